@@ -1,0 +1,19 @@
+/** A node of the side navigation (spec section 3, "Navigation node"). */
+export interface NavNode {
+  /** Target path; absent on pure headings. */
+  url?: string;
+  title: string;
+  tooltip?: string;
+  description?: string;
+  badge?: string;
+  hidden?: boolean;
+  deprecated?: boolean;
+  children?: NavNode[];
+}
+
+/** Generated subtrees that a sidebar link can stand for (customProps.embed). */
+export type NavEmbeds = Record<string, NavNode[]>;
+
+export interface GlobalNavData {
+  tree: NavNode[];
+}
