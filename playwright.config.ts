@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run in Debian's Chromium against the production build served locally, the way a reader
+ * sees the site. `npm test` builds first (see scripts/test-e2e.sh); PW_BASE_URL points elsewhere if needed.
+ */
+const PORT = Number(process.env.PW_PORT ?? 3100);
+const baseURL = process.env.PW_BASE_URL ?? `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : 'list',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'small',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 900 } },
+      grep: /@small/,
+    },
+  ],
+  webServer: process.env.PW_BASE_URL
+    ? undefined
+    : {
+        command: `npx docusaurus serve --no-open --port ${PORT}`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});
