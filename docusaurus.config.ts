@@ -22,7 +22,8 @@ const config = {
   trailingSlash: false,
 
   future: {
-    v4: true,
+    // All v4 flags except CSS cascade layers: those raise Infima's specificity above this site's CSS modules.
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
     faster: true,
   },
 
@@ -55,6 +56,16 @@ const config = {
   plugins: [flexPagesPlugin, globalNavPlugin],
 
   clientModules: ['./src/client/routing.ts'],
+
+  headTags: [
+    {
+      // Hides a dismissed release banner before first paint (storage may throw: ignore and show it).
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "try{if(localStorage.getItem('hideBanner')==='true')document.documentElement.setAttribute('data-banner-hidden','')}catch(e){}",
+    },
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
