@@ -3,8 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
-import flexPagesPlugin from './plugins/flex-pages';
-import globalNavPlugin from './plugins/global-nav';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -53,7 +51,7 @@ const config = {
     ],
   ],
 
-  plugins: [flexPagesPlugin, globalNavPlugin],
+  plugins: ['./plugins/flex-pages/index.ts', './plugins/global-nav/index.ts'],
 
   clientModules: ['./src/client/routing.ts'],
 

@@ -42,7 +42,12 @@ function SameUrlReload(): null {
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
       const to = new URL(anchor.href, window.location.href);
       const here = window.location;
-      if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search && !to.hash) {
+      if (
+        to.origin === here.origin &&
+        to.pathname === here.pathname &&
+        to.search === here.search &&
+        !to.hash
+      ) {
         reloadContent();
         window.scrollTo(0, 0);
       }

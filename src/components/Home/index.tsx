@@ -21,8 +21,8 @@ export default function HomeContent(): React.JSX.Element {
         <p className={styles.eyebrow}>{config.brand.name} developer documentation</p>
         <h1 className={styles.heading}>Welcome, developer</h1>
         <p className={styles.lead}>
-          Embed interactive dashboards, code-first charts and an AI assistant in your own application, and automate
-          everything else with the Core API and the Plugin API. Pick a starting point below.
+          Embed interactive dashboards, code-first charts and an AI assistant in your own application, and
+          automate everything else with the Core API and the Plugin API. Pick a starting point below.
         </p>
       </header>
       <ul className={styles.cards} aria-label="Quick start">
@@ -44,9 +44,9 @@ export default function HomeContent(): React.JSX.Element {
       <section className={styles.contact} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Need help?</h2>
         <p>
-          Questions about the API? Write to <a href={`mailto:${config.mailboxes.api}`}>{config.mailboxes.api}</a>. For
-          anything else, our support team is at{' '}
-          <a href={`mailto:${config.mailboxes.support}`}>{config.mailboxes.support}</a>.
+          Questions about the API? Write to{' '}
+          <a href={`mailto:${config.mailboxes.api}`}>{config.mailboxes.api}</a>. For anything else, our
+          support team is at <a href={`mailto:${config.mailboxes.support}`}>{config.mailboxes.support}</a>.
         </p>
       </section>
     </main>
@@ -55,7 +55,8 @@ export default function HomeContent(): React.JSX.Element {
 
 const PATHS: Record<string, string> = {
   rocket: 'M12 2c3 2 5 6 5 10l-2 4H9l-2-4c0-4 2-8 5-10zm0 6a2 2 0 100 4 2 2 0 000-4zM9 18h6l-1 4h-4z',
-  tenants: 'M7 11a3 3 0 110-6 3 3 0 010 6zm10 0a3 3 0 110-6 3 3 0 010 6zM2 19c0-3 2-5 5-5s5 2 5 5zm10 0c0-3 2-5 5-5s5 2 5 5z',
+  tenants:
+    'M7 11a3 3 0 110-6 3 3 0 010 6zm10 0a3 3 0 110-6 3 3 0 010 6zM2 19c0-3 2-5 5-5s5 2 5 5zm10 0c0-3 2-5 5-5s5 2 5 5z',
   dashboard: 'M3 3h8v10H3zm10 0h8v6h-8zM3 15h8v6H3zm10-4h8v10h-8z',
   editor: 'M4 20h4l10-10-4-4L4 16zm12-16l4 4 1-1a2 2 0 000-3l-1-1a2 2 0 00-3 0z',
   sparkles: 'M12 2l2 6 6 2-6 2-2 6-2-6-6-2 6-2zm7 12l1 3 3 1-3 1-1 3-1-3-3-1 3-1z',

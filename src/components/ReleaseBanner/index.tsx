@@ -20,7 +20,12 @@ export default function ReleaseBanner(): React.JSX.Element | null {
   }, [hidden]);
   if (hidden) return null;
   return (
-    <div className={styles.banner} role="region" aria-label="Release announcement" data-testid="release-banner">
+    <div
+      className={styles.banner}
+      role="region"
+      aria-label="Release announcement"
+      data-testid="release-banner"
+    >
       <p className={styles.text}>
         <span className={styles.pill}>New</span>
         Ask questions about your data in plain language: natural-language question answering is here.{' '}

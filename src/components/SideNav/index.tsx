@@ -55,7 +55,14 @@ export default function SideNav(): React.JSX.Element {
         data-open={navOpen ? 'true' : 'false'}
       >
         <ul className={styles.list}>
-          <Items nodes={tree} parentKey="" depth={1} expanded={expanded} toggle={toggle} pathname={pathname} />
+          <Items
+            nodes={tree}
+            parentKey=""
+            depth={1}
+            expanded={expanded}
+            toggle={toggle}
+            pathname={pathname}
+          />
         </ul>
       </nav>
     </>

@@ -44,7 +44,12 @@ export default function Layout({ children, noFooter, wrapperClassName, title, de
         <div className={styles.column}>
           <div
             id={SkipToContentFallbackId}
-            className={clsx(ThemeClassNames.layout.main.container, ThemeClassNames.wrapper.main, styles.main, wrapperClassName)}
+            className={clsx(
+              ThemeClassNames.layout.main.container,
+              ThemeClassNames.wrapper.main,
+              styles.main,
+              wrapperClassName,
+            )}
           >
             <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>
               <Fragment key={reloadKey}>{children}</Fragment>
