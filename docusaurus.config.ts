@@ -55,6 +55,7 @@ const config = {
   plugins: [
     './plugins/flex-pages/index.ts',
     './plugins/global-nav/index.ts',
+    './plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.

@@ -11,5 +11,6 @@ export default {
     ],
   },
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
-  transformIgnorePatterns: ['/node_modules/(?!(arquero|@uwdata|topojson-client|world-atlas)/)'],
+  // Many dependencies (unified, arquero, ...) ship ESM only: SWC compiles node_modules too (cached).
+  transformIgnorePatterns: [],
 };

@@ -2,7 +2,8 @@
  * Ejected from theme-classic's Layout (3.10) because the shell differs in structure, not just style.
  * Changes, marked CHANGED below: the release banner replaces AnnouncementBar; the side navigation sits
  * beside the content on every page; the footer sits in the content column; the content remounts when the
- * reader navigates to the URL they are on; the document title is reset to the default except on /api/.
+ * reader navigates to the URL they are on; the document title is reset to the default except on /api/;
+ * a Copy page button sits at the top of the content.
  */
 import React, { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -15,6 +16,7 @@ import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import LayoutProvider from '@theme/Layout/Provider';
 import ErrorPageContent from '@theme/ErrorPageContent';
+import CopyPage from '@site/src/components/CopyPage';
 import ReleaseBanner from '@site/src/components/ReleaseBanner';
 import SideNav from '@site/src/components/SideNav';
 import { useShell } from '@site/src/components/Shell/ShellContext';
@@ -27,9 +29,18 @@ interface Props {
   wrapperClassName?: string;
   title?: string;
   description?: string;
+  /** Pages without a Markdown twin (the not-found page) hide the Copy page button. */
+  noCopyPage?: boolean;
 }
 
-export default function Layout({ children, noFooter, wrapperClassName, title, description }: Props) {
+export default function Layout({
+  children,
+  noFooter,
+  wrapperClassName,
+  title,
+  description,
+  noCopyPage,
+}: Props) {
   const { reloadKey } = useShell();
   return (
     <LayoutProvider>
@@ -51,6 +62,8 @@ export default function Layout({ children, noFooter, wrapperClassName, title, de
               wrapperClassName,
             )}
           >
+            {/* CHANGED: Copy page (Markdown twin) on every page */}
+            {!noCopyPage && <CopyPage />}
             <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>
               <Fragment key={reloadKey}>{children}</Fragment>
             </ErrorBoundary>
