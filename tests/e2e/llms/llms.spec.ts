@@ -23,7 +23,7 @@ test('every page of the sitemap has a Markdown twin with its title and headings'
   await page.goto(route);
   const h2s = await page.locator('article h2').allInnerTexts();
   const md = fs.readFileSync(mdFile(route), 'utf8');
-  for (const h of h2s) expect(md).toContain(`## ${h.replace(/​/g, '').trim()}`);
+  for (const h of h2s) expect(md).toContain(`## ${h.replace(/\u200b/g, '').trim()}`);
 });
 
 test('llms.txt lists every page and its links resolve', async ({ request }) => {
