@@ -83,7 +83,7 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/home.jpg',
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     navbar: {

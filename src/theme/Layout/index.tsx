@@ -20,7 +20,8 @@ import CopyPage from '@site/src/components/CopyPage';
 import ReleaseBanner from '@site/src/components/ReleaseBanner';
 import SideNav from '@site/src/components/SideNav';
 import { useShell } from '@site/src/components/Shell/ShellContext';
-import { DEFAULT_TITLE } from '@site/src/config/site';
+import { DEFAULT_TITLE, SITE_URL } from '@site/src/config/site';
+import { SECTIONS } from '@site/src/data/social-sections.mjs';
 import styles from './styles.module.css';
 
 interface Props {
@@ -73,6 +74,7 @@ export default function Layout({
       </div>
       {/* CHANGED: rendered after the page so it wins over the page's own <title> */}
       <DefaultTitle />
+      <SocialCard />
     </LayoutProvider>
   );
 }
@@ -84,6 +86,21 @@ function DefaultTitle(): React.JSX.Element | null {
   return (
     <Head>
       <title>{DEFAULT_TITLE}</title>
+    </Head>
+  );
+}
+
+/** Open Graph / Twitter card image of the page's section (static/img/social, see scripts/make-social-cards.mjs). */
+function SocialCard(): React.JSX.Element {
+  const { pathname } = useLocation();
+  const section = SECTIONS.find((s) => pathname.startsWith(s.prefix)) ?? SECTIONS[SECTIONS.length - 1]!;
+  const image = `${SITE_URL}/img/social/${section.id}.jpg`;
+  return (
+    <Head>
+      <meta property="og:image" content={image} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:site_name" content="Quantaloop Developer Docs" />
     </Head>
   );
 }
