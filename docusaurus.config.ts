@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
 import flexPagesPlugin from './plugins/flex-pages';
 import globalNavPlugin from './plugins/global-nav';
+import { apiPlugins, apiThemes } from './api/docusaurus';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -52,7 +53,8 @@ const config = {
     ],
   ],
 
-  plugins: [flexPagesPlugin, globalNavPlugin],
+  plugins: [flexPagesPlugin, globalNavPlugin, ...apiPlugins(sharedDocsOptions)],
+  themes: [...apiThemes],
 
   clientModules: ['./src/client/routing.ts'],
 

@@ -1,0 +1,13 @@
+/** Types for the OpenAPI theme modules our swizzled components import (the package ships none for them). */
+declare module '@theme/ApiItem/Layout' {
+  import type { ReactNode } from 'react';
+  export default function Layout(props: { children: ReactNode }): ReactNode;
+}
+
+declare module '@theme/ApiPanel' {
+  export { default } from '@site/src/theme/ApiPanel';
+}
+
+declare module '@theme/ApiItem/hooks' {
+  export * from '@site/src/theme/ApiItem/hooks';
+}
