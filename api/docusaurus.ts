@@ -1,4 +1,4 @@
-import type { PluginConfig } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
 
@@ -22,7 +22,36 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}): Plugin
       } satisfies DocsOptions,
     ],
     ['docusaurus-plugin-openapi-docs', openapiPluginOptions()],
+    apiChunksPlugin,
   ];
+}
+
+/**
+ * Modules only API pages use (the OpenAPI theme's schema components and their dependencies, our ApiItem). With
+ * 120 API pages they are used by most pages, so Docusaurus would put them in its `common` chunk, which every
+ * docs page loads: guide pages would pay about 40 KB of gzipped JS for them. They get their own chunk instead.
+ * The theme's Tabs/TabItem (which replace the classic ones site-wide) and small utils stay out of it, because
+ * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
+ */
+const API_ONLY_MODULE =
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|Markdown|ResponseExamples)[\\/])/;
+
+function apiChunksPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'api-reference-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              apiReference: { name: 'api-reference', test: API_ONLY_MODULE, priority: 45, chunks: 'all', enforce: true },
+            },
+          },
+        },
+      };
+    },
+  };
 }
 
 export const apiThemes: PluginConfig[] = ['docusaurus-theme-openapi-docs'];

@@ -5,15 +5,53 @@ const sidebar: SidebarsConfig = {
   apisidebar: [
     {
       type: "category",
-      label: "Endpoints",
+      label: "Endpoints you implement",
       collapsible: true,
       collapsed: true,
       items: [
         {
           type: "doc",
+          id: "plugin/authorizePluginUser",
+          label: "Authorize a user",
+          className: "api-method post",
+        },
+        {
+          type: "doc",
+          id: "plugin/exchangePluginToken",
+          label: "Exchange an OAuth2 code",
+          className: "api-method post",
+        },
+        {
+          type: "doc",
           id: "plugin/listPluginDatasets",
           label: "List datasets",
           className: "api-method post",
+        },
+        {
+          type: "doc",
+          id: "plugin/queryPluginData",
+          label: "Run a query",
+          className: "api-method post",
+        },
+      ],
+    },
+    {
+      type: "category",
+      label: "Webhooks you send",
+      collapsible: true,
+      collapsed: true,
+      items: [
+        {
+          type: "doc",
+          id: "plugin/notifyDataAvailable",
+          label: "Data available",
+          className: "api-method event",
+        },
+        {
+          type: "doc",
+          id: "plugin/notifyDataUpdated",
+          label: "Data updated",
+          className: "api-method event",
         },
       ],
     },
