@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Code samples for the API reference, generated once per operation at generation time (scripts/api-generate.mjs)
  * and stored in the page's front matter: pages never ship a sample generator to the browser.

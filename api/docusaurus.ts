@@ -1,4 +1,4 @@
-import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
 
@@ -8,7 +8,7 @@ import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
  * `docusaurus gen-api-docs` command; use `npm run api:generate`, which also cleans and normalises) and the
  * OpenAPI theme whose components render the generated pages.
  */
-export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}): PluginConfig[] {
+export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
   return [
     [
       '@docusaurus/plugin-content-docs',
@@ -20,8 +20,8 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}): Plugin
         sidebarPath: './api/sidebars.ts',
         docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
-    ],
-    ['docusaurus-plugin-openapi-docs', openapiPluginOptions()],
+    ] as [string, DocsOptions],
+    ['docusaurus-plugin-openapi-docs', openapiPluginOptions()] as [string, object],
     apiChunksPlugin,
   ];
 }
@@ -54,4 +54,4 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
   };
 }
 
-export const apiThemes: PluginConfig[] = ['docusaurus-theme-openapi-docs'];
+export const apiThemes = ['docusaurus-theme-openapi-docs'];

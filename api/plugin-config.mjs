@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Options for docusaurus-plugin-openapi-docs, shared by docusaurus.config.ts (through api/docusaurus.ts) and by
  * scripts/api-generate.mjs, which runs the plugin's generator directly so it can write into any folder (the

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * Regenerates the API reference pages (api/reference/{core,plugin}) from the OpenAPI files with
  * docusaurus-plugin-openapi-docs. `npm run api:generate` runs it; the output is committed.

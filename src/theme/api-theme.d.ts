@@ -11,3 +11,8 @@ declare module '@theme/ApiPanel' {
 declare module '@theme/ApiItem/hooks' {
   export * from '@site/src/theme/ApiItem/hooks';
 }
+
+declare module '@theme/CodeSamples' {
+  import type { ReactNode } from 'react';
+  export default function CodeSamples(props: { example: string; language: string }): ReactNode;
+}

@@ -20,7 +20,7 @@ import type { PanelData } from './types';
  */
 export default function ApiItem(props: Props): ReactNode {
   const MDXComponent = props.content;
-  const panel = MDXComponent.frontMatter.api_panel as PanelData | undefined;
+  const panel = (MDXComponent.frontMatter as { api_panel?: PanelData }).api_panel;
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>

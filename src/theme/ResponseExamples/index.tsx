@@ -32,7 +32,6 @@ export function ResponseExamples({
   mimeType: string;
 }): ReactNode[] {
   return Object.entries(responseExamples).map(([name, example]) => (
-    // @ts-expect-error the theme's TabItem takes the label/value props its Tabs reads
     <TabItem label={example.summary ?? name} value={name} key={name}>
       <CodeSamples example={text(example.value)} language={languageFor(mimeType)} />
     </TabItem>
@@ -41,7 +40,6 @@ export function ResponseExamples({
 
 export function ResponseExample({ responseExample, mimeType }: { responseExample: unknown; mimeType: string }): ReactNode {
   return (
-    // @ts-expect-error the theme's TabItem takes the label/value props its Tabs reads
     <TabItem label={translate({ id: 'theme.openapi.responseExamples.example', message: 'Example' })} value="Example">
       <CodeSamples example={text(responseExample)} language={languageFor(mimeType)} />
     </TabItem>
