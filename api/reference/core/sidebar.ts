@@ -801,7 +801,7 @@ const sidebar: SidebarsConfig = {
       items: [
         {
           type: "doc",
-          id: "core/createAIChart",
+          id: "core/createAiChart",
           label: "Generate a chart from a question",
           className: "api-method post",
         },
@@ -835,7 +835,7 @@ const sidebar: SidebarsConfig = {
       items: [
         {
           type: "doc",
-          id: "core/getDataProvider",
+          id: "core/searchDataProvider",
           label: "List tables of an account",
           className: "api-method post",
         },
@@ -875,7 +875,7 @@ const sidebar: SidebarsConfig = {
       items: [
         {
           type: "doc",
-          id: "core/getHierarchy",
+          id: "core/searchHierarchy",
           label: "Get the values of a hierarchy column",
           className: "api-method post",
         },

@@ -37,11 +37,11 @@ const RESOURCES: Record<string, [string, string[]]> = {
   collection: ['Collection', CRUD_LINKS],
 };
 const SERVICES: Record<string, Record<string, string>> = {
-  aichart: { create: 'createAIChart' },
+  aichart: { create: 'createAiChart' },
   data: { get: 'getData', create: 'createData' },
-  dataprovider: { get: 'getDataProvider', create: 'createDataProvider' },
+  dataprovider: { get: 'searchDataProvider', create: 'createDataProvider' },
   export: { create: 'createExport', get: 'listExport' },
-  hierarchy: { get: 'getHierarchy', update: 'updateHierarchy' },
+  hierarchy: { get: 'searchHierarchy', update: 'updateHierarchy' },
 };
 
 function expectedOperationIds(): Map<string, string> {
