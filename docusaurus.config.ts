@@ -4,6 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
 import redirects from './src/data/redirects.json';
+import { apiPlugins, apiThemes } from './api/docusaurus';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -61,7 +62,9 @@ const config = {
       // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.
       { redirects },
     ],
+    ...apiPlugins(sharedDocsOptions),
   ],
+  themes: [...apiThemes],
 
   clientModules: ['./src/client/legacy-links.ts', './src/client/routing.ts'],
 
