@@ -33,7 +33,9 @@ const sidebars = {
         {
           type: 'doc',
           id: 'dashboard-embedding--handling-multi-tenant-data',
-          customProps: { tooltip: 'One dashboard, many customers: filters, parameters and connection overrides' },
+          customProps: {
+            tooltip: 'One dashboard, many customers: filters, parameters and connection overrides',
+          },
         },
         'dashboard-embedding--embed-into-application',
         'dashboard-embedding--embedded-dashboard-editor',

@@ -32,7 +32,9 @@ test('a guide page has an edit link, a last-updated date, a table of contents an
     /developer-docs\/edit\/main\/docs\/embedding--quick-start\.mdx$/,
   );
   await expect(page.getByText(/last updated/i).first()).toBeVisible();
-  await expect(page.locator('.table-of-contents a', { hasText: 'Step 3: request an embed token' })).toBeVisible();
+  await expect(
+    page.locator('.table-of-contents a', { hasText: 'Step 3: request an embed token' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
   void pageErrors;
 });
@@ -64,7 +66,10 @@ test('the server language tab choice is remembered across pages', async ({ page,
   void pageErrors;
 });
 
-test('the 2.x docs carry the unmaintained banner and link to the latest version', async ({ page, pageErrors }) => {
+test('the 2.x docs carry the unmaintained banner and link to the latest version', async ({
+  page,
+  pageErrors,
+}) => {
   await gotoHydrated(page, '/guide/2.x/embedding--component-api-reference');
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(/no longer actively maintained/i);

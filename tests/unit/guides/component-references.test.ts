@@ -115,7 +115,10 @@ describe('code samples in the current guides', () => {
   it('never use the 2.x property name filterContext', () => {
     for (const d of docs) {
       for (const f of codeFences(d.body)) {
-        expect({ page: d.id, uses: /filterContext|filter-context/.test(f.code) }).toEqual({ page: d.id, uses: false });
+        expect({ page: d.id, uses: /filterContext|filter-context/.test(f.code) }).toEqual({
+          page: d.id,
+          uses: false,
+        });
       }
     }
   });

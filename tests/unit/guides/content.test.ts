@@ -82,8 +82,12 @@ describe('guide pages named by the spec', () => {
   });
 
   it('has several single sign-on and interacting-with-data pages', () => {
-    expect(current.filter((d) => d.id.startsWith('dashboard-embedding-sso--')).length).toBeGreaterThanOrEqual(3);
-    expect(current.filter((d) => d.id.startsWith('interacting-with-data--')).length).toBeGreaterThanOrEqual(5);
+    expect(current.filter((d) => d.id.startsWith('dashboard-embedding-sso--')).length).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(current.filter((d) => d.id.startsWith('interacting-with-data--')).length).toBeGreaterThanOrEqual(
+      5,
+    );
   });
 
   it('names files as section--page, which is also the URL', () => {
@@ -124,7 +128,11 @@ describe.each(allPages.map((d) => [label(d), d] as const))('%s', (_name, doc) =>
       const out = ts.transpileModule(fence.code, {
         fileName: fence.lang === 'tsx' ? 'sample.tsx' : 'sample.ts',
         reportDiagnostics: true,
-        compilerOptions: { target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, experimentalDecorators: true },
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2022,
+          jsx: ts.JsxEmit.ReactJSX,
+          experimentalDecorators: true,
+        },
       });
       const errors = (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       expect({ line: fence.line, errors }).toEqual({ line: fence.line, errors: [] });
@@ -153,7 +161,11 @@ describe.each(allPages.map((d) => [label(d), d] as const))('%s', (_name, doc) =>
       const example = /^\/flex\/examples\/([^/]+)$/.exec(pathname!);
       if (example) expect(exampleIds).toContain(example[1]);
       const api = /^\/api\/([^/]+)$/.exec(pathname!);
-      if (api) expect({ operation: api[1], known: isKnownOperation(api[1]!) }).toEqual({ operation: api[1], known: true });
+      if (api)
+        expect({ operation: api[1], known: isKnownOperation(api[1]!) }).toEqual({
+          operation: api[1],
+          known: true,
+        });
     }
   });
 });
@@ -166,7 +178,10 @@ describe('chart samples', () => {
 
   it('use only chart types that exist', () => {
     const used = samples.flatMap((s) =>
-      [...s.code.matchAll(/\btype["']?\s*[=:]\s*["']([a-z]+(?:-[a-z]+)+)["']/g)].map((m) => ({ page: s.page, type: m[1]! })),
+      [...s.code.matchAll(/\btype["']?\s*[=:]\s*["']([a-z]+(?:-[a-z]+)+)["']/g)].map((m) => ({
+        page: s.page,
+        type: m[1]!,
+      })),
     );
     expect(used.length).toBeGreaterThan(10);
     for (const u of used) expect({ ...u, known: chartTypes.includes(u.type) }).toEqual({ ...u, known: true });
@@ -182,7 +197,11 @@ describe('chart samples', () => {
       const allowed = new Set(types.flatMap((t) => chartDefs[t]!.slots.map((slot) => slot.name)));
       for (const m of s.code.matchAll(/["']?name["']?\s*:\s*["']([a-z-]+)["']\s*,\s*["']?content/g)) {
         checked++;
-        expect({ page: s.page, slot: m[1], ok: allowed.has(m[1]!) }).toEqual({ page: s.page, slot: m[1], ok: true });
+        expect({ page: s.page, slot: m[1], ok: allowed.has(m[1]!) }).toEqual({
+          page: s.page,
+          slot: m[1],
+          ok: true,
+        });
       }
     }
     expect(checked).toBeGreaterThan(10);
@@ -192,7 +211,11 @@ describe('chart samples', () => {
 describe('chart docs page', () => {
   it('lists and links every chart type', () => {
     const page = current.find((d) => d.id === 'flex--chart-docs')!;
-    const linked = new Set(linkTargets(page.body).map((t) => /^\/flex\/charts\/(.+)$/.exec(t)?.[1]).filter(Boolean));
+    const linked = new Set(
+      linkTargets(page.body)
+        .map((t) => /^\/flex\/charts\/(.+)$/.exec(t)?.[1])
+        .filter(Boolean),
+    );
     expect([...linked].sort()).toEqual([...chartTypes].sort());
   });
 });

@@ -55,7 +55,14 @@ export const DASHBOARD = {
 } as const;
 
 export const IQ_CHAT = {
-  properties: ['authKey', 'authToken', 'options', 'availableDatasets', 'initialSuggestionsDatasetId', 'aiEndpoint'],
+  properties: [
+    'authKey',
+    'authToken',
+    'options',
+    'availableDatasets',
+    'initialSuggestionsDatasetId',
+    'aiEndpoint',
+  ],
   options: [
     'displayMode',
     'widgetPosition',
@@ -102,7 +109,15 @@ export const API_RESOURCES = [
   'hierarchy',
 ] as const;
 
-export const API_ACTIONS = ['create', 'search', 'update', 'delete', 'associate', 'dissociate', 'validate'] as const;
+export const API_ACTIONS = [
+  'create',
+  'search',
+  'update',
+  'delete',
+  'associate',
+  'dissociate',
+  'validate',
+] as const;
 
 /** Operation pages named differently from action + resource. */
 export const API_SPECIAL_OPERATIONS = ['getData', 'createData', 'listExport', 'createExport'] as const;

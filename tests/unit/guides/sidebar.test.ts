@@ -26,11 +26,18 @@ function walk(items: (Node | string)[], depth = 1, out: { node: Node; depth: num
 
 const all = walk(tree);
 const docNodes = all.filter((n) => n.node.type === 'doc').map((n) => n.node);
-const byLabel = (items: Node[] | undefined, label: string) => items?.find((i) => typeof i !== 'string' && i.label === label);
+const byLabel = (items: Node[] | undefined, label: string) =>
+  items?.find((i) => typeof i !== 'string' && i.label === label);
 
 describe('guide sidebar', () => {
   it('follows the spec tree: Overview, Embedding, Guides, Component references, API reference', () => {
-    expect(tree.map((i) => i.label)).toEqual(['Overview', 'Embedding', 'Guides', 'Component references', 'API reference']);
+    expect(tree.map((i) => i.label)).toEqual([
+      'Overview',
+      'Embedding',
+      'Guides',
+      'Component references',
+      'API reference',
+    ]);
     expect(tree[0]).toMatchObject({ type: 'link', href: '/' });
   });
 
@@ -71,7 +78,8 @@ describe('guide sidebar', () => {
   it('badges IQ pages with IQ and Flex pages with Flex', () => {
     for (const n of docNodes) {
       const badge = n.customProps?.badge;
-      if (/^iq--|^component-references--(chat|answer)$/.test(n.id!)) expect({ id: n.id, badge }).toEqual({ id: n.id, badge: 'IQ' });
+      if (/^iq--|^component-references--(chat|answer)$/.test(n.id!))
+        expect({ id: n.id, badge }).toEqual({ id: n.id, badge: 'IQ' });
       if (/^flex--/.test(n.id!)) expect({ id: n.id, badge }).toEqual({ id: n.id, badge: 'Flex' });
     }
   });
@@ -97,6 +105,8 @@ describe('guide sidebar', () => {
   });
 
   it('gives a few items a tooltip', () => {
-    expect(all.filter((n) => typeof n.node.customProps?.tooltip === 'string').length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((n) => typeof n.node.customProps?.tooltip === 'string').length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 });

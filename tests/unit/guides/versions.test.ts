@@ -50,7 +50,9 @@ describe('docs versions', () => {
     });
 
     it('has the per-component reference pages only in the current version', () => {
-      for (const id of ['dashboard', 'visualization-item', 'chat', 'answer'].map((c) => `component-references--${c}`)) {
+      for (const id of ['dashboard', 'visualization-item', 'chat', 'answer'].map(
+        (c) => `component-references--${c}`,
+      )) {
         expect(old.some((d) => d.id === id)).toBe(false);
         expect(current.some((d) => d.id === id)).toBe(true);
       }
