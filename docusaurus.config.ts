@@ -45,6 +45,12 @@ const config = {
           path: 'docs',
           routeBasePath: 'guide',
           sidebarPath: './sidebars.ts',
+          // Versions: `npx docusaurus docs:version <name>` snapshots docs/ and sidebars.ts (see CONTRIBUTING.md).
+          lastVersion: 'current',
+          versions: {
+            current: { label: '3.x (latest)' },
+            '2.x': { label: '2.x', banner: 'unmaintained' },
+          },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
