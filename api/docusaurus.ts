@@ -45,7 +45,13 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              apiReference: { name: 'api-reference', test: API_ONLY_MODULE, priority: 45, chunks: 'all', enforce: true },
+              apiReference: {
+                name: 'api-reference',
+                test: API_ONLY_MODULE,
+                priority: 45,
+                chunks: 'all',
+                enforce: true,
+              },
             },
           },
         },

@@ -19,10 +19,14 @@ import { createCodeSamples } from './code-samples.mjs';
 const require = createRequire(import.meta.url);
 const { createHeading } = require('docusaurus-plugin-openapi-docs/lib/markdown/createHeading');
 const { createDescription } = require('docusaurus-plugin-openapi-docs/lib/markdown/createDescription');
-const { createDeprecationNotice } = require('docusaurus-plugin-openapi-docs/lib/markdown/createDeprecationNotice');
+const {
+  createDeprecationNotice,
+} = require('docusaurus-plugin-openapi-docs/lib/markdown/createDeprecationNotice');
 const { createParamsDetails } = require('docusaurus-plugin-openapi-docs/lib/markdown/createParamsDetails');
 const { createRequestHeader } = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader');
-const { createRequestBodyDetails } = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails');
+const {
+  createRequestBodyDetails,
+} = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails');
 const { createStatusCodes } = require('docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes');
 const { create, render } = require('docusaurus-plugin-openapi-docs/lib/markdown/utils');
 

@@ -47,7 +47,8 @@ export function syntheticSpec(source, target) {
       op.tags.forEach((t) => newTags.add(t));
       paths[`/${version}/${resource}${copy}:${action}`] = { post: op };
     }
-    for (const t of newTags) tags.push({ name: t, description: `Synthetic copy of ${t.replace(/ \d+$/, '')}.` });
+    for (const t of newTags)
+      tags.push({ name: t, description: `Synthetic copy of ${t.replace(/ \d+$/, '')}.` });
   }
   spec.paths = paths;
   spec.tags = tags;
@@ -56,18 +57,36 @@ export function syntheticSpec(source, target) {
 
 function copySite() {
   fs.rmSync(SITE, { recursive: true, force: true });
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench', 'coverage']);
-  fs.cpSync(ROOT, SITE, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
+  const skip = new Set([
+    'node_modules',
+    'build',
+    '.docusaurus',
+    '.git',
+    'test-results',
+    'playwright-report',
+    'bench',
+    'coverage',
+  ]);
+  fs.cpSync(ROOT, SITE, {
+    recursive: true,
+    filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT,
+  });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(SITE, 'node_modules'));
 }
 
 /** Runs a command under /usr/bin/time -v; returns wall seconds and peak RSS in MB. */
 function timed(label, command, commandArgs) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(TIME, ['-v', command, ...commandArgs], { cwd: SITE, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = spawnSync(TIME, ['-v', command, ...commandArgs], {
+    cwd: SITE,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
-    throw new Error(`${label} failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+    throw new Error(
+      `${label} failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`,
+    );
   }
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
   return { seconds: Math.round(seconds * 10) / 10, peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null };
@@ -79,18 +98,28 @@ function main() {
   const spec = syntheticSpec(source, TARGET);
   const operations = Object.keys(spec.paths).length;
 
-  console.log(`bench: copying the site to ${path.relative(ROOT, SITE)} with a Core API of ${operations} operations`);
+  console.log(
+    `bench: copying the site to ${path.relative(ROOT, SITE)} with a Core API of ${operations} operations`,
+  );
   copySite();
-  fs.writeFileSync(path.join(SITE, 'api/openapi/core-api.yaml'), yaml.dump(spec, { lineWidth: 120, noRefs: true }));
+  fs.writeFileSync(
+    path.join(SITE, 'api/openapi/core-api.yaml'),
+    yaml.dump(spec, { lineWidth: 120, noRefs: true }),
+  );
 
   console.log('bench: generating pages...');
   const generation = timed('generation', process.execPath, ['scripts/api-generate.mjs', '--quiet']);
   const pages = ['core', 'plugin']
-    .map((d) => fs.readdirSync(path.join(SITE, 'api/reference', d)).filter((f) => f.endsWith('.api.mdx')).length)
+    .map(
+      (d) => fs.readdirSync(path.join(SITE, 'api/reference', d)).filter((f) => f.endsWith('.api.mdx')).length,
+    )
     .reduce((a, b) => a + b, 0);
 
   console.log('bench: building the site (cold)...');
-  const build = timed('build', process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build']);
+  const build = timed('build', process.execPath, [
+    path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+    'build',
+  ]);
   const htmlPages = fs.readdirSync(path.join(SITE, 'build/api')).filter((f) => f.endsWith('.html')).length;
 
   const report = {

@@ -1,3 +1,4 @@
+/* eslint-disable -- vendored build output of the theme, kept as published except for the change described below. */
 /*
  * Copy of docusaurus-theme-openapi-docs 5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto Networks) with one
  * change: it renders on the server too, instead of inside <BrowserOnly> with a skeleton. The request and
@@ -5,7 +6,7 @@
  * layout shift). The stock version needed the browser only for the explorer's Redux store, which our
  * ApiItem replaces with a context that also works during server rendering (src/theme/ApiItem/hooks.tsx).
  */
-"use strict";
+'use strict';
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -17,13 +18,13 @@ var __importDefault =
   function (mod) {
     return mod && mod.__esModule ? mod : { default: mod };
   };
-Object.defineProperty(exports, "__esModule", { value: true });
-const react_1 = __importDefault(require("react"));
-const Translate_1 = require("@docusaurus/Translate");
-const Details_1 = __importDefault(require("@theme/Details"));
-const ParamsItem_1 = __importDefault(require("@theme/ParamsItem"));
+Object.defineProperty(exports, '__esModule', { value: true });
+const react_1 = __importDefault(require('react'));
+const Translate_1 = require('@docusaurus/Translate');
+const Details_1 = __importDefault(require('@theme/Details'));
+const ParamsItem_1 = __importDefault(require('@theme/ParamsItem'));
 const ParamsDetailsComponent = ({ parameters }) => {
-  const types = ["path", "query", "header", "cookie"];
+  const types = ['path', 'query', 'header', 'cookie'];
   return react_1.default.createElement(
     react_1.default.Fragment,
     null,
@@ -33,50 +34,48 @@ const ParamsDetailsComponent = ({ parameters }) => {
         return null;
       }
       const summaryElement = react_1.default.createElement(
-        "summary",
+        'summary',
         null,
         react_1.default.createElement(
-          "h3",
-          { className: "openapi-markdown__details-summary-header-params" },
+          'h3',
+          { className: 'openapi-markdown__details-summary-header-params' },
           (0, Translate_1.translate)(
             {
-              id: "theme.openapi.paramsDetails.parametersTitle",
-              message: "{type} Parameters",
+              id: 'theme.openapi.paramsDetails.parametersTitle',
+              message: '{type} Parameters',
             },
-            { type: type.charAt(0).toUpperCase() + type.slice(1) }
-          )
-        )
+            { type: type.charAt(0).toUpperCase() + type.slice(1) },
+          ),
+        ),
       );
       return react_1.default.createElement(
         Details_1.default,
         {
           key: type,
-          className: "openapi-markdown__details",
-          style: { marginBottom: "1rem" },
-          "data-collapsed": false,
+          className: 'openapi-markdown__details',
+          style: { marginBottom: '1rem' },
+          'data-collapsed': false,
           open: true,
           summary: summaryElement,
         },
         react_1.default.createElement(
-          "ul",
+          'ul',
           null,
           params.map((param, index) =>
             react_1.default.createElement(ParamsItem_1.default, {
               key: index,
-              className: "paramsItem",
+              className: 'paramsItem',
               param: {
                 ...param,
                 enumDescriptions: Object.entries(
-                  param?.schema?.["x-enumDescriptions"] ??
-                    param?.schema?.items?.["x-enumDescriptions"] ??
-                    {}
+                  param?.schema?.['x-enumDescriptions'] ?? param?.schema?.items?.['x-enumDescriptions'] ?? {},
                 ),
               },
-            })
-          )
-        )
+            }),
+          ),
+        ),
       );
-    })
+    }),
   );
 };
 const ParamsDetails = (props) => {

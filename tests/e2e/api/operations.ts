@@ -39,8 +39,12 @@ export function operationPages(): OperationPage[] {
   for (const api of ['core', 'plugin'] as const) {
     const spec = load(fs.readFileSync(path.join(ROOT, `api/openapi/${api}-api.yaml`), 'utf8')) as Json;
     const entries: [string, Json, boolean][] = [
-      ...Object.entries<Json>(spec.paths ?? {}).map(([k, v]) => [k, v.post, false] as [string, Json, boolean]),
-      ...Object.entries<Json>(spec.webhooks ?? {}).map(([k, v]) => [k, v.post, true] as [string, Json, boolean]),
+      ...Object.entries<Json>(spec.paths ?? {}).map(
+        ([k, v]) => [k, v.post, false] as [string, Json, boolean],
+      ),
+      ...Object.entries<Json>(spec.webhooks ?? {}).map(
+        ([k, v]) => [k, v.post, true] as [string, Json, boolean],
+      ),
     ];
     for (const [key, op, webhook] of entries) {
       const schema = deref(spec, op.requestBody?.content?.['application/json']?.schema);

@@ -33,7 +33,11 @@ async function mockApi(page: Page, pattern: string, status: number, json: unknow
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     seen.push({ url: request.url(), headers: await request.allHeaders(), body: request.postDataJSON() });
-    return route.fulfill({ status, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    return route.fulfill({
+      status,
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
   });
   return seen;
 }
@@ -45,7 +49,9 @@ async function fillCredentials(page: Page, key = 'my-key', token = 'my-secret-to
   await panel(page).getByLabel('token').fill(token);
 }
 
-test('sends the request to the default server with the credentials in the body, and shows the response', async ({ page }) => {
+test('sends the request to the default server with the credentials in the body, and shows the response', async ({
+  page,
+}) => {
   const consoleErrors = pageErrorsExceptNetworkLog(page);
   const seen = await mockApi(page, `${EU}/0.1.0/account`, 200, { id: 'acc-1', provider: 'postgresql' });
   await page.goto('/api/createAccount');
@@ -58,14 +64,22 @@ test('sends the request to the default server with the credentials in the body, 
   await expect(panel(page).locator('pre')).toContainText('"provider": "postgresql"');
   expect(seen).toHaveLength(1);
   expect(seen[0]!.url).toBe(`${EU}/0.1.0/account`);
-  expect(seen[0]!.body).toMatchObject({ action: 'create', version: '0.1.0', key: 'my-key', token: 'my-secret-token' });
+  expect(seen[0]!.body).toMatchObject({
+    action: 'create',
+    version: '0.1.0',
+    key: 'my-key',
+    token: 'my-secret-token',
+  });
   expect(seen[0]!.headers.cookie).toBeUndefined();
   expect(consoleErrors()).toEqual([]);
 });
 
 test('shows an HTTP error with its status and body', async ({ page }) => {
   const consoleErrors = pageErrorsExceptNetworkLog(page);
-  await mockApi(page, `${EU}/0.1.0/dashboard`, 401, { type: { code: 401, description: 'Unauthorized' }, message: 'Bad token.' });
+  await mockApi(page, `${EU}/0.1.0/dashboard`, 401, {
+    type: { code: 401, description: 'Unauthorized' },
+    message: 'Bad token.',
+  });
   await page.goto('/api/searchDashboard');
   await waitForHydration(page);
   await fillCredentials(page);
@@ -116,14 +130,17 @@ test('keeps credentials only in memory unless "Remember" is ticked', async ({ pa
   await page.goto('/api/createAccount');
   await waitForHydration(page);
   await fillCredentials(page, 'key-123', 'token-456');
-  const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const stored = () =>
+    page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(await stored()).not.toContain('token-456');
   await page.reload();
   await waitForHydration(page);
   await expect(panel(page).getByLabel('token')).toHaveValue('');
 
   await fillCredentials(page, 'key-123', 'token-456');
-  await panel(page).getByLabel(/Remember/).check();
+  await panel(page)
+    .getByLabel(/Remember/)
+    .check();
   expect(await stored()).toContain('token-456');
   await page.goto('/api/searchAccount');
   await waitForHydration(page);
@@ -131,7 +148,9 @@ test('keeps credentials only in memory unless "Remember" is ticked', async ({ pa
   await expect(panel(page).getByLabel('token')).toHaveValue('token-456');
   await expect(panel(page).getByLabel(/Remember/)).toBeChecked();
 
-  await panel(page).getByLabel(/Remember/).uncheck();
+  await panel(page)
+    .getByLabel(/Remember/)
+    .uncheck();
   expect(await stored()).not.toContain('token-456');
 });
 

@@ -44,7 +44,8 @@ async function measure(page: Page, url: string): Promise<Weight> {
     if (!response.url().endsWith('.js') || response.status() !== 200) return;
     pending.push(
       response.body().then(
-        (body) => void (type === 'script' ? scripts : prefetched).set(response.url(), zlib.gzipSync(body).length),
+        (body) =>
+          void (type === 'script' ? scripts : prefetched).set(response.url(), zlib.gzipSync(body).length),
         () => undefined,
       ),
     );
