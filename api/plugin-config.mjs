@@ -38,6 +38,13 @@ export const API_SPECS = {
 
 export const OUTPUT_ROOT = 'api/reference';
 
+/** A pointer to the guide that explains what every page of that API assumes. */
+const GUIDE_NOTE = {
+  core: 'Authentication, regions, versions and rate limits: see the [Core API introduction](/guide/api--introduction).\n\n',
+  plugin:
+    'How the platform calls a plugin, and how to register one: see the [Plugin API introduction](/guide/plugin--introduction).\n\n',
+};
+
 /** `/0.1.0/account:create` -> `/0.1.0/account`: Core API path keys carry the action after a colon. */
 export function realPath(pathKey) {
   return pathKey.replace(/:[a-z]+$/, '');
@@ -56,7 +63,6 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT } = {}) {
         outputDir: `${outputRoot}/${key}`,
         template: fileURLToPath(new URL('./templates/api-page.mustache', import.meta.url)),
         showInfoPage: false,
-        hideSendButton: true,
         sidebarOptions: {
           groupPathsBy: 'tag',
           sidebarCollapsible: true,
@@ -107,6 +113,7 @@ export function createApiPageMD(item, apiKey) {
       context: 'endpoint',
     }),
     '\n\n',
+    GUIDE_NOTE[apiKey] ?? '',
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
     createDescription(description),
     requestBody || parameters ? createRequestHeader('Request') : undefined,

@@ -57,6 +57,8 @@ export function syntheticSpec(source, target) {
 
 function copySite() {
   fs.rmSync(SITE, { recursive: true, force: true });
+  fs.mkdirSync(SITE, { recursive: true });
+  // Top-level entries one by one: the copy lives inside bench/out, which cpSync refuses to copy into itself.
   const skip = new Set([
     'node_modules',
     'build',
@@ -67,10 +69,9 @@ function copySite() {
     'bench',
     'coverage',
   ]);
-  fs.cpSync(ROOT, SITE, {
-    recursive: true,
-    filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT,
-  });
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(SITE, entry), { recursive: true });
+  }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(SITE, 'node_modules'));
 }
 
