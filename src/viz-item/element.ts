@@ -39,6 +39,9 @@ import { validateInputs } from './validate';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
 
+/** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
+const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
+
 const JSON_ATTRS: Record<string, keyof VizItemInputs> = { slots: 'slots', options: 'options', filters: 'filters' };
 const STRING_ATTRS: Record<string, keyof VizItemInputs> = {
   type: 'type',
@@ -476,7 +479,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const { width, height } = this.els.chart.getBoundingClientRect();
     if (width && height && (Math.abs(width - this.chart.getWidth()) > 1 || Math.abs(height - this.chart.getHeight()) > 1)) this.chart.resize();
     const option = renderer.build({ ...ctx, width: this.chart.getWidth() || ctx.width, height: this.chart.getHeight() || ctx.height });
-    const sameType = this.chartType === ctx.plan.type;
+    const sameType = this.chartType === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
     // Same type: merge so series animate from their old state; another type: start clean.
     this.chart.setOption(option, sameType ? { replaceMerge: ['series', 'xAxis', 'yAxis', 'legend', 'visualMap', 'geo', 'radar', 'parallelAxis', 'dataZoom'] } : { notMerge: true });
     this.chartType = ctx.plan.type;
