@@ -393,7 +393,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (!dataless && hasNoData(inputs)) {
       this.state = null;
       this.clearDrawing();
-      return this.showMessage(`${def.title}: ${t(locale, 'noData')}`, false);
+      this.els.title.hidden = true;
+      this.applyTheme(resolveTheme(inputs.options?.theme, pageIsDark()));
+      this.showMessage(`${def.title}: ${t(locale, 'noData')}`, false);
+      this.emit('rendered', {});
+      return;
     }
 
     const pageDark = pageIsDark();
