@@ -10,7 +10,11 @@ export default {
       },
     ],
   },
-  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    // arquero's Node entry pulls in node-fetch (ESM only); the browser entry is the same engine without it.
+    '^arquero$': '<rootDir>/node_modules/arquero/src/index-browser.js',
+  },
   // Many dependencies (unified, arquero, ...) ship ESM only: SWC compiles node_modules too (cached).
   transformIgnorePatterns: [],
 };
