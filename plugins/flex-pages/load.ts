@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateCodeFiles, starterFiles } from '../../src/examples/codegen';
+import { parseJson } from '../../src/examples/json';
 import type { ExampleDefinition } from '../../src/examples/types';
 import { ManifestError, buildFlexContent, type FlexContent, type ManifestFile, type RuntimeInfo } from './content';
 
@@ -24,19 +25,10 @@ export function readJson(file: string, siteDir: string): ManifestFile {
   } catch {
     throw new ManifestError(rel, '(file)', 'cannot be read');
   }
-  try {
-    return { file: rel, data: JSON.parse(text) as unknown };
-  } catch (e) {
-    const message = (e as Error).message;
-    const pos = /position (\d+)/.exec(message);
-    let where = '';
-    if (pos) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
-    }
-    throw new ManifestError(rel, '(file)', `invalid JSON${where}: ${message}`);
-  }
+  const parsed = parseJson(text);
+  if ('value' in parsed) return { file: rel, data: parsed.value };
+  const { line, column, message } = parsed.problem;
+  throw new ManifestError(rel, '(file)', `invalid JSON at line ${line}, column ${column}: ${message}`);
 }
 
 export function exampleFiles(examplesDir: string): string[] {

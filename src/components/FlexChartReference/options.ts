@@ -2,6 +2,7 @@
  * Pure helpers of the chart reference page: the options reference rows (flattened from the runtime's option
  * definitions) and the checks of the playground's JSON (shape, slots and option values).
  */
+import { parseJson } from '@site/src/examples/json';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 
 export interface OptionRow {
@@ -62,17 +63,9 @@ export interface PlaygroundValue {
 
 /** Parses the playground JSON; a syntax error becomes a message with line and column. */
 export function parsePlaygroundJson(text: string): { value?: unknown; error?: string } {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch (e) {
-    const message = (e as Error).message;
-    const pos = /position (\d+)/.exec(message);
-    if (!pos) return { error: `Invalid JSON: ${message}` };
-    const before = text.slice(0, Number(pos[1]));
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
-    return { error: `Invalid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, '')}` };
-  }
+  const r = parseJson(text);
+  if ('value' in r) return { value: r.value };
+  return { error: `Invalid JSON at line ${r.problem.line}, column ${r.problem.column}: ${r.problem.message}` };
 }
 
 function checkValue(def: OptionDefinition, value: unknown, path: string, problems: string[]): void {
