@@ -4,7 +4,6 @@
  * code per framework matching the playground, and the examples that use it.
  */
 import React, { useMemo, useState } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
@@ -15,7 +14,8 @@ import { FRAMEWORKS } from '@site/src/examples/types';
 import type { ChartPageData } from '@site/plugins/flex-pages/content';
 import { FRAMEWORK_KEY, FRAMEWORK_LABELS } from '../FlexPreferences';
 import { EVENTS, METHODS } from './api';
-import { optionRows, type PlaygroundValue } from './options';
+import type { PlaygroundValue } from './options';
+import OptionsReference from './OptionsReference';
 import Playground from './Playground';
 import styles from './styles.module.css';
 
@@ -31,7 +31,6 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
     [page.demo],
   );
   const [value, setValue] = useState<PlaygroundValue>(initial);
-  const rows = useMemo(() => optionRows(page.options), [page.options]);
   const inputs = { type: page.type, slots: value.slots, options: value.options };
 
   return (
@@ -110,33 +109,7 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
           The <code>options</code> input of a {page.title.toLowerCase()} takes these groups. Options marked{' '}
           <span className={styles.badge}>hosted</span> are stored and passed on, but only take effect on the hosted platform.
         </p>
-        <div className={styles.tableWrap}>
-          <table className={clsx(styles.table, styles.optionsTable)}>
-            <thead>
-              <tr>
-                <th>Option</th>
-                <th>Type</th>
-                <th>Values</th>
-                <th>Default</th>
-                <th>Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.path} className={r.depth === 0 ? styles.groupRow : undefined}>
-                  <td style={{ paddingLeft: `${0.75 + r.depth * 1}rem` }}>
-                    <code>{r.path}</code>
-                    {!r.implemented && <span className={styles.badge}>hosted</span>}
-                  </td>
-                  <td>{r.type}</td>
-                  <td className={styles.values}>{r.values ?? '—'}</td>
-                  <td>{r.default ? <code>{r.default}</code> : '—'}</td>
-                  <td>{r.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OptionsReference options={page.options} />
       </section>
 
       <section id="events" className={styles.section} aria-labelledby="events-title">
