@@ -53,6 +53,8 @@ export interface RuntimeInfo {
   describe(type: string): TypeDescription | undefined;
   resolveOption(type: string, group: string): OptionDefinition;
   columnExists(datasetId: string, columnId: string): boolean;
+  /** Type of a saved item (offline demo dashboards), for items embedded by dashboardId + itemId. */
+  savedItemType?(dashboardId: string, itemId: string): string | undefined;
 }
 
 export interface ChartPageData {
@@ -162,16 +164,13 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
     if (!controls.some((c) => c.id === id)) fail(field, `refers to control "${id}", which is not defined in /controls`);
   };
 
-  def.items.forEach((item, i) => {
-    const at = `/items/${i}`;
-    claim(item.id, `${at}/id`);
-    const type = types[item.type];
-    if (!type) fail(`${at}/type`, `"${item.type}" is not a chart type (see the chart type manifest)`);
-    if (!item.type && !item.dashboardId) fail(at, 'needs a type');
-    const slotNames = type!.slots.map((s) => s.name);
+  const checkAgainstType = (item: ExampleDefinition['items'][number], typeName: string, at: string) => {
+    const type = types[typeName];
+    if (!type) return fail(`${at}/type`, `"${typeName}" is not a chart type (see the chart type manifest)`);
+    const slotNames = type.slots.map((s) => s.name);
     (item.slots ?? []).forEach((slot, j) => {
       if (!item.bind?.type && !slotNames.includes(slot.name)) {
-        fail(`${at}/slots/${j}/name`, `"${slot.name}" is not a slot of ${item.type} (slots: ${slotNames.join(', ')})`);
+        fail(`${at}/slots/${j}/name`, `"${slot.name}" is not a slot of ${typeName} (slots: ${slotNames.join(', ')})`);
       }
       slot.content.forEach((entry, k) => {
         if (entry.datasetId && entry.columnId && !runtime.columnExists(entry.datasetId, entry.columnId)) {
@@ -180,10 +179,21 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
       });
     });
     for (const group of Object.keys(item.options ?? {})) {
-      if (!type!.optionGroups.includes(group) && !COMMON_OPTION_GROUPS.includes(group)) {
-        fail(`${at}/options/${group}`, `"${group}" is not an option group of ${item.type}`);
+      if (!type.optionGroups.includes(group) && !COMMON_OPTION_GROUPS.includes(group)) {
+        fail(`${at}/options/${group}`, `"${group}" is not an option group of ${typeName}`);
       }
     }
+  };
+
+  def.items.forEach((item, i) => {
+    const at = `/items/${i}`;
+    claim(item.id, `${at}/id`);
+    const savedType = item.dashboardId && item.itemId ? runtime.savedItemType?.(item.dashboardId, item.itemId) : undefined;
+    if (!item.type && runtime.savedItemType && !savedType) {
+      fail(`${at}/itemId`, `no saved item "${item.itemId}" in dashboard "${item.dashboardId}" (offline demo dashboards)`);
+    }
+    const typeName = item.type ?? savedType;
+    if (typeName) checkAgainstType(item, typeName, at);
     for (const [path, ref] of Object.entries(item.bind ?? {})) controlRef(ref, `${at}/bind/${path}`);
     (item.on ?? []).forEach((l, j) => {
       if (!outputIds.has(l.output)) fail(`${at}/on/${j}/output`, `output "${l.output}" is not defined in /outputs`);
@@ -247,7 +257,7 @@ export function buildFlexContent(input: {
       options: raw.optionGroups.map((g) => input.runtime.resolveOption(type, g)),
       demo: d?.demo ?? null,
       examples: defs
-        .filter((def) => typesUsed(def).includes(type))
+        .filter((def) => typesUsed(def, input.runtime.savedItemType).includes(type))
         .map((def) => ({ id: def.id, title: def.title, permalink: examplePermalink(def.id) })),
     };
   });
@@ -255,7 +265,7 @@ export function buildFlexContent(input: {
   const examplePages: ExamplePageData[] = defs.map((def, i) => ({
     permalink: examplePermalink(def.id),
     definition: def,
-    chartTypes: typesUsed(def)
+    chartTypes: typesUsed(def, input.runtime.savedItemType)
       .filter((t) => types[t])
       .map((t) => ({ type: t, title: titleOf(t), permalink: chartPermalink(t) })),
     previous: i > 0 ? { title: defs[i - 1]!.title, permalink: examplePermalink(defs[i - 1]!.id) } : null,

@@ -75,10 +75,12 @@ export function itemInputs(def: ExampleDefinition, item: ExampleItem, state: Exa
 }
 
 /** Chart types an example uses (fixed or selectable), for the "examples using this type" links. */
-export function typesUsed(def: ExampleDefinition): string[] {
+export function typesUsed(def: ExampleDefinition, savedType?: (dashboardId: string, itemId: string) => string | undefined): string[] {
   const types = new Set<string>();
   for (const item of def.items) {
-    types.add(item.type);
+    const saved = item.dashboardId && item.itemId ? savedType?.(item.dashboardId, item.itemId) : undefined;
+    if (item.type) types.add(item.type);
+    else if (saved) types.add(saved);
     const ref = item.bind?.type;
     if (!ref) continue;
     const { control } = parseControlRef(ref);

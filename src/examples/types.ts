@@ -65,7 +65,8 @@ export interface ExampleAction {
 export interface ExampleItem {
   /** A JavaScript identifier: it names the constants and the element reference in the generated code. */
   id: string;
-  type: string;
+  /** Required unless the item is a saved one (dashboardId + itemId). */
+  type?: string;
   slots?: Slot[];
   options?: VizItemOptions;
   filters?: FilterGroup[];
