@@ -4,7 +4,7 @@
  * tiles 200px, a grid of `columns` from 992px). Selections are owned by the page, so the code viewer can show
  * the state the reader chose.
  */
-import React, { useCallback, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import VizItem from '@site/src/viz-item/react';
 import { itemInputs, resolveControlRef } from '@site/src/examples/bindings';
@@ -30,6 +30,7 @@ function useStable<T>(value: T): T {
 }
 
 export default function ExampleRunner({ definition: def, state, onStateChange }: Props): React.JSX.Element {
+  const uid = useId();
   const [outputs, setOutputs] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const handles = useRef<Record<string, VizItemHandle | null>>({});
@@ -57,13 +58,16 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
   const actions = def.actions ?? [];
   return (
     <div className={clsx(styles.example, `flex-example-${def.id}`)} data-example={def.id}>
-      {def.css && <style>{scopeCss(def.css, `.flex-example-${def.id}`)}</style>}
+      {/* Set as HTML: the production HTML minifier rewrites whitespace in <style>, which React would report
+          as a hydration mismatch if it were a text child. */}
+      {def.css && <style dangerouslySetInnerHTML={{ __html: scopeCss(def.css, `.flex-example-${def.id}`) }} />}
       {(controls.length > 0 || actions.length > 0) && (
         <div className={styles.controls}>
           {controls.map((c) => (
-            <label key={c.id} className={styles.control}>
-              <span>{c.label}</span>
+            <div key={c.id} className={styles.control}>
+              <label htmlFor={`${uid}-${c.id}`}>{c.label}</label>
               <select
+                id={`${uid}-${c.id}`}
                 className={styles.select}
                 value={state[c.id] ?? c.default}
                 onChange={(event) => onStateChange({ ...state, [c.id]: event.target.value })}
@@ -74,7 +78,7 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
           {actions.map((a) => (
             <button
@@ -169,6 +173,6 @@ export function scopeCss(css: string, scope: string): string {
       .split(',')
       .map((s) => `${scope} ${s.trim().replace(/^\.example\b\s*/, '')}`)
       .join(', ');
-    return `${close}\n${scoped} {`;
-  });
+    return `${close}${scoped}{`;
+  }).replace(/\s+/g, ' ').trim();
 }

@@ -9,22 +9,25 @@ export function payloadOf(e: unknown): unknown {
   return e;
 }
 
-/** A JSON-safe copy (drops functions, DOM nodes and cycles) so any payload can be printed. */
-export function toPrintable(value: unknown): unknown {
-  const seen = new WeakSet<object>();
-  try {
-    return JSON.parse(
-      JSON.stringify(value, (_key, v: unknown) => {
-        if (typeof v === 'function') return undefined;
-        if (typeof Node !== 'undefined' && v instanceof Node) return `<${v.nodeName.toLowerCase()}>`;
-        if (v && typeof v === 'object') {
-          if (seen.has(v)) return '[circular]';
-          seen.add(v);
-        }
-        return v;
-      }) ?? 'null',
-    ) as unknown;
-  } catch {
-    return String(value);
+/**
+ * A JSON-safe copy (drops functions, turns DOM nodes into a short tag and real cycles into "[circular]") so
+ * any payload can be printed. The same object reached twice without a cycle is printed twice.
+ */
+export function toPrintable(value: unknown, ancestors: object[] = []): unknown {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'function' || typeof value === 'symbol') return undefined;
+    if (typeof value === 'number' && !Number.isFinite(value)) return null;
+    return typeof value === 'bigint' ? String(value) : value;
   }
+  if (typeof Node !== 'undefined' && value instanceof Node) return `<${value.nodeName.toLowerCase()}>`;
+  if (ancestors.includes(value)) return '[circular]';
+  if (value instanceof Date) return value.toISOString();
+  const next = [...ancestors, value];
+  if (Array.isArray(value)) return value.map((v) => toPrintable(v, next) ?? null);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const p = toPrintable(v, next);
+    if (p !== undefined) out[k] = p;
+  }
+  return out;
 }
