@@ -113,7 +113,10 @@ export function formatSchemaError(error: ErrorObject): { field: string; problem:
     case 'required':
       return { field, problem: `missing required field "${String(p.missingProperty)}"` };
     case 'enum':
-      return { field, problem: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        field,
+        problem: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'propertyNames':
       return { field, problem: `invalid key "${String(p.propertyName)}"` };
     default:
@@ -124,20 +127,45 @@ export function formatSchemaError(error: ErrorObject): { field: string; problem:
 function check(kind: keyof typeof validators, manifest: ManifestFile): void {
   const validate = validators[kind];
   if (validate(manifest.data)) return;
-  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  const errors = (validate.errors ?? []).filter(
+    (e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf',
+  );
   const first = errors[0] ?? validate.errors![0]!;
   const { field, problem } = formatSchemaError(first);
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more: ${errors.slice(1, 4).map((e) => { const f = formatSchemaError(e); return `${f.field}: ${f.problem}`; }).join('; ')})` : '';
+  const more =
+    errors.length > 1
+      ? ` (and ${errors.length - 1} more: ${errors
+          .slice(1, 4)
+          .map((e) => {
+            const f = formatSchemaError(e);
+            return `${f.field}: ${f.problem}`;
+          })
+          .join('; ')})`
+      : '';
   throw new ManifestError(manifest.file, field, problem + more);
 }
 
 /** Option groups every item accepts (CONTRACTS.md, "Common options"), listed in the manifest or not. */
-const COMMON_OPTION_GROUPS = ['display', 'title', 'theme', 'locale', 'timezoneId', 'loader', 'interactivity', 'limit'];
+const COMMON_OPTION_GROUPS = [
+  'display',
+  'title',
+  'theme',
+  'locale',
+  'timezoneId',
+  'loader',
+  'interactivity',
+  'limit',
+];
 
-export const titleFromId = (id: string): string => id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export const titleFromId = (id: string): string =>
+  id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Cross-reference checks the schema cannot express. */
-export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: ChartTypesManifest, runtime: RuntimeInfo): void {
+export function checkExample(
+  manifest: ManifestFile<ExampleDefinition>,
+  types: ChartTypesManifest,
+  runtime: RuntimeInfo,
+): void {
   const { file, data: def } = manifest;
   const fail = (field: string, problem: string): never => {
     throw new ManifestError(file, field, problem);
@@ -154,14 +182,19 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
   controls.forEach((c, i) => {
     claim(c.id, `/controls/${i}/id`);
     const ids = c.choices.map((ch) => ch.id);
-    ids.forEach((id, j) => ids.indexOf(id) !== j && fail(`/controls/${i}/choices/${j}/id`, `duplicate choice id "${id}"`));
-    if (!ids.includes(c.default)) fail(`/controls/${i}/default`, `"${c.default}" is not one of the choices (${ids.join(', ')})`);
+    ids.forEach(
+      (id, j) =>
+        ids.indexOf(id) !== j && fail(`/controls/${i}/choices/${j}/id`, `duplicate choice id "${id}"`),
+    );
+    if (!ids.includes(c.default))
+      fail(`/controls/${i}/default`, `"${c.default}" is not one of the choices (${ids.join(', ')})`);
   });
   (def.outputs ?? []).forEach((o, i) => claim(o.id, `/outputs/${i}/id`));
   const outputIds = new Set((def.outputs ?? []).map((o) => o.id));
   const controlRef = (ref: string, field: string) => {
     const id = ref.split('.')[0]!;
-    if (!controls.some((c) => c.id === id)) fail(field, `refers to control "${id}", which is not defined in /controls`);
+    if (!controls.some((c) => c.id === id))
+      fail(field, `refers to control "${id}", which is not defined in /controls`);
   };
 
   const checkAgainstType = (item: ExampleDefinition['items'][number], typeName: string, at: string) => {
@@ -170,11 +203,17 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
     const slotNames = type.slots.map((s) => s.name);
     (item.slots ?? []).forEach((slot, j) => {
       if (!item.bind?.type && !slotNames.includes(slot.name)) {
-        fail(`${at}/slots/${j}/name`, `"${slot.name}" is not a slot of ${typeName} (slots: ${slotNames.join(', ')})`);
+        fail(
+          `${at}/slots/${j}/name`,
+          `"${slot.name}" is not a slot of ${typeName} (slots: ${slotNames.join(', ')})`,
+        );
       }
       slot.content.forEach((entry, k) => {
         if (entry.datasetId && entry.columnId && !runtime.columnExists(entry.datasetId, entry.columnId)) {
-          fail(`${at}/slots/${j}/content/${k}/columnId`, `column "${entry.columnId}" does not exist in dataset "${entry.datasetId}"`);
+          fail(
+            `${at}/slots/${j}/content/${k}/columnId`,
+            `column "${entry.columnId}" does not exist in dataset "${entry.datasetId}"`,
+          );
         }
       });
     });
@@ -188,15 +227,20 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
   def.items.forEach((item, i) => {
     const at = `/items/${i}`;
     claim(item.id, `${at}/id`);
-    const savedType = item.dashboardId && item.itemId ? runtime.savedItemType?.(item.dashboardId, item.itemId) : undefined;
+    const savedType =
+      item.dashboardId && item.itemId ? runtime.savedItemType?.(item.dashboardId, item.itemId) : undefined;
     if (!item.type && runtime.savedItemType && !savedType) {
-      fail(`${at}/itemId`, `no saved item "${item.itemId}" in dashboard "${item.dashboardId}" (offline demo dashboards)`);
+      fail(
+        `${at}/itemId`,
+        `no saved item "${item.itemId}" in dashboard "${item.dashboardId}" (offline demo dashboards)`,
+      );
     }
     const typeName = item.type ?? savedType;
     if (typeName) checkAgainstType(item, typeName, at);
     for (const [path, ref] of Object.entries(item.bind ?? {})) controlRef(ref, `${at}/bind/${path}`);
     (item.on ?? []).forEach((l, j) => {
-      if (!outputIds.has(l.output)) fail(`${at}/on/${j}/output`, `output "${l.output}" is not defined in /outputs`);
+      if (!outputIds.has(l.output))
+        fail(`${at}/on/${j}/output`, `output "${l.output}" is not defined in /outputs`);
     });
     if (item.minWidth !== undefined && item.maxWidth !== undefined && item.minWidth >= item.maxWidth) {
       fail(`${at}/maxWidth`, 'must be larger than minWidth');
@@ -206,8 +250,11 @@ export function checkExample(manifest: ManifestFile<ExampleDefinition>, types: C
   (def.actions ?? []).forEach((a, i) => {
     claim(a.id, `/actions/${i}/id`);
     if (!itemIds.has(a.item)) fail(`/actions/${i}/item`, `item "${a.item}" is not defined in /items`);
-    if (a.output && !outputIds.has(a.output)) fail(`/actions/${i}/output`, `output "${a.output}" is not defined in /outputs`);
-    (a.args ?? []).forEach((arg, j) => 'control' in arg && controlRef(arg.control, `/actions/${i}/args/${j}/control`));
+    if (a.output && !outputIds.has(a.output))
+      fail(`/actions/${i}/output`, `output "${a.output}" is not defined in /outputs`);
+    (a.args ?? []).forEach(
+      (arg, j) => 'control' in arg && controlRef(arg.control, `/actions/${i}/args/${j}/control`),
+    );
   });
   (def.showInputs ?? []).forEach((s, i) => {
     if (!itemIds.has(s.item)) fail(`/showInputs/${i}/item`, `item "${s.item}" is not defined in /items`);
@@ -234,10 +281,16 @@ export function buildFlexContent(input: {
     byId.set(def.id, m as ManifestFile<ExampleDefinition>);
   }
   order.forEach((id, i) => {
-    if (!byId.has(id)) throw new ManifestError(input.index.file, `/${i}`, `example "${id}" has no definition file (${id}.json)`);
+    if (!byId.has(id))
+      throw new ManifestError(
+        input.index.file,
+        `/${i}`,
+        `example "${id}" has no definition file (${id}.json)`,
+      );
   });
   for (const [id, m] of byId) {
-    if (!order.includes(id)) throw new ManifestError(m.file, '/id', `example "${id}" is not listed in ${input.index.file}`);
+    if (!order.includes(id))
+      throw new ManifestError(m.file, '/id', `example "${id}" is not listed in ${input.index.file}`);
   }
 
   const chartPermalink = (type: string) => `${CHART_BASE}/${type}`;
@@ -269,7 +322,10 @@ export function buildFlexContent(input: {
       .filter((t) => types[t])
       .map((t) => ({ type: t, title: titleOf(t), permalink: chartPermalink(t) })),
     previous: i > 0 ? { title: defs[i - 1]!.title, permalink: examplePermalink(defs[i - 1]!.id) } : null,
-    next: i < defs.length - 1 ? { title: defs[i + 1]!.title, permalink: examplePermalink(defs[i + 1]!.id) } : null,
+    next:
+      i < defs.length - 1
+        ? { title: defs[i + 1]!.title, permalink: examplePermalink(defs[i + 1]!.id) }
+        : null,
   }));
 
   return {

@@ -29,7 +29,11 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
   const staticDir = path.join(context.siteDir, context.siteConfig.staticDirectories[0] ?? 'static');
   return {
     name: 'flex-pages',
-    getPathsToWatch: () => [paths.chartTypesFile, paths.examplesIndexFile, ...exampleFiles(paths.examplesDir)],
+    getPathsToWatch: () => [
+      paths.chartTypesFile,
+      paths.examplesIndexFile,
+      ...exampleFiles(paths.examplesDir),
+    ],
     async loadContent() {
       const content = loadFlexContent(paths, runtimeInfo);
       // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
@@ -43,7 +47,12 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
       });
       for (const route of routes) {
         const data = await actions.createData(route.dataFile, JSON.stringify(route.data));
-        actions.addRoute({ path: route.path, component: route.component, modules: { page: data }, exact: true });
+        actions.addRoute({
+          path: route.path,
+          component: route.component,
+          modules: { page: data },
+          exact: true,
+        });
       }
     },
   };

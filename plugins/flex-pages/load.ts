@@ -4,7 +4,13 @@ import path from 'node:path';
 import { generateCodeFiles, starterFiles } from '../../src/examples/codegen';
 import { parseJson } from '../../src/examples/json';
 import type { ExampleDefinition } from '../../src/examples/types';
-import { ManifestError, buildFlexContent, type FlexContent, type ManifestFile, type RuntimeInfo } from './content';
+import {
+  ManifestError,
+  buildFlexContent,
+  type FlexContent,
+  type ManifestFile,
+  type RuntimeInfo,
+} from './content';
 
 export interface FlexPaths {
   siteDir: string;

@@ -62,7 +62,8 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   if (head === undefined) return target;
   if (rest.length === 0) return { ...target, [head]: value };
   const child = target[head];
-  const base = child && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  const base =
+    child && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
   return { ...target, [head]: setPath(base, rest, value) };
 }
 
@@ -70,12 +71,16 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 export function itemInputs(def: ExampleDefinition, item: ExampleItem, state: ExampleState): VizItemInputs {
   let inputs: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) if (item[field] !== undefined) inputs[field] = item[field];
-  for (const [path, ref] of bindingsOf(item)) inputs = setPath(inputs, path, resolveControlRef(def, ref, state));
+  for (const [path, ref] of bindingsOf(item))
+    inputs = setPath(inputs, path, resolveControlRef(def, ref, state));
   return inputs as VizItemInputs;
 }
 
 /** Chart types an example uses (fixed or selectable), for the "examples using this type" links. */
-export function typesUsed(def: ExampleDefinition, savedType?: (dashboardId: string, itemId: string) => string | undefined): string[] {
+export function typesUsed(
+  def: ExampleDefinition,
+  savedType?: (dashboardId: string, itemId: string) => string | undefined,
+): string[] {
   const types = new Set<string>();
   for (const item of def.items) {
     const saved = item.dashboardId && item.itemId ? savedType?.(item.dashboardId, item.itemId) : undefined;

@@ -63,9 +63,14 @@ export default function OptionsReference({ options }: { options: OptionDefinitio
                     <tbody>
                       {rows.map((r) => (
                         <tr key={r.path}>
-                          <td className={styles.propertyCell} style={{ paddingLeft: `${0.25 + (r.depth - 1) * 0.875}rem` }}>
+                          <td
+                            className={styles.propertyCell}
+                            style={{ paddingLeft: `${0.25 + (r.depth - 1) * 0.875}rem` }}
+                          >
                             <code>{r.path.slice(def.name.length + 1)}</code>
-                            {!r.implemented && def.implemented && <span className={styles.badge}>hosted</span>}
+                            {!r.implemented && def.implemented && (
+                              <span className={styles.badge}>hosted</span>
+                            )}
                           </td>
                           <td>{r.type}</td>
                           <td className={styles.values}>{r.values ?? '—'}</td>

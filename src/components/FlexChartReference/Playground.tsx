@@ -6,7 +6,14 @@
 import React, { useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
-import { checkPlayground, getOption, parsePlaygroundJson, setOption, type PlaygroundValue, type SlotInfo } from './options';
+import {
+  checkPlayground,
+  getOption,
+  parsePlaygroundJson,
+  setOption,
+  type PlaygroundValue,
+  type SlotInfo,
+} from './options';
 import styles from './styles.module.css';
 
 interface Props {
@@ -48,7 +55,13 @@ export default function Playground({ value, initial, slots, options, onChange }:
     <div className={styles.playground}>
       <div className={styles.playgroundBar}>
         <div className={styles.modeTabs} role="tablist" aria-label="Edit options with">
-          <button type="button" role="tab" aria-selected={mode === 'form'} className={clsx(styles.modeTab, mode === 'form' && styles.modeTabActive)} onClick={() => setMode('form')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'form'}
+            className={clsx(styles.modeTab, mode === 'form' && styles.modeTabActive)}
+            onClick={() => setMode('form')}
+          >
             Form
           </button>
           <button
@@ -101,7 +114,13 @@ export default function Playground({ value, initial, slots, options, onChange }:
       ) : (
         <div className={styles.form}>
           {formGroups.map((group) => (
-            <OptionField key={group.name} def={group} path={[group.name]} options={value.options} onChange={(o) => apply({ ...value, options: o })} />
+            <OptionField
+              key={group.name}
+              def={group}
+              path={[group.name]}
+              options={value.options}
+              onChange={(o) => apply({ ...value, options: o })}
+            />
           ))}
         </div>
       )}
@@ -110,7 +129,14 @@ export default function Playground({ value, initial, slots, options, onChange }:
 }
 
 function isSimple(def: OptionDefinition): boolean {
-  return def.implemented && (def.type === 'boolean' || def.type === 'enum' || def.type === 'number' || def.type === 'color' || def.type === 'string');
+  return (
+    def.implemented &&
+    (def.type === 'boolean' ||
+      def.type === 'enum' ||
+      def.type === 'number' ||
+      def.type === 'color' ||
+      def.type === 'string')
+  );
 }
 
 function hasFormFields(def: OptionDefinition): boolean {
@@ -162,8 +188,15 @@ function OptionField({
       return (
         <div className={styles.field}>
           {label}
-          <select id={id} className={styles.input} value={current === undefined ? '' : String(current)} onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}>
-            <option value="">{def.default === undefined ? '(not set)' : `(default: ${String(def.default)})`}</option>
+          <select
+            id={id}
+            className={styles.input}
+            value={current === undefined ? '' : String(current)}
+            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          >
+            <option value="">
+              {def.default === undefined ? '(not set)' : `(default: ${String(def.default)})`}
+            </option>
             {(def.values ?? []).map((v) => (
               <option key={String(v)} value={String(v)}>
                 {String(v)}
@@ -187,7 +220,8 @@ function OptionField({
             onChange={(e) => {
               const n = e.target.valueAsNumber;
               if (e.target.value === '') set(undefined);
-              else if (Number.isFinite(n)) set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
+              else if (Number.isFinite(n))
+                set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
             }}
           />
         </div>

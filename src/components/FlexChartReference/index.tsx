@@ -27,7 +27,10 @@ const ACCEPTS: Record<string, string> = {
 
 export default function ChartReference({ page }: { page: ChartPageData }): React.JSX.Element {
   const initial = useMemo<PlaygroundValue>(
-    () => ({ slots: (page.demo?.slots ?? []) as PlaygroundValue['slots'], options: (page.demo?.options ?? {}) as Record<string, unknown> }),
+    () => ({
+      slots: (page.demo?.slots ?? []) as PlaygroundValue['slots'],
+      options: (page.demo?.options ?? {}) as Record<string, unknown>,
+    }),
     [page.demo],
   );
   const [value, setValue] = useState<PlaygroundValue>(initial);
@@ -65,7 +68,13 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
             <div className={styles.preview} data-preview={page.type}>
               <VizItem type={page.type} slots={value.slots as never} options={value.options} />
             </div>
-            <Playground value={value} initial={initial} slots={page.slots} options={page.options} onChange={setValue} />
+            <Playground
+              value={value}
+              initial={initial}
+              slots={page.slots}
+              options={page.options}
+              onChange={setValue}
+            />
           </div>
         ) : (
           <p className={styles.note}>There is no demo for this type yet: see its slots and options below.</p>
@@ -74,7 +83,10 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
 
       <section id="slots" className={styles.section} aria-labelledby="slots-title">
         <h2 id="slots-title">Slots</h2>
-        <p>Slots say which data goes where. Each slot takes a list of slot entries (a dataset column, or a formula).</p>
+        <p>
+          Slots say which data goes where. Each slot takes a list of slot entries (a dataset column, or a
+          formula).
+        </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -107,7 +119,8 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
         <h2 id="options-title">Options</h2>
         <p>
           The <code>options</code> input of a {page.title.toLowerCase()} takes these groups. Options marked{' '}
-          <span className={styles.badge}>hosted</span> are stored and passed on, but only take effect on the hosted platform.
+          <span className={styles.badge}>hosted</span> are stored and passed on, but only take effect on the
+          hosted platform.
         </p>
         <OptionsReference options={page.options} />
       </section>
@@ -165,7 +178,11 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
       <section id="code" className={styles.section} aria-labelledby="code-title">
         <h2 id="code-title">Code</h2>
         <p>The chart with the inputs of the playground above, in each framework.</p>
-        <Tabs groupId={FRAMEWORK_KEY.replace('docusaurus.tab.', '')} defaultValue="react" values={FRAMEWORKS.map((f) => ({ value: f, label: FRAMEWORK_LABELS[f] }))}>
+        <Tabs
+          groupId={FRAMEWORK_KEY.replace('docusaurus.tab.', '')}
+          defaultValue="react"
+          values={FRAMEWORKS.map((f) => ({ value: f, label: FRAMEWORK_LABELS[f] }))}
+        >
           {FRAMEWORKS.map((f) => {
             const s = snippetFor(f, inputs);
             return (
@@ -189,8 +206,9 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
           </ul>
         ) : (
           <p className={styles.note}>
-            No example uses this type yet. <Link to="/flex/examples/embed-chart-with-options">Embed chart with options</Link> shows how to pass
-            slots and options to any type.
+            No example uses this type yet.{' '}
+            <Link to="/flex/examples/embed-chart-with-options">Embed chart with options</Link> shows how to
+            pass slots and options to any type.
           </p>
         )}
       </section>

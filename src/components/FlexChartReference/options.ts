@@ -65,7 +65,9 @@ export interface PlaygroundValue {
 export function parsePlaygroundJson(text: string): { value?: unknown; error?: string } {
   const r = parseJson(text);
   if ('value' in r) return { value: r.value };
-  return { error: `Invalid JSON at line ${r.problem.line}, column ${r.problem.column}: ${r.problem.message}` };
+  return {
+    error: `Invalid JSON at line ${r.problem.line}, column ${r.problem.column}: ${r.problem.message}`,
+  };
 }
 
 function checkValue(def: OptionDefinition, value: unknown, path: string, problems: string[]): void {
@@ -91,7 +93,12 @@ function checkValue(def: OptionDefinition, value: unknown, path: string, problem
       return;
     case 'languageMap':
       if (typeof value === 'string') return;
-      if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((v) => typeof v === 'string')) {
+      if (
+        !value ||
+        typeof value !== 'object' ||
+        Array.isArray(value) ||
+        !Object.values(value).every((v) => typeof v === 'string')
+      ) {
         bad('must be a text or a map of language to text, e.g. { "en": "…" }');
       }
       return;
@@ -116,9 +123,12 @@ function checkValue(def: OptionDefinition, value: unknown, path: string, problem
  */
 export function checkPlayground(value: unknown, slots: SlotInfo[], options: OptionDefinition[]): string[] {
   const problems: string[] = [];
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return ['The JSON must be an object with "slots" and "options".'];
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return ['The JSON must be an object with "slots" and "options".'];
   const v = value as Record<string, unknown>;
-  for (const key of Object.keys(v)) if (key !== 'slots' && key !== 'options') problems.push(`Unknown field "${key}": only "slots" and "options" can be edited here.`);
+  for (const key of Object.keys(v))
+    if (key !== 'slots' && key !== 'options')
+      problems.push(`Unknown field "${key}": only "slots" and "options" can be edited here.`);
   if (v.slots !== undefined) {
     if (!Array.isArray(v.slots)) problems.push('slots: must be a list of { "name", "content" }');
     else {
@@ -129,14 +139,20 @@ export function checkPlayground(value: unknown, slots: SlotInfo[], options: Opti
           return;
         }
         const info = slots.find((x) => x.name === slot.name);
-        if (!info) problems.push(`slots[${i}].name: "${String(slot.name)}" is not a slot of this chart (slots: ${slots.map((x) => x.name).join(', ')})`);
-        if (!Array.isArray(slot.content)) problems.push(`slots[${i}].content: must be a list of slot entries`);
-        else if (info && !info.multiple && slot.content.length > 1) problems.push(`slots[${i}].content: the ${info.name} slot takes one entry`);
+        if (!info)
+          problems.push(
+            `slots[${i}].name: "${String(slot.name)}" is not a slot of this chart (slots: ${slots.map((x) => x.name).join(', ')})`,
+          );
+        if (!Array.isArray(slot.content))
+          problems.push(`slots[${i}].content: must be a list of slot entries`);
+        else if (info && !info.multiple && slot.content.length > 1)
+          problems.push(`slots[${i}].content: the ${info.name} slot takes one entry`);
       });
     }
   }
   if (v.options !== undefined) {
-    if (!v.options || typeof v.options !== 'object' || Array.isArray(v.options)) problems.push('options: must be an object');
+    if (!v.options || typeof v.options !== 'object' || Array.isArray(v.options))
+      problems.push('options: must be an object');
     else {
       for (const [group, value] of Object.entries(v.options as Record<string, unknown>)) {
         const def = options.find((o) => o.name === group);
@@ -152,7 +168,11 @@ export function checkPlayground(value: unknown, slots: SlotInfo[], options: Opti
 }
 
 /** Sets `path` (dotted) in a copy of `obj`; `undefined` removes it (and empty parents). */
-export function setOption(obj: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+export function setOption(
+  obj: Record<string, unknown>,
+  path: string[],
+  value: unknown,
+): Record<string, unknown> {
   const [head, ...rest] = path;
   if (head === undefined) return obj;
   const copy = { ...obj };
@@ -161,7 +181,10 @@ export function setOption(obj: Record<string, unknown>, path: string[], value: u
     else copy[head] = value;
     return copy;
   }
-  const child = copy[head] && typeof copy[head] === 'object' && !Array.isArray(copy[head]) ? (copy[head] as Record<string, unknown>) : {};
+  const child =
+    copy[head] && typeof copy[head] === 'object' && !Array.isArray(copy[head])
+      ? (copy[head] as Record<string, unknown>)
+      : {};
   const next = setOption(child, rest, value);
   if (Object.keys(next).length === 0) delete copy[head];
   else copy[head] = next;

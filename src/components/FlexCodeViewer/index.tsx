@@ -9,7 +9,15 @@ import { FRAMEWORKS, type Framework } from '@site/src/examples/types';
 import { FRAMEWORK_LABELS } from '../FlexPreferences';
 import styles from './styles.module.css';
 
-const LANGUAGES: Record<string, string> = { tsx: 'tsx', ts: 'typescript', js: 'javascript', vue: 'markup', html: 'markup', css: 'css', json: 'json' };
+const LANGUAGES: Record<string, string> = {
+  tsx: 'tsx',
+  ts: 'typescript',
+  js: 'javascript',
+  vue: 'markup',
+  html: 'markup',
+  css: 'css',
+  json: 'json',
+};
 
 export function languageOf(file: string): string {
   return LANGUAGES[file.split('.').pop() ?? ''] ?? 'text';
@@ -67,7 +75,9 @@ export default function CodeViewer({
   if (names.length === 0) {
     return (
       <p className={styles.note} role="status">
-        {status === 'failed' ? 'The code of this example could not be loaded.' : 'This example has no code files.'}
+        {status === 'failed'
+          ? 'The code of this example could not be loaded.'
+          : 'This example has no code files.'}
       </p>
     );
   }

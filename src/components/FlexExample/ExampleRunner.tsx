@@ -34,12 +34,17 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
   const [outputs, setOutputs] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const handles = useRef<Record<string, VizItemHandle | null>>({});
-  const print = useCallback((id: string, value: unknown) => setOutputs((o) => ({ ...o, [id]: toPrintable(value) })), []);
+  const print = useCallback(
+    (id: string, value: unknown) => setOutputs((o) => ({ ...o, [id]: toPrintable(value) })),
+    [],
+  );
 
   const run = async (action: ExampleAction) => {
     const handle = handles.current[action.item];
     if (!handle) return;
-    const args = (action.args ?? []).map((a) => ('control' in a ? resolveControlRef(def, a.control, state) : a.literal));
+    const args = (action.args ?? []).map((a) =>
+      'control' in a ? resolveControlRef(def, a.control, state) : a.literal,
+    );
     setBusy(action.id);
     try {
       const method = handle[action.method] as (...a: unknown[]) => unknown;
@@ -48,7 +53,8 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
     } catch (error) {
       // A failing call is shown where its result would be; a warning, never an error, in the console.
       console.warn(`${action.method}() failed`, error);
-      if (action.output) print(action.output, { error: error instanceof Error ? error.message : String(error) });
+      if (action.output)
+        print(action.output, { error: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(null);
     }
@@ -60,7 +66,9 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
     <div className={clsx(styles.example, `flex-example-${def.id}`)} data-example={def.id}>
       {/* Set as HTML: the production HTML minifier rewrites whitespace in <style>, which React would report
           as a hydration mismatch if it were a text child. */}
-      {def.css && <style dangerouslySetInnerHTML={{ __html: scopeCss(def.css, `.flex-example-${def.id}`) }} />}
+      {def.css && (
+        <style dangerouslySetInnerHTML={{ __html: scopeCss(def.css, `.flex-example-${def.id}`) }} />
+      )}
       {(controls.length > 0 || actions.length > 0) && (
         <div className={styles.controls}>
           {controls.map((c) => (
@@ -110,7 +118,9 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
         return (
           <section key={`${s.item}-${s.input}`} className={styles.output} aria-label={s.label}>
             <h2 className={styles.outputTitle}>{s.label}</h2>
-            <pre className={styles.pre}>{JSON.stringify(itemInputs(def, item, state)[s.input] ?? null, null, 2)}</pre>
+            <pre className={styles.pre}>
+              {JSON.stringify(itemInputs(def, item, state)[s.input] ?? null, null, 2)}
+            </pre>
           </section>
         );
       })}
@@ -141,7 +151,9 @@ function ItemBox({
 }): React.JSX.Element | null {
   const query = mediaQueryOf(item);
   const visible = useMediaQuery(query);
-  const inputs: VizItemInputs = useStable(useMemo(() => itemInputs(definition, item, state), [definition, item, state]));
+  const inputs: VizItemInputs = useStable(
+    useMemo(() => itemInputs(definition, item, state), [definition, item, state]),
+  );
   const handlers = useMemo(() => {
     const h: Record<string, (e: unknown) => void> = {};
     for (const l of item.on ?? []) {
@@ -168,11 +180,14 @@ function ItemBox({
 
 /** Prefixes each top-level selector of the example's CSS with the example's class (CSS from the definition). */
 export function scopeCss(css: string, scope: string): string {
-  return css.replace(/(^|})\s*([^{}@]+)\{/g, (_, close: string, selectors: string) => {
-    const scoped = selectors
-      .split(',')
-      .map((s) => `${scope} ${s.trim().replace(/^\.example\b\s*/, '')}`)
-      .join(', ');
-    return `${close}${scoped}{`;
-  }).replace(/\s+/g, ' ').trim();
+  return css
+    .replace(/(^|})\s*([^{}@]+)\{/g, (_, close: string, selectors: string) => {
+      const scoped = selectors
+        .split(',')
+        .map((s) => `${scope} ${s.trim().replace(/^\.example\b\s*/, '')}`)
+        .join(', ');
+      return `${close}${scoped}{`;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -52,7 +52,12 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
           >
             {showCode ? 'Hide code' : 'Show code'}
           </button>
-          <OpenInStackBlitz framework={framework} files={files} title={def.title} description={def.description} />
+          <OpenInStackBlitz
+            framework={framework}
+            files={files}
+            title={def.title}
+            description={def.description}
+          />
         </div>
       </header>
 
@@ -67,7 +72,8 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             <FrameworkSelector value={framework} onChange={setFramework} />
           </div>
           <p className={styles.hint}>
-            The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made above.
+            The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
+            above.
           </p>
           <CodeViewer files={files} mainFile={frameworkFiles.stateFile} status={code.status} />
         </section>

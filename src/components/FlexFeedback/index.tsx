@@ -5,7 +5,13 @@ import styles from './styles.module.css';
 
 export const FEEDBACK_EVENT = 'docs-feedback';
 
-export default function Feedback({ page, question = 'Was this example helpful?' }: { page: string; question?: string }): React.JSX.Element {
+export default function Feedback({
+  page,
+  question = 'Was this example helpful?',
+}: {
+  page: string;
+  question?: string;
+}): React.JSX.Element {
   const [answer, setAnswer] = useState<boolean | null>(null);
   const send = (helpful: boolean) => {
     setAnswer(helpful);
@@ -27,7 +33,9 @@ export default function Feedback({ page, question = 'Was this example helpful?' 
         </>
       ) : (
         <span className={styles.question} role="status">
-          {answer ? 'Thanks for letting us know!' : 'Thanks — we will use your feedback to improve this example.'}
+          {answer
+            ? 'Thanks for letting us know!'
+            : 'Thanks — we will use your feedback to improve this example.'}
         </span>
       )}
     </section>
@@ -36,7 +44,14 @@ export default function Feedback({ page, question = 'Was this example helpful?' 
 
 function Thumb({ down = false }: { down?: boolean }): React.JSX.Element {
   return (
-    <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="16" height="16" style={down ? { transform: 'scaleY(-1)' } : undefined}>
+    <svg
+      aria-hidden="true"
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      style={down ? { transform: 'scaleY(-1)' } : undefined}
+    >
       <path
         fill="none"
         stroke="currentColor"

@@ -11,7 +11,12 @@ export const FRAMEWORK_KEY = 'docusaurus.tab.framework';
 export const SHOW_CODE_KEY = 'show-code';
 
 /** Labels in the order the selectors list them. */
-export const FRAMEWORK_LABELS: Record<Framework, string> = { angular: 'Angular', react: 'React', html: 'HTML', vue: 'Vue' };
+export const FRAMEWORK_LABELS: Record<Framework, string> = {
+  angular: 'Angular',
+  react: 'React',
+  html: 'HTML',
+  vue: 'Vue',
+};
 
 export function isFramework(v: unknown): v is Framework {
   return typeof v === 'string' && (FRAMEWORKS as readonly string[]).includes(v);

@@ -90,7 +90,13 @@ export default function OpenInStackBlitz({
         onClick={() => void open()}
         disabled={busy}
       >
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" style={{ marginRight: 6, verticalAlign: -2 }}>
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          style={{ marginRight: 6, verticalAlign: -2 }}
+        >
           <path fill="currentColor" d="M10.8 13.6H4L16.4 0l-3.2 10.4H20L7.6 24z" />
         </svg>
         Open in StackBlitz

@@ -28,7 +28,8 @@ export function buildStackBlitzProject(input: {
 }): OpenRequest {
   const starter = input.starter?.[input.framework];
   const warnings: string[] = [];
-  if (!starter) warnings.push(`No starter files for ${input.framework}: the project holds only the example files.`);
+  if (!starter)
+    warnings.push(`No starter files for ${input.framework}: the project holds only the example files.`);
   const files = Object.fromEntries(
     Object.entries({ ...(starter?.files ?? {}), ...input.exampleFiles }).map(([path, content]) => [
       path,

@@ -60,7 +60,8 @@ export function validateProject(input: {
     template,
     files: {},
   };
-  if (typeof input.description === 'string' && input.description.length > 0) project.description = input.description;
+  if (typeof input.description === 'string' && input.description.length > 0)
+    project.description = input.description;
   if (input.dependencies !== undefined) {
     if (template === 'node') {
       warnings.push(
@@ -84,13 +85,20 @@ export function validateProject(input: {
 }
 
 function isStringMap(v: unknown): v is Record<string, string> {
-  return !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+  return (
+    !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
+  );
 }
 
 /** A preview path must be a string starting with '/'; anything else is rejected (null) with a warning. */
 export function validatePreviewPath(value: unknown): Checked<string | null> {
   if (typeof value === 'string' && value.startsWith('/')) return { value, warnings: [] };
-  return { value: null, warnings: [`Invalid argument: the preview path must be a string starting with '/' (got ${JSON.stringify(value)}).`] };
+  return {
+    value: null,
+    warnings: [
+      `Invalid argument: the preview path must be a string starting with '/' (got ${JSON.stringify(value)}).`,
+    ],
+  };
 }
 
 /** Heights (dev tools, terminal) are percentages: clamped to 0..100, rounded; a non-number is dropped. */
@@ -101,10 +109,21 @@ export function clampHeight(value: unknown): number | undefined {
 }
 
 /** A file diff needs a `create` object (path -> content) and a `destroy` list of paths. */
-export function validateFileDiff(value: unknown): Checked<{ create: Record<string, string>; destroy: string[] } | null> {
+export function validateFileDiff(
+  value: unknown,
+): Checked<{ create: Record<string, string>; destroy: string[] } | null> {
   const v = value as { create?: unknown; destroy?: unknown } | null;
-  if (!v || typeof v !== 'object' || !isStringMap(v.create) || !Array.isArray(v.destroy) || !v.destroy.every((p) => typeof p === 'string')) {
-    return { value: null, warnings: ['Invalid argument: a file diff needs a create object and a destroy list.'] };
+  if (
+    !v ||
+    typeof v !== 'object' ||
+    !isStringMap(v.create) ||
+    !Array.isArray(v.destroy) ||
+    !v.destroy.every((p) => typeof p === 'string')
+  ) {
+    return {
+      value: null,
+      warnings: ['Invalid argument: a file diff needs a create object and a destroy list.'],
+    };
   }
   return { value: { create: v.create, destroy: v.destroy as string[] }, warnings: [] };
 }
@@ -114,7 +133,8 @@ export function validateEmbedTarget(element: unknown, id?: string): Checked<Elem
   if (element === null || element === undefined) {
     return { value: null, warnings: [id ? `Could not find element with id '${id}'` : 'Invalid element'] };
   }
-  if (typeof Element !== 'undefined' && !(element instanceof Element)) return { value: null, warnings: ['Invalid element'] };
+  if (typeof Element !== 'undefined' && !(element instanceof Element))
+    return { value: null, warnings: ['Invalid element'] };
   if (!(element as Element).parentNode) return { value: null, warnings: ['Invalid Element'] };
   return { value: element as Element, warnings: [] };
 }

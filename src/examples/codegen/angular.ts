@@ -76,7 +76,11 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
           fields.push(`  protected readonly ${input.expr} = ${input.expr};`);
           declared.add(input.expr);
         }
-        attrs.push(input.literal === undefined ? `[${input.field}]="${input.expr}"` : `[${input.field}]="${html(input.expr)}"`);
+        attrs.push(
+          input.literal === undefined
+            ? `[${input.field}]="${input.expr}"`
+            : `[${input.field}]="${html(input.expr)}"`,
+        );
       }
     }
     for (const l of item.on ?? []) attrs.push(`(${l.event})="${l.output}.set($any($event).detail)"`);
@@ -103,12 +107,15 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
       t.push(`      <span>${html(c.label)}</span>`);
       t.push(`      <select (change)="${c.id}.set($any($event.target).value)">`);
       t.push(`        @for (choice of ${c.id}List; track choice.id) {`);
-      t.push(`          <option [value]="choice.id" [selected]="choice.id === ${c.id}()">{{ choice.label }}</option>`);
+      t.push(
+        `          <option [value]="choice.id" [selected]="choice.id === ${c.id}()">{{ choice.label }}</option>`,
+      );
       t.push('        }');
       t.push('      </select>');
       t.push('    </label>');
     }
-    for (const a of actions) t.push(`    <button type="button" (click)="${handlerName(a)}()">${html(a.label)}</button>`);
+    for (const a of actions)
+      t.push(`    <button type="button" (click)="${handlerName(a)}()">${html(a.label)}</button>`);
     t.push('  </div>');
   }
   t.push(`  <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
@@ -131,7 +138,10 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   }
   t.push('  </div>');
   for (const s of def.showInputs ?? []) {
-    const input = inputsOf(def.items.find((i) => i.id === s.item)!, acc).find((i) => i.field === s.input);
+    const input = inputsOf(
+      def.items.find((i) => i.id === s.item)!,
+      acc,
+    ).find((i) => i.field === s.input);
     const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}()` : (input?.expr ?? 'null');
     t.push('  <section class="output">');
     t.push(`    <h2>${html(s.label)}</h2>`);
@@ -141,7 +151,9 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   for (const o of outputs) {
     t.push('  <section class="output">');
     t.push(`    <h2>${html(o.label)}</h2>`);
-    t.push(`    <pre>{{ ${o.id}() === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : (${o.id}() | json) }}</pre>`);
+    t.push(
+      `    <pre>{{ ${o.id}() === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : (${o.id}() | json) }}</pre>`,
+    );
     t.push('  </section>');
   }
   t.push('</div>');
@@ -167,7 +179,9 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   lines.push(`  selector: 'app-root',`);
   lines.push('  standalone: true,');
   if (usesJson) lines.push('  imports: [JsonPipe],');
-  lines.push('  // <viz-item> is a custom element: Angular passes its inputs as properties and listens to its DOM events.');
+  lines.push(
+    '  // <viz-item> is a custom element: Angular passes its inputs as properties and listens to its DOM events.',
+  );
   lines.push('  schemas: [CUSTOM_ELEMENTS_SCHEMA],');
   if (def.css) {
     lines.push(`  styleUrls: ['./example.css'],`);

@@ -52,16 +52,20 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
       m.push(`          <select id="${kebab(c.id)}"></select>`);
       m.push('        </label>');
     }
-    for (const a of actions) m.push(`        <button type="button" id="${kebab(a.id)}">${html(a.label)}</button>`);
+    for (const a of actions)
+      m.push(`        <button type="button" id="${kebab(a.id)}">${html(a.label)}</button>`);
     m.push('      </div>');
   }
   m.push(`      <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
   for (const item of def.items) {
     const attrs = [`id="${kebab(item.id)}"`];
     for (const input of inputsOf(item, acc)) {
-      if (typeof input.literal === 'string' && !input.deps.length) attrs.push(`${kebab(input.field)}="${html(input.literal)}"`);
+      if (typeof input.literal === 'string' && !input.deps.length)
+        attrs.push(`${kebab(input.field)}="${html(input.literal)}"`);
     }
-    m.push(`        <div class="${itemClass(item)}"${mediaQueryOf(item) ? ` id="${kebab(item.id)}-box"` : ''}>`);
+    m.push(
+      `        <div class="${itemClass(item)}"${mediaQueryOf(item) ? ` id="${kebab(item.id)}-box"` : ''}>`,
+    );
     m.push(`          <viz-item ${attrs.join(' ')}></viz-item>`);
     m.push('        </div>');
   }
@@ -106,7 +110,8 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
     }
   }
   const showSets = (def.showInputs ?? []).map(
-    (s) => `document.getElementById('${kebab(s.item)}-${s.input}-json').textContent = JSON.stringify(${s.item}.${s.input}, null, 2);`,
+    (s) =>
+      `document.getElementById('${kebab(s.item)}-${s.input}-json').textContent = JSON.stringify(${s.item}.${s.input}, null, 2);`,
   );
   if (staticSets.length) {
     js.push('// Objects and arrays are passed as properties.');
@@ -149,7 +154,10 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
     js.push('function applyWidth() {');
     for (const item of def.items) {
       const q = mediaQueryOf(item);
-      if (q) js.push(`  document.getElementById('${kebab(item.id)}-box').hidden = !${queries.find((x) => x.query === q)!.name}.matches;`);
+      if (q)
+        js.push(
+          `  document.getElementById('${kebab(item.id)}-box').hidden = !${queries.find((x) => x.query === q)!.name}.matches;`,
+        );
     }
     js.push('}');
     for (const q of queries) js.push(`${q.name}.addEventListener('change', applyWidth);`);
@@ -159,19 +167,23 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
 
   if (outputs.length) {
     js.push('function print(id, value) {');
-    js.push("  document.getElementById(id).textContent = JSON.stringify(value, null, 2);");
+    js.push('  document.getElementById(id).textContent = JSON.stringify(value, null, 2);');
     js.push('}');
     js.push('');
   }
   for (const item of def.items) {
     for (const l of item.on ?? []) {
-      js.push(`${item.id}.addEventListener('${l.event}', (event) => print('${kebab(l.output)}', event.detail));`);
+      js.push(
+        `${item.id}.addEventListener('${l.event}', (event) => print('${kebab(l.output)}', event.detail));`,
+      );
     }
   }
   if (def.items.some((i) => i.on?.length)) js.push('');
   for (const a of actions) {
     const call = `${a.item}.${a.method}(${argsOf(a, acc).join(', ')})`;
-    js.push(`document.getElementById('${kebab(a.id)}').addEventListener('click', async function ${handlerName(a)}() {`);
+    js.push(
+      `document.getElementById('${kebab(a.id)}').addEventListener('click', async function ${handlerName(a)}() {`,
+    );
     if (a.output) {
       js.push(`  const result = await ${call};`);
       js.push(`  print('${kebab(a.output)}', result ?? { status: 'done', at: new Date().toISOString() });`);

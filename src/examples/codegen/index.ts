@@ -3,7 +3,13 @@
  * build time (assets/example-code-files/{example}.json); the page fetches those files and only rewrites the
  * `initialState` line to show the reader's current selections.
  */
-import type { ExampleCodeFileSet, ExampleDefinition, ExampleState, Framework, FrameworkCodeFiles } from '../types';
+import type {
+  ExampleCodeFileSet,
+  ExampleDefinition,
+  ExampleState,
+  Framework,
+  FrameworkCodeFiles,
+} from '../types';
 import { generateAngular } from './angular';
 import { generateHtml } from './html';
 import { initialStateLiteral } from './plan';
@@ -30,14 +36,19 @@ export function withState(files: FrameworkCodeFiles, state: ExampleState): Recor
   const out = { ...files.customFiles };
   const main = out[files.stateFile];
   if (main !== undefined && Object.keys(state).length > 0) {
-    out[files.stateFile] = main.replace(STATE_LINE, (_, head: string) => `${head}${initialStateLiteral(state)}`);
+    out[files.stateFile] = main.replace(
+      STATE_LINE,
+      (_, head: string) => `${head}${initialStateLiteral(state)}`,
+    );
   }
   return out;
 }
 
 /** Replaces `{{chartItemScriptUrl}}` in every file. */
 export function withChartItemUrl(files: Record<string, string>, url: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.split('{{chartItemScriptUrl}}').join(url)]));
+  return Object.fromEntries(
+    Object.entries(files).map(([k, v]) => [k, v.split('{{chartItemScriptUrl}}').join(url)]),
+  );
 }
 
 /** Checks a fetched code file set; returns null when it is not one (so the page falls back to an empty set). */
@@ -46,7 +57,8 @@ export function parseCodeFileSet(value: unknown): ExampleCodeFileSet | null {
   const v = value as Record<string, unknown>;
   for (const fw of ['angular', 'react', 'html', 'vue'] as Framework[]) {
     const f = v[fw] as Record<string, unknown> | undefined;
-    if (!f || typeof f.stateFile !== 'string' || !f.customFiles || typeof f.customFiles !== 'object') return null;
+    if (!f || typeof f.stateFile !== 'string' || !f.customFiles || typeof f.customFiles !== 'object')
+      return null;
     if (!Object.values(f.customFiles).every((c) => typeof c === 'string')) return null;
   }
   return value as ExampleCodeFileSet;

@@ -68,7 +68,8 @@ export function inputsOf(item: ExampleItem, acc: StateAccessor, indent = 0): Inp
     const base = item[field];
     if (own.length === 0) {
       if (base === undefined) continue;
-      if (typeof base === 'object' && base !== null) out.push({ field, expr: constName(item, field), deps: [] });
+      if (typeof base === 'object' && base !== null)
+        out.push({ field, expr: constName(item, field), deps: [] });
       else out.push({ field, expr: toJs(base), deps: [], literal: base as string | number | boolean });
       continue;
     }
@@ -87,7 +88,11 @@ export function inputsOf(item: ExampleItem, acc: StateAccessor, indent = 0): Inp
       }
       node.expr = controlExpr(ref, acc);
     }
-    out.push({ field, expr: merge(root, base === undefined ? null : constName(item, field), base, indent), deps });
+    out.push({
+      field,
+      expr: merge(root, base === undefined ? null : constName(item, field), base, indent),
+      deps,
+    });
   }
   return out;
 }
@@ -98,7 +103,8 @@ function merge(node: Node, baseExpr: string | null, baseValue: unknown, indent: 
   const parts: string[] = [];
   if (baseExpr) parts.push(`...${baseExpr}`);
   for (const [key, child] of node.children) {
-    const sub = baseValue && typeof baseValue === 'object' ? (baseValue as Record<string, unknown>)[key] : undefined;
+    const sub =
+      baseValue && typeof baseValue === 'object' ? (baseValue as Record<string, unknown>)[key] : undefined;
     const subExpr = baseExpr && sub !== undefined ? `${baseExpr}.${key}` : null;
     parts.push(`${jsKey(key)}: ${merge(child, subExpr, sub, indent + 2)}`);
   }
@@ -110,7 +116,9 @@ function merge(node: Node, baseExpr: string | null, baseValue: unknown, indent: 
 
 /** Expressions for the arguments of an action's method call. */
 export function argsOf(action: ExampleAction, acc: StateAccessor): string[] {
-  return (action.args ?? []).map((a: ExampleArgument) => ('control' in a ? controlExpr(a.control, acc) : toJs(a.literal)));
+  return (action.args ?? []).map((a: ExampleArgument) =>
+    'control' in a ? controlExpr(a.control, acc) : toJs(a.literal),
+  );
 }
 
 export const handlerName = (action: ExampleAction): string => camel(action.id);

@@ -77,7 +77,8 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
           : `${input.field}={${expr}}`,
       );
     }
-    for (const l of item.on ?? []) props.push(`${EVENT_PROPS[l.event]}={(payload) => ${setter(l.output)}(payload)}`);
+    for (const l of item.on ?? [])
+      props.push(`${EVENT_PROPS[l.event]}={(payload) => ${setter(l.output)}(payload)}`);
     itemProps.set(item.id, props);
   }
 
@@ -120,7 +121,9 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
     for (const c of controls) {
       lines.push('        <label className="control">');
       lines.push(`          <span>${c.label}</span>`);
-      lines.push(`          <select value={${c.id}} onChange={(event) => ${setter(c.id)}(event.target.value as ${keyType(c.id)})}>`);
+      lines.push(
+        `          <select value={${c.id}} onChange={(event) => ${setter(c.id)}(event.target.value as ${keyType(c.id)})}>`,
+      );
       lines.push(`            {Object.entries(${choicesName(c.id)}).map(([id, choice]) => (`);
       lines.push('              <option key={id} value={id}>');
       lines.push('                {choice.label}');
@@ -136,7 +139,9 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
     }
     lines.push('      </div>');
   }
-  lines.push(`      <div className="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
+  lines.push(
+    `      <div className="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`,
+  );
   for (const item of def.items) {
     const q = mediaQueryOf(item);
     const name = q ? queries.find((x) => x.query === q)!.name : null;
@@ -150,7 +155,10 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
   }
   lines.push('      </div>');
   for (const s of def.showInputs ?? []) {
-    const input = inputsOf(def.items.find((i) => i.id === s.item)!, acc).find((i) => i.field === s.input);
+    const input = inputsOf(
+      def.items.find((i) => i.id === s.item)!,
+      acc,
+    ).find((i) => i.field === s.input);
     const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}` : (input?.expr ?? 'null');
     lines.push('      <section className="output">');
     lines.push(`        <h2>${s.label}</h2>`);

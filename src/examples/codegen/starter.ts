@@ -263,7 +263,12 @@ export function starterFiles(brand = 'Quantaloop'): StarterFiles {
       template: 'create-react-app',
       openFile: 'src/App.tsx',
       defaultTitle: `${brand} chart item example (React)`,
-      dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', '@types/react': '^18.3.3', '@types/react-dom': '^18.3.0' },
+      dependencies: {
+        react: '^18.3.1',
+        'react-dom': '^18.3.1',
+        '@types/react': '^18.3.3',
+        '@types/react-dom': '^18.3.0',
+      },
       files: {
         'public/index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`,
         'src/index.tsx': `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
@@ -271,11 +276,23 @@ export function starterFiles(brand = 'Quantaloop'): StarterFiles {
         'src/viz-item.ts': VIZ_ITEM_TYPES,
         'src/useMediaQuery.ts': REACT_MEDIA,
         'src/styles.css': EXAMPLE_STYLES,
-        'tsconfig.json': JSON.stringify(
-          { compilerOptions: { target: 'es2020', lib: ['dom', 'es2020'], jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'node', esModuleInterop: true, skipLibCheck: true } },
-          null,
-          2,
-        ) + '\n',
+        'tsconfig.json':
+          JSON.stringify(
+            {
+              compilerOptions: {
+                target: 'es2020',
+                lib: ['dom', 'es2020'],
+                jsx: 'react-jsx',
+                strict: true,
+                module: 'esnext',
+                moduleResolution: 'node',
+                esModuleInterop: true,
+                skipLibCheck: true,
+              },
+            },
+            null,
+            2,
+          ) + '\n',
       },
     },
     angular: {
@@ -293,41 +310,56 @@ export function starterFiles(brand = 'Quantaloop'): StarterFiles {
         'zone.js': '^0.14.4',
       },
       files: {
-        'angular.json': JSON.stringify(
-          {
-            $schema: './node_modules/@angular/cli/lib/config/schema.json',
-            version: 1,
-            newProjectRoot: 'projects',
-            projects: {
-              demo: {
-                projectType: 'application',
-                root: '',
-                sourceRoot: 'src',
-                architect: {
-                  build: {
-                    builder: '@angular-devkit/build-angular:browser',
-                    options: {
-                      outputPath: 'dist/demo',
-                      index: 'src/index.html',
-                      main: 'src/main.ts',
-                      polyfills: ['zone.js'],
-                      tsConfig: 'tsconfig.json',
-                      styles: ['src/styles.css'],
+        'angular.json':
+          JSON.stringify(
+            {
+              $schema: './node_modules/@angular/cli/lib/config/schema.json',
+              version: 1,
+              newProjectRoot: 'projects',
+              projects: {
+                demo: {
+                  projectType: 'application',
+                  root: '',
+                  sourceRoot: 'src',
+                  architect: {
+                    build: {
+                      builder: '@angular-devkit/build-angular:browser',
+                      options: {
+                        outputPath: 'dist/demo',
+                        index: 'src/index.html',
+                        main: 'src/main.ts',
+                        polyfills: ['zone.js'],
+                        tsConfig: 'tsconfig.json',
+                        styles: ['src/styles.css'],
+                      },
+                    },
+                    serve: {
+                      builder: '@angular-devkit/build-angular:dev-server',
+                      options: { browserTarget: 'demo:build' },
                     },
                   },
-                  serve: { builder: '@angular-devkit/build-angular:dev-server', options: { browserTarget: 'demo:build' } },
                 },
               },
             },
-          },
-          null,
-          2,
-        ) + '\n',
-        'tsconfig.json': JSON.stringify(
-          { compilerOptions: { target: 'es2022', module: 'es2022', moduleResolution: 'node', strict: true, experimentalDecorators: true, lib: ['es2022', 'dom'], skipLibCheck: true } },
-          null,
-          2,
-        ) + '\n',
+            null,
+            2,
+          ) + '\n',
+        'tsconfig.json':
+          JSON.stringify(
+            {
+              compilerOptions: {
+                target: 'es2022',
+                module: 'es2022',
+                moduleResolution: 'node',
+                strict: true,
+                experimentalDecorators: true,
+                lib: ['es2022', 'dom'],
+                skipLibCheck: true,
+              },
+            },
+            null,
+            2,
+          ) + '\n',
         'src/index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <app-root></app-root>\n  </body>\n</html>\n`,
         'src/main.ts': `import 'zone.js';\nimport { bootstrapApplication } from '@angular/platform-browser';\nimport { AppComponent } from './app/app.component';\n\nbootstrapApplication(AppComponent).catch((error) => console.error(error));\n`,
         'src/styles.css': EXAMPLE_STYLES,
@@ -340,18 +372,19 @@ export function starterFiles(brand = 'Quantaloop'): StarterFiles {
       openFile: 'src/App.vue',
       defaultTitle: `${brand} chart item example (Vue)`,
       files: {
-        'package.json': JSON.stringify(
-          {
-            name: 'chart-item-example',
-            private: true,
-            type: 'module',
-            scripts: { dev: 'vite', build: 'vite build' },
-            dependencies: { vue: '^3.4.27' },
-            devDependencies: { '@vitejs/plugin-vue': '^5.0.5', typescript: '^5.4.5', vite: '^5.2.12' },
-          },
-          null,
-          2,
-        ) + '\n',
+        'package.json':
+          JSON.stringify(
+            {
+              name: 'chart-item-example',
+              private: true,
+              type: 'module',
+              scripts: { dev: 'vite', build: 'vite build' },
+              dependencies: { vue: '^3.4.27' },
+              devDependencies: { '@vitejs/plugin-vue': '^5.0.5', typescript: '^5.4.5', vite: '^5.2.12' },
+            },
+            null,
+            2,
+          ) + '\n',
         'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({\n  plugins: [\n    vue({\n      // <viz-item> is a custom element, not a Vue component.\n      template: { compilerOptions: { isCustomElement: (tag) => tag === 'viz-item' } },\n    }),\n  ],\n});\n`,
         'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="app"></div>\n    <script type="module" src="/src/main.ts"></script>\n  </body>\n</html>\n`,
         'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\nimport './styles.css';\n\ncreateApp(App).mount('#app');\n`,

@@ -73,7 +73,9 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   if (listeners.length) {
     vue.add('onMounted');
     body.push('');
-    body.push('// The events are DOM CustomEvents with camelCase names, so they are listened to on the element itself.');
+    body.push(
+      '// The events are DOM CustomEvents with camelCase names, so they are listened to on the element itself.',
+    );
     body.push('onMounted(() => {');
     for (const item of listeners) {
       for (const l of item.on ?? []) {
@@ -104,11 +106,14 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
       t.push('      <label class="control">');
       t.push(`        <span>${html(c.label)}</span>`);
       t.push(`        <select v-model="${c.id}">`);
-      t.push(`          <option v-for="(choice, id) in ${choicesName(c.id)}" :key="id" :value="id">{{ choice.label }}</option>`);
+      t.push(
+        `          <option v-for="(choice, id) in ${choicesName(c.id)}" :key="id" :value="id">{{ choice.label }}</option>`,
+      );
       t.push('        </select>');
       t.push('      </label>');
     }
-    for (const a of actions) t.push(`      <button type="button" @click="${handlerName(a)}">${html(a.label)}</button>`);
+    for (const a of actions)
+      t.push(`      <button type="button" @click="${handlerName(a)}">${html(a.label)}</button>`);
     t.push('    </div>');
   }
   t.push(`    <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
@@ -128,7 +133,10 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   }
   t.push('    </div>');
   for (const s of def.showInputs ?? []) {
-    const input = inputsOf(def.items.find((i) => i.id === s.item)!, acc).find((i) => i.field === s.input);
+    const input = inputsOf(
+      def.items.find((i) => i.id === s.item)!,
+      acc,
+    ).find((i) => i.field === s.input);
     const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}` : (input?.expr ?? 'null');
     t.push('    <section class="output">');
     t.push(`      <h2>${html(s.label)}</h2>`);
@@ -138,7 +146,9 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   for (const o of outputs) {
     t.push('    <section class="output">');
     t.push(`      <h2>${html(o.label)}</h2>`);
-    t.push(`      <pre>{{ ${o.id} === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : JSON.stringify(${o.id}, null, 2) }}</pre>`);
+    t.push(
+      `      <pre>{{ ${o.id} === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : JSON.stringify(${o.id}, null, 2) }}</pre>`,
+    );
     t.push('    </section>');
   }
   t.push('  </div>');

@@ -24,20 +24,32 @@ test('every example has code files for the four frameworks', async ({ request })
 });
 
 for (const id of EXAMPLE_IDS) {
-  test(`${id}: the code of each framework holds the inputs the running demo has`, async ({ page, request, pageErrors: _ }) => {
+  test(`${id}: the code of each framework holds the inputs the running demo has`, async ({
+    page,
+    request,
+    pageErrors: _,
+  }) => {
     const def = definition(id);
-    const set = (await (await request.get(`/assets/example-code-files/${id}.json`)).json()) as ExampleCodeFileSet;
+    const set = (await (
+      await request.get(`/assets/example-code-files/${id}.json`)
+    ).json()) as ExampleCodeFileSet;
     await page.goto(`/flex/examples/${id}`);
     const state = defaultState(def);
     const check = async (s: Record<string, string>) => {
       for (const item of def.items) {
         const box = page.locator(`[data-item="${item.id}"] viz-item`);
         if ((await box.count()) === 0) continue; // not shown at this width (adaptive-charts)
-        await expect.poll(() => demoInputs(page, item.id)).toEqual(JSON.parse(JSON.stringify(itemInputs(def, item, s))));
+        await expect
+          .poll(() => demoInputs(page, item.id))
+          .toEqual(JSON.parse(JSON.stringify(itemInputs(def, item, s))));
         const running = await demoInputs(page, item.id);
         for (const fw of FRAMEWORKS) {
           const code = Object.values(set[fw].customFiles).join('\n');
-          expect({ fw, item: item.id, inputs: inputsFromCode(code, def, item, s) }).toEqual({ fw, item: item.id, inputs: running });
+          expect({ fw, item: item.id, inputs: inputsFromCode(code, def, item, s) }).toEqual({
+            fw,
+            item: item.id,
+            inputs: running,
+          });
         }
       }
     };

@@ -50,7 +50,18 @@ export function inputsFromCode(
   const consts = dataConstants(code);
   let inputs: Record<string, unknown> = {};
   const bind = item.bind ?? {};
-  for (const field of ['type', 'dashboardId', 'itemId', 'authKey', 'authToken', 'slots', 'options', 'filters', 'contextId', 'canFilter'] as const) {
+  for (const field of [
+    'type',
+    'dashboardId',
+    'itemId',
+    'authKey',
+    'authToken',
+    'slots',
+    'options',
+    'filters',
+    'contextId',
+    'canFilter',
+  ] as const) {
     if (bind[field]) {
       inputs[field] = choiceValue(consts, bind[field], state);
       continue;
@@ -63,8 +74,11 @@ export function inputsFromCode(
     const v = item[field];
     if (typeof v === 'string') {
       // A primitive input is written as an attribute or a string literal.
-      const asAttr = new RegExp(`\\b(${field}|${kebab(field)})="${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
-      if (!asAttr.test(code) && !code.includes(`'${v}'`)) throw new Error(`${field} "${v}" of ${item.id} is not in the code`);
+      const asAttr = new RegExp(
+        `\\b(${field}|${kebab(field)})="${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+      );
+      if (!asAttr.test(code) && !code.includes(`'${v}'`))
+        throw new Error(`${field} "${v}" of ${item.id} is not in the code`);
       inputs[field] = v;
     }
   }

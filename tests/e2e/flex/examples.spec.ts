@@ -19,12 +19,23 @@ async function activateFirstPoint(page: Page, itemId: string, steps = 1): Promis
   await page.keyboard.press('Enter');
 }
 
-const json = async (page: Page, label: string) => JSON.parse((await output(page, label).textContent()) ?? 'null') as Record<string, any>;
+/** What an output panel prints, parsed (loosely typed: tests read fields the way a reader would). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- printed JSON of any shape
+type Printed = any;
+const json = async (page: Page, label: string): Promise<Printed> =>
+  JSON.parse((await output(page, label).textContent()) ?? 'null') as Printed;
+/** The demo item's options. */
+const options = async (page: Page, item = 'chart'): Promise<Printed> =>
+  (await demoInputs(page, item)).options;
 
-test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', async ({ page, pageErrors: _ }) => {
+test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, 'adaptive-charts', ['volumeNumber', 'barChart', 'bubbleChart']);
-  for (const id of ['volumeNumber', 'returnsNumber', 'revenueNumber', 'barChart', 'bubbleChart']) await expect(page.locator(`[data-item="${id}"]`)).toBeVisible();
+  for (const id of ['volumeNumber', 'returnsNumber', 'revenueNumber', 'barChart', 'bubbleChart'])
+    await expect(page.locator(`[data-item="${id}"]`)).toBeVisible();
   await expect(page.locator('[data-item="lineChart"]')).toHaveCount(0);
   // Number tiles are 200px high, charts 400px at this width.
   expect((await page.locator('[data-item="volumeNumber"]').boundingBox())!.height).toBeCloseTo(200, 0);
@@ -40,7 +51,10 @@ test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', a
   expect((await page.locator('[data-item="lineChart"]').boundingBox())!.height).toBeCloseTo(300, 0);
 });
 
-test('apply-custom-theme: dark and light custom themes on a bubble chart, options shown as JSON', async ({ page, pageErrors: _ }) => {
+test('apply-custom-theme: dark and light custom themes on a bubble chart, options shown as JSON', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'apply-custom-theme');
   let options = await json(page, 'Chart options');
   expect(options.theme.font).toEqual({ fontFamily: 'Roboto', fontSize: 16 });
@@ -55,7 +69,10 @@ test('apply-custom-theme: dark and light custom themes on a bubble chart, option
   expect(options.theme.colors).toHaveLength(8);
   await waitRendered(page, 'chart', before + 1);
   expect((await demoInputs(page, 'chart')).options).toEqual(options);
-  await expect(page.locator('[data-item="chart"] viz-item')).toHaveCSS('background-color', 'rgb(251, 250, 247)');
+  await expect(page.locator('[data-item="chart"] viz-item')).toHaveCSS(
+    'background-color',
+    'rgb(251, 250, 247)',
+  );
 });
 
 test('apply-filter-to-chart: the continent filter changes the data', async ({ page, pageErrors: _ }) => {
@@ -64,20 +81,33 @@ test('apply-filter-to-chart: the continent filter changes the data', async ({ pa
   await select(page, 'Continent', 'Asia');
   await expect.poll(() => total(page, 'chart')).not.toBe(europe);
   expect(await json(page, 'Chart filters')).toEqual([
-    { condition: 'or', filters: [{ expression: '? in ?', parameters: [{ columnId: 'continent', datasetId: 'sales' }, ['Asia']] }] },
+    {
+      condition: 'or',
+      filters: [
+        { expression: '? in ?', parameters: [{ columnId: 'continent', datasetId: 'sales' }, ['Asia']] },
+      ],
+    },
   ]);
 });
 
-test('change-chart-data: volumes of the last 6 months or the stock price of the last 5 years', async ({ page, pageErrors: _ }) => {
+test('change-chart-data: volumes of the last 6 months or the stock price of the last 5 years', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'change-chart-data');
-  const datasets = async () => ((await demoInputs(page, 'chart')).slots as { content: { datasetId: string }[] }[]).map((s) => s.content[0]!.datasetId);
+  const datasets = async () =>
+    ((await demoInputs(page, 'chart')).slots as { content: { datasetId: string }[] }[]).map(
+      (s) => s.content[0]!.datasetId,
+    );
   expect(await datasets()).toEqual(['volumes', 'volumes']);
   const days = ((await callItem(page, 'chart', 'getData')) as { data: unknown[] }).data.length;
   expect(days).toBeGreaterThan(150);
   expect(days).toBeLessThan(190);
   await select(page, 'Data', 'Stock price (last 5 years)');
   expect(await datasets()).toEqual(['stock-prices', 'stock-prices']);
-  await expect.poll(async () => ((await callItem(page, 'chart', 'getData')) as { data: unknown[] }).data.length).toBeGreaterThanOrEqual(59);
+  await expect
+    .poll(async () => ((await callItem(page, 'chart', 'getData')) as { data: unknown[] }).data.length)
+    .toBeGreaterThanOrEqual(59);
 });
 
 test('change-chart-dimensions: dragging the corner resizes the chart', async ({ page, pageErrors: _ }) => {
@@ -92,64 +122,101 @@ test('change-chart-dimensions: dragging the corner resizes the chart', async ({ 
   expect(after.width).toBeLessThan(before.width - 100);
   expect(after.height).toBeLessThan(before.height - 50);
   // The chart follows its container.
-  await expect.poll(async () => (await page.locator('[data-item="chart"] viz-item').boundingBox())!.width).toBeLessThan(before.width - 100);
+  await expect
+    .poll(async () => (await page.locator('[data-item="chart"] viz-item').boundingBox())!.width)
+    .toBeLessThan(before.width - 100);
 });
 
-test('change-chart-font-style: Arial, Roboto or Montserrat on a sankey diagram', async ({ page, pageErrors: _ }) => {
+test('change-chart-font-style: Arial, Roboto or Montserrat on a sankey diagram', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'change-chart-font-style');
   expect((await demoInputs(page, 'chart')).type).toBe('sankey-diagram');
   for (const font of ['Arial', 'Roboto', 'Montserrat']) {
     await select(page, 'Font', font);
-    await expect.poll(async () => ((await demoInputs(page, 'chart')).options as any).theme.font.fontFamily).toBe(font);
+    await expect.poll(async () => (await options(page)).theme.font.fontFamily).toBe(font);
     await expect(page.locator('[data-item="chart"] viz-item')).toHaveCSS('font-family', new RegExp(font));
   }
 });
 
 test('change-chart-options: donut values absolute, percentage or none', async ({ page, pageErrors: _ }) => {
   await open(page, 'change-chart-options');
-  for (const [label, value] of [['Absolute', 'absolute'], ['None', 'none'], ['Percentage', 'percentage']]) {
+  for (const [label, value] of [
+    ['Absolute', 'absolute'],
+    ['None', 'none'],
+    ['Percentage', 'percentage'],
+  ]) {
     await select(page, 'Values', label!);
-    await expect.poll(async () => ((await demoInputs(page, 'chart')).options as any).display.values).toBe(value);
+    await expect.poll(async () => (await options(page)).display.values).toBe(value);
   }
 });
 
-test('change-chart-theme: Light (default), Dark (default_dark) or Orion on an area chart', async ({ page, pageErrors: _ }) => {
+test('change-chart-theme: Light (default), Dark (default_dark) or Orion on an area chart', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'change-chart-theme');
   expect((await demoInputs(page, 'chart')).type).toBe('area-chart');
   const backgrounds: string[] = [];
-  for (const [label, id] of [['Light', 'default'], ['Dark', 'default_dark'], ['Orion', 'orion']]) {
+  for (const [label, id] of [
+    ['Light', 'default'],
+    ['Dark', 'default_dark'],
+    ['Orion', 'orion'],
+  ]) {
     await select(page, 'Theme', label!);
-    await expect.poll(async () => ((await demoInputs(page, 'chart')).options as any).theme).toEqual({ id });
+    await expect.poll(async () => (await options(page)).theme).toEqual({ id });
     await page.waitForTimeout(200);
-    backgrounds.push(await page.locator('[data-item="chart"] viz-item').evaluate((el) => getComputedStyle(el).backgroundColor));
+    backgrounds.push(
+      await page
+        .locator('[data-item="chart"] viz-item')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
   }
   expect(new Set(backgrounds).size).toBe(3);
 });
 
 test('change-chart-type: bar, column or donut', async ({ page, pageErrors: _ }) => {
   await open(page, 'change-chart-type');
-  for (const [label, type, slot] of [['Column chart', 'column-chart', 'x-axis'], ['Donut chart', 'donut-chart', 'category'], ['Bar chart', 'bar-chart', 'y-axis']]) {
+  for (const [label, type, slot] of [
+    ['Column chart', 'column-chart', 'x-axis'],
+    ['Donut chart', 'donut-chart', 'category'],
+    ['Bar chart', 'bar-chart', 'y-axis'],
+  ]) {
     const before = await renders(page, 'chart');
     await select(page, 'Chart type', label!);
     await waitRendered(page, 'chart', before + 1);
     const inputs = await demoInputs(page, 'chart');
     expect(inputs.type).toBe(type);
     expect((inputs.slots as { name: string }[]).map((s) => s.name)).toEqual([slot, 'measure']);
-    await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute('aria-label', /Revenue per channel/);
+    await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute(
+      'aria-label',
+      /Revenue per channel/,
+    );
   }
 });
 
 test('chart-export: xlsx, csv or png with the Export button', async ({ page, pageErrors: _ }) => {
   await open(page, 'chart-export');
-  for (const [label, ext] of [['CSV', 'csv'], ['Excel (xlsx)', 'xlsx'], ['Image (png)', 'png']]) {
+  for (const [label, ext] of [
+    ['CSV', 'csv'],
+    ['Excel (xlsx)', 'xlsx'],
+    ['Image (png)', 'png'],
+  ]) {
     await select(page, 'Format', label!);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
     await expect.poll(async () => (await json(page, 'exported event')).exportType).toBe(ext);
   }
 });
 
-test('cross-chart-filtering: selecting a month in the line chart filters the bar chart', async ({ page, pageErrors: _ }) => {
+test('cross-chart-filtering: selecting a month in the line chart filters the bar chart', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'cross-chart-filtering', ['lineChart', 'barChart']);
   const all = await total(page, 'barChart');
   await activateFirstPoint(page, 'lineChart');
@@ -163,9 +230,16 @@ test('cross-chart-filtering: selecting a month in the line chart filters the bar
   await expect.poll(() => total(page, 'barChart')).toBe(all);
 });
 
-test('filter-context-sharing: the donut filters only the table, the bar chart filters all', async ({ page, pageErrors: _ }) => {
+test('filter-context-sharing: the donut filters only the table, the bar chart filters all', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'filter-context-sharing', ['donutChart', 'barChart', 'table']);
-  const base = { donut: await total(page, 'donutChart'), bar: await total(page, 'barChart'), table: await total(page, 'table') };
+  const base = {
+    donut: await total(page, 'donutChart'),
+    bar: await total(page, 'barChart'),
+    table: await total(page, 'table'),
+  };
   await activateFirstPoint(page, 'donutChart');
   await expect.poll(() => total(page, 'table')).toBeLessThan(base.table);
   expect(await total(page, 'barChart')).toBe(base.bar);
@@ -177,7 +251,10 @@ test('filter-context-sharing: the donut filters only the table, the bar chart fi
   await expect.poll(() => total(page, 'table')).toBeLessThan(base.table);
 });
 
-test('listen-to-chart-custom-event: a click on a bar prints the customEvent payload', async ({ page, pageErrors: _ }) => {
+test('listen-to-chart-custom-event: a click on a bar prints the customEvent payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-custom-event');
   await expect(output(page, 'customEvent payload')).toHaveText('Click a bar.');
   await activateFirstPoint(page, 'chart');
@@ -188,15 +265,24 @@ test('listen-to-chart-custom-event: a click on a bar prints the customEvent payl
   expect(await callItem(page, 'chart', 'getFilters')).toEqual([]);
 });
 
-test('listen-to-chart-exported-event: exporting prints the exported payload', async ({ page, pageErrors: _ }) => {
+test('listen-to-chart-exported-event: exporting prints the exported payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-exported-event');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   await expect.poll(async () => (await json(page, 'exported payload')).exportType).toBe('csv');
   expect((await json(page, 'exported payload')).type).toBe('exported');
 });
 
-test('listen-to-chart-filters-change: selecting a slice prints the changedFilters payload', async ({ page, pageErrors: _ }) => {
+test('listen-to-chart-filters-change: selecting a slice prints the changedFilters payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-filters-change');
   await activateFirstPoint(page, 'chart');
   await expect.poll(async () => (await json(page, 'changedFilters payload')).type).toBe('changedFilters');
@@ -213,7 +299,10 @@ test('listen-to-chart-load-event: the load payload is printed', async ({ page, p
   expect((await json(page, 'load payload')).itemType).toBe('line-chart');
 });
 
-test('listen-to-chart-rendered-event: every drawing prints the rendered payload', async ({ page, pageErrors: _ }) => {
+test('listen-to-chart-rendered-event: every drawing prints the rendered payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-rendered-event');
   await expect.poll(async () => (await json(page, 'rendered payload')).options?.mode).toBe('grouped');
   await select(page, 'Mode', 'Stacked');
@@ -224,21 +313,29 @@ test('listen-to-chart-rendered-event: every drawing prints the rendered payload'
 test('multi-lingual-chart: English, Dutch or French labels', async ({ page, pageErrors: _ }) => {
   await open(page, 'multi-lingual-chart');
   const chart = page.locator('[data-item="chart"] viz-item');
-  for (const [label, title] of [['Dutch (Nederlands)', 'Omzet per maand en kanaal'], ['French (Français)', "Chiffre d'affaires par mois et canal"], ['English', 'Revenue per month and channel']]) {
+  for (const [label, title] of [
+    ['Dutch (Nederlands)', 'Omzet per maand en kanaal'],
+    ['French (Français)', "Chiffre d'affaires par mois et canal"],
+    ['English', 'Revenue per month and channel'],
+  ]) {
     await select(page, 'Language', label!);
     await expect(chart).toHaveAttribute('aria-label', new RegExp(title!.replace(/[()]/g, '.')));
   }
 });
 
-test('multi-timezone-chart: the time zone choice changes the hours shown', async ({ page, pageErrors: _ }) => {
+test('multi-timezone-chart: the time zone choice changes the hours shown', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'multi-timezone-chart');
   // The chart's accessible data table shows the hours as the reader sees them on the axis.
-  const firstHour = () => page.locator('[data-item="chart"] viz-item tbody tr').first().locator('td').first().textContent();
+  const firstHour = () =>
+    page.locator('[data-item="chart"] viz-item tbody tr').first().locator('td').first().textContent();
   const shown: Record<string, string | null> = { UTC: await firstHour() };
   for (const id of ['America/Dawson', 'Europe/Brussels', 'America/Guatemala']) {
     const before = await renders(page, 'chart');
     await select(page, 'Time zone', id);
-    await expect.poll(async () => ((await demoInputs(page, 'chart')).options as any).timezoneId).toEqual({ type: 'fixed', id });
+    await expect.poll(async () => (await options(page)).timezoneId).toEqual({ type: 'fixed', id });
     await waitRendered(page, 'chart', before + 1);
     shown[id] = await firstHour();
   }
@@ -246,7 +343,10 @@ test('multi-timezone-chart: the time zone choice changes the hours shown', async
   expect(new Set(Object.values(shown)).size).toBe(4);
 });
 
-test('refresh-chart-data: the button calls refreshData and the chart draws again', async ({ page, pageErrors: _ }) => {
+test('refresh-chart-data: the button calls refreshData and the chart draws again', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'refresh-chart-data');
   const before = await renders(page, 'chart');
   await page.getByRole('button', { name: 'Refresh data' }).click();
@@ -260,7 +360,11 @@ test('retrieve-chart-data: the button prints what getData returns', async ({ pag
   await page.getByRole('button', { name: 'Get data' }).click();
   await expect.poll(async () => (await json(page, 'getData() result')).data?.length).toBe(3);
   const result = await json(page, 'getData() result');
-  expect(result.columns.map((c: { columnId: string }) => c.columnId)).toEqual(['channel', 'revenue', 'profit']);
+  expect(result.columns.map((c: { columnId: string }) => c.columnId)).toEqual([
+    'channel',
+    'revenue',
+    'profit',
+  ]);
 });
 
 test('retrieve-chart-filters: getFilters returns the selection', async ({ page, pageErrors: _ }) => {
@@ -269,48 +373,72 @@ test('retrieve-chart-filters: getFilters returns the selection', async ({ page, 
   await expect.poll(() => json(page, 'getFilters() result')).toEqual([]);
   await page.getByRole('button', { name: 'Select Electronics' }).click();
   await page.getByRole('button', { name: 'Get filters' }).click();
-  await expect.poll(async () => JSON.stringify(await json(page, 'getFilters() result'))).toContain('"Electronics"');
+  await expect
+    .poll(async () => JSON.stringify(await json(page, 'getFilters() result')))
+    .toContain('"Electronics"');
 });
 
-test('embed-chart-with-ad-hoc-formula: an evolution number on the dark theme with an average formula', async ({ page, pageErrors: _ }) => {
+test('embed-chart-with-ad-hoc-formula: an evolution number on the dark theme with an average formula', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'embed-chart-with-ad-hoc-formula', ['number']);
   const inputs = await demoInputs(page, 'number');
   expect(inputs.type).toBe('evolution-number');
-  expect((inputs.options as any).theme).toEqual({ id: 'default_dark' });
+  expect((inputs.options as Printed).theme).toEqual({ id: 'default_dark' });
   const data = (await callItem(page, 'number', 'getData')) as { data: number[][] };
   expect(Number(data.data.at(-1)!.at(-1))).toBeGreaterThan(0);
   expect((await page.locator('[data-item="number"]').boundingBox())!.height).toBeCloseTo(200, 0);
 });
 
-test('embed-chart-with-id and override-chart-options: a saved chart, with options overridden', async ({ page, pageErrors: _ }) => {
+test('embed-chart-with-id and override-chart-options: a saved chart, with options overridden', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'embed-chart-with-id');
-  await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute('aria-label', /Revenue per product category/);
+  await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute(
+    'aria-label',
+    /Revenue per product category/,
+  );
   await open(page, 'override-chart-options');
-  await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute('aria-label', /overridden title/);
+  await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute(
+    'aria-label',
+    /overridden title/,
+  );
   await select(page, 'Theme override', 'Dark');
-  await expect.poll(async () => ((await demoInputs(page, 'chart')).options as any).theme).toEqual({ id: 'default_dark' });
+  await expect.poll(async () => (await options(page)).theme).toEqual({ id: 'default_dark' });
 });
 
 test('embed-chart-with-options: 10 age bins and rounded bars', async ({ page, pageErrors: _ }) => {
   await open(page, 'embed-chart-with-options');
   const inputs = await demoInputs(page, 'chart');
-  expect((inputs.options as any).bars.roundedCorners).toBe(5);
+  expect((inputs.options as Printed).bars.roundedCorners).toBe(5);
   const rows = ((await callItem(page, 'chart', 'getData')) as { data: unknown[] }).data;
   expect(rows.length).toBeGreaterThanOrEqual(5);
   expect(rows.length).toBeLessThanOrEqual(10);
 });
 
-test('responsive-charts: three columns from 992px, one below; charts follow the width', async ({ page, pageErrors: _ }) => {
+test('responsive-charts: three columns from 992px, one below; charts follow the width', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, 'responsive-charts', ['columnChart', 'lineChart', 'donutChart']);
-  const boxes = async () => Promise.all(['columnChart', 'lineChart', 'donutChart'].map(async (id) => (await page.locator(`[data-item="${id}"]`).boundingBox())!));
+  const boxes = async () =>
+    Promise.all(
+      ['columnChart', 'lineChart', 'donutChart'].map(
+        async (id) => (await page.locator(`[data-item="${id}"]`).boundingBox())!,
+      ),
+    );
   let b = await boxes();
   expect(new Set(b.map((x) => Math.round(x.y))).size).toBe(1);
   await page.setViewportSize({ width: 900, height: 900 });
   await expect.poll(async () => new Set((await boxes()).map((x) => Math.round(x.y))).size).toBe(3);
   b = await boxes();
   expect(b[0]!.height).toBeCloseTo(300, 0);
-  await expect.poll(async () => (await page.locator('[data-item="columnChart"] viz-item').boundingBox())!.width).toBeGreaterThan(b[0]!.width - 4);
+  await expect
+    .poll(async () => (await page.locator('[data-item="columnChart"] viz-item').boundingBox())!.width)
+    .toBeGreaterThan(b[0]!.width - 4);
 });
 
 test('chart-css-overrides: the CSS of the example styles the chart item', async ({ page, pageErrors: _ }) => {
@@ -320,7 +448,10 @@ test('chart-css-overrides: the CSS of the example styles the chart item', async 
   await expect(chart).toHaveCSS('padding-top', '12px');
 });
 
-test('add-chart-security-context: the embed key and token reach the chart item', async ({ page, pageErrors: _ }) => {
+test('add-chart-security-context: the embed key and token reach the chart item', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'add-chart-security-context');
   const inputs = await demoInputs(page, 'chart');
   expect([inputs.authKey, inputs.authToken]).toEqual(['YOUR_EMBED_KEY', 'YOUR_EMBED_TOKEN']);

@@ -5,13 +5,17 @@ import type { ExampleDefinition } from '../../../src/examples/types';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-export const EXAMPLE_IDS = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8')) as string[];
+export const EXAMPLE_IDS = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8'),
+) as string[];
 export const CHART_TYPES = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
 );
 
 export function definition(id: string): ExampleDefinition {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'src/examples/definitions', `${id}.json`), 'utf8')) as ExampleDefinition;
+  return JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'src/examples/definitions', `${id}.json`), 'utf8'),
+  ) as ExampleDefinition;
 }
 
 /** The inputs the demo's chart element currently has (read from the element's properties). */
@@ -19,7 +23,18 @@ export async function demoInputs(page: Page, itemId: string): Promise<Record<str
   return page.locator(`[data-item="${itemId}"] viz-item`).evaluate((el) => {
     const e = el as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const k of ['type', 'dashboardId', 'itemId', 'authKey', 'authToken', 'slots', 'options', 'filters', 'contextId', 'canFilter']) {
+    for (const k of [
+      'type',
+      'dashboardId',
+      'itemId',
+      'authKey',
+      'authToken',
+      'slots',
+      'options',
+      'filters',
+      'contextId',
+      'canFilter',
+    ]) {
       const v = e[k];
       if (v !== undefined && v !== null && v !== '') out[k] = JSON.parse(JSON.stringify(v));
     }
@@ -28,10 +43,17 @@ export async function demoInputs(page: Page, itemId: string): Promise<Record<str
 }
 
 /** Calls a method of a demo item's element (the chart item's public API). */
-export async function callItem(page: Page, itemId: string, method: string, ...args: unknown[]): Promise<unknown> {
+export async function callItem(
+  page: Page,
+  itemId: string,
+  method: string,
+  ...args: unknown[]
+): Promise<unknown> {
   return page.locator(`[data-item="${itemId}"] viz-item`).evaluate(
     async (el, [m, a]) => {
-      const result = await (el as unknown as Record<string, (...x: unknown[]) => unknown>)[m as string]!(...(a as unknown[]));
+      const result = await (el as unknown as Record<string, (...x: unknown[]) => unknown>)[m as string]!(
+        ...(a as unknown[]),
+      );
       return JSON.parse(JSON.stringify(result ?? null)) as unknown;
     },
     [method, args] as const,
@@ -56,7 +78,8 @@ export async function trackRendered(page: Page): Promise<void> {
 export async function waitRendered(page: Page, itemId: string, count = 1): Promise<void> {
   await page.waitForFunction(
     ([id, n]) => {
-      const el = document.querySelector(`[data-item="${id}"] viz-item`) as (HTMLElement & { __renders?: number }) | null;
+      const el = document.querySelector(`[data-item="${id}"] viz-item`) as
+        (HTMLElement & { __renders?: number }) | null;
       return !!el && (el.__renders ?? 0) >= (n as number);
     },
     [itemId, count] as const,
@@ -65,12 +88,17 @@ export async function waitRendered(page: Page, itemId: string, count = 1): Promi
 }
 
 export async function renders(page: Page, itemId: string): Promise<number> {
-  return page.locator(`[data-item="${itemId}"] viz-item`).evaluate((el) => (el as HTMLElement & { __renders?: number }).__renders ?? 0);
+  return page
+    .locator(`[data-item="${itemId}"] viz-item`)
+    .evaluate((el) => (el as HTMLElement & { __renders?: number }).__renders ?? 0);
 }
 
 /** Numeric total of the first measure of an item's current data. */
 export async function total(page: Page, itemId: string): Promise<number> {
-  const d = (await callItem(page, itemId, 'getData')) as { data: (string | number | null)[][]; columns: { role: string }[] };
+  const d = (await callItem(page, itemId, 'getData')) as {
+    data: (string | number | null)[][];
+    columns: { role: string }[];
+  };
   const m = d.columns.findIndex((c) => c.role === 'measure');
   return d.data.reduce((s, row) => s + (Number(row[m]) || 0), 0);
 }

@@ -10,14 +10,30 @@ async function interceptStackBlitz(context: BrowserContext): Promise<() => Promi
   const posted = new Promise<Request>((r) => (resolve = r));
   await context.route('https://stackblitz.com/**', async (route) => {
     resolve(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>StackBlitz</title>' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>StackBlitz</title>',
+    });
   });
   return () => posted;
 }
 
 const CASES = [
-  { framework: 'React', template: 'create-react-app', file: 'src/App.tsx', starter: 'src/index.tsx', deps: 'react' },
-  { framework: 'Angular', template: 'angular-cli', file: 'src/app/app.component.ts', starter: 'src/main.ts', deps: '@angular/core' },
+  {
+    framework: 'React',
+    template: 'create-react-app',
+    file: 'src/App.tsx',
+    starter: 'src/index.tsx',
+    deps: 'react',
+  },
+  {
+    framework: 'Angular',
+    template: 'angular-cli',
+    file: 'src/app/app.component.ts',
+    starter: 'src/main.ts',
+    deps: '@angular/core',
+  },
   { framework: 'Vue', template: 'node', file: 'src/App.vue', starter: 'package.json', deps: null },
   { framework: 'HTML', template: 'html', file: 'index.html', starter: 'styles.css', deps: null },
 ] as const;
@@ -30,7 +46,10 @@ for (const c of CASES) {
     await page.getByRole('radio', { name: c.framework }).click();
     await page.getByLabel('Theme', { exact: true }).selectOption({ label: 'Dark' });
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+    ]);
     const req = await request();
     await popup.close();
 
@@ -44,7 +63,8 @@ for (const c of CASES) {
     expect(fields.get('project[title]')).toBe('Change chart theme');
     expect(fields.get('project[description]')).toContain('Switches an area chart');
     expect(fields.get('project[template]')).toBe(c.template);
-    if (c.deps) expect(Object.keys(JSON.parse(fields.get('project[dependencies]')!) as object)).toContain(c.deps);
+    if (c.deps)
+      expect(Object.keys(JSON.parse(fields.get('project[dependencies]')!) as object)).toContain(c.deps);
     else expect(fields.has('project[dependencies]')).toBe(false);
 
     const files = [...fields.keys()].filter((k) => k.startsWith('project[files]'));

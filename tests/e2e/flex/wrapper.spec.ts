@@ -3,7 +3,10 @@ import { test, expect, watchErrors, waitForHydration } from '../support/fixtures
 const EXAMPLE = '/flex/examples/change-chart-theme';
 
 test.describe('example wrapper', () => {
-  test('shows title, description, code toggle, StackBlitz button, code viewer and feedback', async ({ page, pageErrors: _ }) => {
+  test('shows title, description, code toggle, StackBlitz button, code viewer and feedback', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto(EXAMPLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change chart theme');
     await expect(page.getByText('Switches an area chart between the built-in themes')).toBeVisible();
@@ -13,7 +16,10 @@ test.describe('example wrapper', () => {
     await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
   });
 
-  test('the framework defaults to Angular on the example page and the choice survives a reload', async ({ page, pageErrors: _ }) => {
+  test('the framework defaults to Angular on the example page and the choice survives a reload', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto(EXAMPLE);
     await waitForHydration(page);
     const frameworks = page.getByRole('radiogroup', { name: 'Framework' });
@@ -93,11 +99,17 @@ test.describe('example wrapper', () => {
     const errors = watchErrors(page);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.route('**/assets/example-code-files/*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/assets/example-code-files/*.json', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
     await page.goto(EXAMPLE);
-    await expect(page.getByRole('region', { name: 'Code' })).toContainText('The code of this example could not be loaded.');
+    await expect(page.getByRole('region', { name: 'Code' })).toContainText(
+      'The code of this example could not be loaded.',
+    );
     await expect(page.getByRole('tab')).toHaveCount(0);
-    expect(warnings.some((w) => w.includes('Could not load the code of example "change-chart-theme"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('Could not load the code of example "change-chart-theme"'))).toBe(
+      true,
+    );
     // The demo does not depend on the fetched files.
     await expect(page.locator('[data-example] viz-item')).toBeVisible();
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
@@ -108,9 +120,14 @@ test.describe('example wrapper', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Not helpful' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toBeVisible();
-    const events = await page.evaluate(() => (window as unknown as { __docsAnalytics?: unknown[] }).__docsAnalytics ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __docsAnalytics?: unknown[] }).__docsAnalytics ?? [],
+    );
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'docs-feedback', payload: { page: '/flex/examples/change-chart-theme', helpful: false } }),
+      expect.objectContaining({
+        event: 'docs-feedback',
+        payload: { page: '/flex/examples/change-chart-theme', helpful: false },
+      }),
     );
   });
 });

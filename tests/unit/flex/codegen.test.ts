@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultState, itemInputs, sanitizeState, typesUsed } from '../../../src/examples/bindings';
-import { generateCodeFiles, parseCodeFileSet, withChartItemUrl, withState } from '../../../src/examples/codegen';
+import {
+  generateCodeFiles,
+  parseCodeFileSet,
+  withChartItemUrl,
+  withState,
+} from '../../../src/examples/codegen';
 import { toJs } from '../../../src/examples/codegen/literal';
 import { snippetFor } from '../../../src/examples/codegen/snippet';
 import { FRAMEWORKS, type ExampleDefinition } from '../../../src/examples/types';
@@ -16,9 +21,17 @@ const allCode = (files: Record<string, string>) => Object.values(files).join('\n
 
 describe('JavaScript literals', () => {
   it('round-trips any JSON value and quotes like Prettier', () => {
-    const value = { a: 1, 'x-axis': [true, null, "it's"], nested: { deep: ['a', { b: 'c"d' }] }, empty: {}, list: [] };
+    const value = {
+      a: 1,
+      'x-axis': [true, null, "it's"],
+      nested: { deep: ['a', { b: 'c"d' }] },
+      empty: {},
+      list: [],
+    };
     expect(new Function(`return (${toJs(value)});`)()).toEqual(value);
-    expect(toJs({ fr: "Chiffre d'affaires", en: 'Revenue' })).toBe(`{ fr: "Chiffre d'affaires", en: 'Revenue' }`);
+    expect(toJs({ fr: "Chiffre d'affaires", en: 'Revenue' })).toBe(
+      `{ fr: "Chiffre d'affaires", en: 'Revenue' }`,
+    );
     expect(toJs({ 'x-axis': 1 })).toBe(`{ 'x-axis': 1 }`);
   });
 
@@ -58,17 +71,26 @@ describe('generated code of the 29 examples', () => {
     const light = theme.choices.find((c) => c.id === 'light')!.value as { colors: string[]; font: unknown };
     expect([dark.colors.length, dark.font]).toEqual([8, { fontFamily: 'Roboto', fontSize: 16 }]);
     expect([light.colors.length, light.font]).toEqual([8, { fontFamily: 'Lato', fontSize: 17 }]);
-    expect(byId('change-chart-theme').controls![0]!.choices.map((c) => c.value)).toEqual([{ id: 'default' }, { id: 'default_dark' }, { id: 'orion' }]);
-    expect(byId('multi-timezone-chart').controls![0]!.choices.map((c) => (c.value as { id: string }).id)).toEqual([
-      'UTC',
-      'America/Dawson',
-      'Europe/Brussels',
-      'America/Guatemala',
+    expect(byId('change-chart-theme').controls![0]!.choices.map((c) => c.value)).toEqual([
+      { id: 'default' },
+      { id: 'default_dark' },
+      { id: 'orion' },
     ]);
+    expect(
+      byId('multi-timezone-chart').controls![0]!.choices.map((c) => (c.value as { id: string }).id),
+    ).toEqual(['UTC', 'America/Dawson', 'Europe/Brussels', 'America/Guatemala']);
     expect(byId('multi-lingual-chart').controls![0]!.choices.map((c) => c.value)).toEqual(['en', 'nl', 'fr']);
     expect(byId('chart-export').controls![0]!.choices.map((c) => c.value)).toEqual(['xlsx', 'csv', 'png']);
-    expect(byId('adaptive-charts').items.filter((i) => i.minWidth === 1200).map((i) => i.type)).toEqual(['bar-chart', 'bubble-chart']);
-    expect(byId('adaptive-charts').items.filter((i) => i.maxWidth === 1200).map((i) => i.type)).toEqual(['line-chart']);
+    expect(
+      byId('adaptive-charts')
+        .items.filter((i) => i.minWidth === 1200)
+        .map((i) => i.type),
+    ).toEqual(['bar-chart', 'bubble-chart']);
+    expect(
+      byId('adaptive-charts')
+        .items.filter((i) => i.maxWidth === 1200)
+        .map((i) => i.type),
+    ).toEqual(['line-chart']);
     const formula = byId('embed-chart-with-ad-hoc-formula').items[0]!;
     expect([formula.type, formula.options!.theme, formula.slots![0]!.content[0]!.formula]).toEqual([
       'evolution-number',
@@ -96,11 +118,14 @@ describe('generated code of the 29 examples', () => {
           }
         }
         for (const item of def.items) {
-          expect(inputsFromCode(code, def, item, defaultState(def))).toEqual(JSON.parse(JSON.stringify(itemInputs(def, item, defaultState(def)))));
+          expect(inputsFromCode(code, def, item, defaultState(def))).toEqual(
+            JSON.parse(JSON.stringify(itemInputs(def, item, defaultState(def)))),
+          );
         }
         // Every action, output and event of the definition appears in each framework's code.
         for (const a of def.actions ?? []) expect(code).toContain(a.label);
-        for (const item of def.items) for (const l of item.on ?? []) expect(code).toMatch(new RegExp(`${l.event}\\b`, 'i'));
+        for (const item of def.items)
+          for (const l of item.on ?? []) expect(code).toMatch(new RegExp(`${l.event}\\b`, 'i'));
       }
     });
   }
@@ -116,18 +141,28 @@ describe('generated code of the 29 examples', () => {
   });
 
   it('puts the chart item URL in the HTML version', () => {
-    const files = withChartItemUrl(generateCodeFiles(byId('chart-export')).html.customFiles, 'https://docs.example/viz-item.js');
+    const files = withChartItemUrl(
+      generateCodeFiles(byId('chart-export')).html.customFiles,
+      'https://docs.example/viz-item.js',
+    );
     expect(files['index.html']).toContain('<script src="https://docs.example/viz-item.js"></script>');
   });
 });
 
 describe('chart page snippets', () => {
   it('carry the playground inputs in every framework', () => {
-    const inputs = { type: 'bar-chart', slots: [{ name: 'measure', content: [{ columnId: 'revenue', datasetId: 'sales' }] }], options: { mode: 'stacked' } };
+    const inputs = {
+      type: 'bar-chart',
+      slots: [{ name: 'measure', content: [{ columnId: 'revenue', datasetId: 'sales' }] }],
+      options: { mode: 'stacked' },
+    };
     for (const fw of FRAMEWORKS) {
       const { code } = snippetFor(fw, inputs);
       expect(code).toContain('bar-chart');
-      expect(dataConstants(code.replace(/^ {2}chart\.(\w+) = /gm, 'const $1 = '))).toMatchObject({ slots: inputs.slots, options: inputs.options });
+      expect(dataConstants(code.replace(/^ {2}chart\.(\w+) = /gm, 'const $1 = '))).toMatchObject({
+        slots: inputs.slots,
+        options: inputs.options,
+      });
     }
   });
 });

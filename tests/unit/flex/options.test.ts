@@ -1,5 +1,10 @@
 import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
-import { checkPlayground, optionRows, parsePlaygroundJson, setOption } from '../../../src/components/FlexChartReference/options';
+import {
+  checkPlayground,
+  optionRows,
+  parsePlaygroundJson,
+  setOption,
+} from '../../../src/components/FlexChartReference/options';
 
 const bar = getItemTypeDefinition('bar-chart')!;
 
@@ -7,8 +12,17 @@ describe('options reference rows', () => {
   it('lists every option group of the type with its nested properties, from the runtime definitions', () => {
     const rows = optionRows(bar.options);
     expect(rows.filter((r) => r.depth === 0).map((r) => r.path)).toEqual(bar.optionGroups);
-    expect(rows.find((r) => r.path === 'bars.roundedCorners')).toMatchObject({ type: 'number', default: '0', values: '0 to 20', depth: 1 });
-    expect(rows.find((r) => r.path === 'mode')).toMatchObject({ type: 'enum', values: '"grouped", "stacked", "100"', default: '"grouped"' });
+    expect(rows.find((r) => r.path === 'bars.roundedCorners')).toMatchObject({
+      type: 'number',
+      default: '0',
+      values: '0 to 20',
+      depth: 1,
+    });
+    expect(rows.find((r) => r.path === 'mode')).toMatchObject({
+      type: 'enum',
+      values: '"grouped", "stacked", "100"',
+      default: '"grouped"',
+    });
     expect(rows.find((r) => r.path === 'display.values')!.values).toBe('"absolute", "percentage", "none"');
   });
 });
@@ -17,7 +31,9 @@ describe('playground checks', () => {
   const slots = bar.slots;
 
   it('explains invalid JSON with a line and a column', () => {
-    expect(parsePlaygroundJson('{\n  "options": {\n    "mode": stacked\n  }\n}').error).toMatch(/^Invalid JSON at line 3, column 13: unexpected 's': expected a value \(texts need double quotes\)$/);
+    expect(parsePlaygroundJson('{\n  "options": {\n    "mode": stacked\n  }\n}').error).toMatch(
+      /^Invalid JSON at line 3, column 13: unexpected 's': expected a value \(texts need double quotes\)$/,
+    );
     expect(parsePlaygroundJson('{"options": {}}').value).toEqual({ options: {} });
   });
 
@@ -26,11 +42,16 @@ describe('playground checks', () => {
   });
 
   it('names wrong shapes, slots and option values', () => {
-    expect(checkPlayground([], slots, bar.options)).toEqual(['The JSON must be an object with "slots" and "options".']);
+    expect(checkPlayground([], slots, bar.options)).toEqual([
+      'The JSON must be an object with "slots" and "options".',
+    ]);
     expect(
       checkPlayground(
         {
-          slots: [{ name: 'x-axis', content: [] }, { name: 'y-axis', content: [{}, {}] }],
+          slots: [
+            { name: 'x-axis', content: [] },
+            { name: 'y-axis', content: [{}, {}] },
+          ],
           options: { mode: 'sideways', bars: { roundedCorners: 50 }, display: { legend: 'yes' }, colour: 1 },
           extra: true,
         },
