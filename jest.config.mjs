@@ -10,6 +10,10 @@ export default {
       },
     ],
   },
-  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    // arquero's Node entry pulls in node-fetch (ESM only); the browser entry is the same engine without it.
+    '^arquero$': '<rootDir>/node_modules/arquero/src/index-browser.js',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(arquero|@uwdata|topojson-client|world-atlas)/)'],
 };
