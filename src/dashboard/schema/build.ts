@@ -80,6 +80,11 @@ function optionDefName(type: string, group: string): string {
   return TYPE_OVERRIDES[type]?.[group] ? `${type}.${group}` : group;
 }
 
+/** The runtime's demo options, keeping only this type's option groups (so the schema's examples validate). */
+function demoOptions(def: ItemTypeDefinition): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(def.demo.options).filter(([k]) => def.optionGroups.includes(k)));
+}
+
 function itemTypeSchema(def: ItemTypeDefinition): JsonSchema {
   const slotNames = def.slots.map((s) => s.name);
   const single = def.slots.filter((s) => !s.multiple);
@@ -112,7 +117,7 @@ function itemTypeSchema(def: ItemTypeDefinition): JsonSchema {
         type: def.type,
         position: { col: 0, row: 0, sizeX: 24, sizeY: 20 },
         slots: def.demo.slots,
-        options: def.demo.options,
+        options: demoOptions(def),
       },
     ],
   };
@@ -125,7 +130,7 @@ function itemOptionsSchema(def: ItemTypeDefinition): JsonSchema {
     description: `Options of a ${def.title.toLowerCase()} item (\`${def.type}\`). Each key is an option group; unknown keys are rejected.`,
     properties: Object.fromEntries(def.optionGroups.map((g) => [g, { $ref: `#/$defs/option.${optionDefName(def.type, g)}` }])),
     additionalProperties: false,
-    ...(Object.keys(def.demo.options).length > 0 ? { examples: [def.demo.options] } : {}),
+    ...(Object.keys(demoOptions(def)).length > 0 ? { examples: [demoOptions(def)] } : {}),
   };
 }
 

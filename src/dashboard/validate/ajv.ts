@@ -7,7 +7,8 @@ import { isCssColor } from './color';
 export type { ErrorObject };
 
 export function compileDashboardSchema(schema: JsonSchema): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strictSchema: true, strictNumbers: true, strictTuples: false, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  // inlineRefs: false keeps the generated code (and the compile time in the worker) several times smaller.
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, inlineRefs: false, strictSchema: true, strictNumbers: true, strictTuples: false, strictTypes: false, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv, ['uri-reference', 'uri']);
   ajv.addFormat('color', { type: 'string', validate: isCssColor });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);

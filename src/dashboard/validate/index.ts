@@ -32,6 +32,8 @@ export interface ValidationResult {
 }
 
 export const MAX_DIAGNOSTICS = 200;
+const MAX_LOCATED = 500;
+const MAX_AJV_ERRORS = 2000;
 
 export interface ValidatorOptions {
   catalog?: Record<string, string[]>;
@@ -86,9 +88,14 @@ export function createDocumentValidator(schema: JsonSchema, options: ValidatorOp
       };
     }
     const value = parsed.value;
-    const findings: Finding[] = [];
-    if (!validate(value)) findings.push(...ajvFindings(validate.errors ?? [], value));
-    findings.push(...checkDashboard(value, ctx));
+    const all: Finding[] = [];
+    if (!validate(value)) all.push(...ajvFindings((validate.errors ?? []).slice(0, MAX_AJV_ERRORS), value));
+    all.push(...checkDashboard(value, ctx));
+    // Only the first findings are located and shown; the counts still cover all of them.
+    const findings = all.slice(0, MAX_LOCATED);
+    const hiddenErrors = all.slice(MAX_LOCATED).filter((f) => f.severity === 'error').length;
+    const hiddenWarnings = all.slice(MAX_LOCATED).filter((f) => f.severity === 'warning').length;
+    const moreAjv = Math.max(0, (validate.errors?.length ?? 0) - MAX_AJV_ERRORS);
 
     // One pass over the text locates every pointer mentioned (and its ancestors, as fallbacks).
     const wanted = new Set<string>();
@@ -116,15 +123,15 @@ export function createDocumentValidator(schema: JsonSchema, options: ValidatorOp
       }
       return { from, to, severity: f.severity, message, pointer: f.pointer };
     });
-    const all = [...parsed.issues.map((d) => ({ ...d, pointer: undefined as string | undefined })), ...located].sort(
+    const sorted = [...parsed.issues.map((d) => ({ ...d, pointer: undefined as string | undefined })), ...located].sort(
       (a, b) => a.from - b.from || rank(a.severity) - rank(b.severity),
     );
-    const shown = all.slice(0, MAX_DIAGNOSTICS);
+    const shown = sorted.slice(0, MAX_DIAGNOSTICS);
     const pos = positions(text, shown.map((d) => d.from));
     return {
       parsed: true,
-      errors: all.filter((d) => d.severity === 'error').length,
-      warnings: all.filter((d) => d.severity === 'warning').length,
+      errors: sorted.filter((d) => d.severity === 'error').length + hiddenErrors + moreAjv,
+      warnings: sorted.filter((d) => d.severity === 'warning').length + hiddenWarnings,
       diagnostics: shown.map((d) => ({ ...d, ...pos.get(d.from)! })),
       value: sanitizeForPreview(value),
     };
