@@ -32,8 +32,12 @@ export function decodeShare(rawHash: string): DecodeResult {
   const prefix = `${SHARE_KEY}=`;
   if (!hash.startsWith(prefix)) return null;
   const payload = hash.slice(prefix.length);
-  const damaged = { ok: false as const, reason: 'The shared link is damaged (perhaps cut short), so its dashboard could not be restored.' };
-  if (payload.length === 0 || payload.length > MAX_SHARE_LENGTH * 2 || !/^[A-Za-z0-9+\-$]*$/.test(payload)) return damaged;
+  const damaged = {
+    ok: false as const,
+    reason: 'The shared link is damaged (perhaps cut short), so its dashboard could not be restored.',
+  };
+  if (payload.length === 0 || payload.length > MAX_SHARE_LENGTH * 2 || !/^[A-Za-z0-9+\-$]*$/.test(payload))
+    return damaged;
   let text: string | null;
   try {
     text = decompressFromEncodedURIComponent(payload);
@@ -41,6 +45,7 @@ export function decodeShare(rawHash: string): DecodeResult {
     return damaged;
   }
   if (typeof text !== 'string' || text.length === 0) return damaged;
-  if (text.length > MAX_SHARED_TEXT) return { ok: false, reason: 'The shared dashboard is larger than 5 MB and was not loaded.' };
+  if (text.length > MAX_SHARED_TEXT)
+    return { ok: false, reason: 'The shared dashboard is larger than 5 MB and was not loaded.' };
   return { ok: true, text };
 }

@@ -18,7 +18,12 @@ export function readSavedText(): string | null {
   if (raw === null || raw.length > MAX_STORED_TEXT + 100) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && (parsed as Stored).v === 1 && typeof (parsed as Stored).text === 'string')
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      (parsed as Stored).v === 1 &&
+      typeof (parsed as Stored).text === 'string'
+    )
       return (parsed as Stored).text;
   } catch {
     // Not ours or damaged: ignore.

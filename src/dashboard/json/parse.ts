@@ -27,8 +27,7 @@ export interface NodeLocation {
 }
 
 export type ParseResult =
-  | { ok: true; value: unknown; issues: JsonIssue[] }
-  | { ok: false; error: JsonIssue; issues: JsonIssue[] };
+  { ok: true; value: unknown; issues: JsonIssue[] } | { ok: false; error: JsonIssue; issues: JsonIssue[] };
 
 export const MAX_DEPTH = 256;
 
@@ -124,7 +123,8 @@ class Parser {
   parseRoot(): unknown {
     if (this.text.charCodeAt(0) === 0xfeff) this.pos = 1;
     this.skipWs();
-    if (this.pos >= this.text.length) this.fail('The document is empty: expected a JSON object such as { "views": [] }.', 0, 0);
+    if (this.pos >= this.text.length)
+      this.fail('The document is empty: expected a JSON object such as { "views": [] }.', 0, 0);
     const value = this.parseValue(this.trie, '', 0);
     this.skipWs();
     if (this.pos < this.text.length)
@@ -150,7 +150,8 @@ class Parser {
     else if (ch === '[') value = this.parseArray(trie, pointer, depth + 1);
     else if (ch === '"') value = this.parseString();
     else if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) value = this.parseNumber();
-    else if (ch === undefined) this.fail('Unexpected end of the text: a value is missing.', t.length, t.length);
+    else if (ch === undefined)
+      this.fail('Unexpected end of the text: a value is missing.', t.length, t.length);
     else if (ch === "'") this.fail('Use double quotes: single-quoted strings are not valid JSON.');
     else if (ch === '+') this.fail("Numbers can't start with '+'.");
     else if (ch === '.') this.fail("Numbers need a digit before the '.' (write 0.5, not .5).");
@@ -172,7 +173,10 @@ class Parser {
                 : ' Text values need double quotes: "like this".';
           this.fail(`Unknown word "${word.slice(0, 40)}".${hint}`, start, start + word.length);
         }
-      } else this.fail(`Unexpected ${describeChar(ch)}: expected a value (object, array, "string", number, true, false or null).`);
+      } else
+        this.fail(
+          `Unexpected ${describeChar(ch)}: expected a value (object, array, "string", number, true, false or null).`,
+        );
     }
     this.record(trie, pointer, start, keyFrom, keyTo);
     return value;
@@ -196,17 +200,28 @@ class Parser {
         this.pos = p + 1;
         return out;
       }
-      if (c === undefined) this.fail('Unterminated string: the closing " is missing.', start, Math.min(t.length, start + 40));
+      if (c === undefined)
+        this.fail('Unterminated string: the closing " is missing.', start, Math.min(t.length, start + 40));
       if (c === '\\') {
         const e = t[p + 1];
         let decoded: string;
         if (e === 'u') {
           const hex = t.slice(p + 2, p + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('Invalid \\u escape: it needs 4 hexadecimal digits.', p, p + 6);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex))
+            this.fail('Invalid \\u escape: it needs 4 hexadecimal digits.', p, p + 6);
           decoded = String.fromCharCode(parseInt(hex, 16));
           p += 6;
         } else {
-          const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+          const simple: Record<string, string> = {
+            '"': '"',
+            '\\': '\\',
+            '/': '/',
+            b: '\b',
+            f: '\f',
+            n: '\n',
+            r: '\r',
+            t: '\t',
+          };
           if (e === undefined || !(e in simple))
             this.fail(`Invalid escape sequence "\\${e ?? ''}": use \\\\ for a backslash.`, p, p + 2);
           decoded = simple[e]!;
@@ -235,7 +250,8 @@ class Parser {
     const end = start + m[0].length;
     const next = t[end];
     if (next !== undefined && /[0-9.eE]/.test(next)) {
-      if (m[0] === '0' || m[0] === '-0') this.fail("Numbers can't start with 0 (write 7, not 07).", start, end + 1);
+      if (m[0] === '0' || m[0] === '-0')
+        this.fail("Numbers can't start with 0 (write 7, not 07).", start, end + 1);
       if (next === '.') this.fail("Expected a digit after the '.'.", end, end + 1);
       this.fail('Invalid number.', start, end + 1);
     }
@@ -261,19 +277,30 @@ class Parser {
       const keyFrom = this.pos;
       const c = t[keyFrom];
       if (c !== '"') {
-        if (c === '}') this.fail("Trailing comma: remove the ',' before '}'.", this.lastComma, this.lastComma + 1);
+        if (c === '}')
+          this.fail("Trailing comma: remove the ',' before '}'.", this.lastComma, this.lastComma + 1);
         if (c === undefined)
-          this.fail(`Unexpected end of the text: '}' is missing (the object opened on line ${lineColumn(t, open).line}).`, t.length, t.length);
+          this.fail(
+            `Unexpected end of the text: '}' is missing (the object opened on line ${lineColumn(t, open).line}).`,
+            t.length,
+            t.length,
+          );
         if (c === "'") this.fail('Use double quotes: single-quoted property names are not valid JSON.');
         WORD.lastIndex = keyFrom;
         const w = WORD.exec(t);
-        if (w) this.fail(`Property names need double quotes: "${w[0].slice(0, 40)}".`, keyFrom, keyFrom + w[0].length);
+        if (w)
+          this.fail(
+            `Property names need double quotes: "${w[0].slice(0, 40)}".`,
+            keyFrom,
+            keyFrom + w[0].length,
+          );
         this.fail(`Unexpected ${describeChar(c)}: expected a property name in double quotes.`);
       }
       const key = this.parseString(true);
       const keyTo = this.pos;
       this.skipWs();
-      if (t[this.pos] !== ':') this.fail(`Expected ':' after the property name "${key.slice(0, 40)}".`, keyFrom, keyTo);
+      if (t[this.pos] !== ':')
+        this.fail(`Expected ':' after the property name "${key.slice(0, 40)}".`, keyFrom, keyTo);
       this.pos++;
       this.skipWs();
       const childPointer = trie ? `${pointer}/${pointerSegment(key)}` : '';
@@ -285,7 +312,8 @@ class Parser {
             from: keyFrom,
             to: keyTo,
             severity: 'error',
-            message: 'The key "__proto__" is not allowed: it could change object prototypes, so it is ignored.',
+            message:
+              'The key "__proto__" is not allowed: it could change object prototypes, so it is ignored.',
           });
         } else {
           const previous = seen.get(key);
@@ -312,9 +340,15 @@ class Parser {
         return obj;
       }
       if (sep === undefined)
-        this.fail(`Unexpected end of the text: '}' is missing (the object opened on line ${lineColumn(t, open).line}).`, t.length, t.length);
+        this.fail(
+          `Unexpected end of the text: '}' is missing (the object opened on line ${lineColumn(t, open).line}).`,
+          t.length,
+          t.length,
+        );
       if (sep === '"') this.fail("Missing ',' between two properties.");
-      this.fail(`Unexpected ${describeChar(sep)}: expected ',' or '}' after the value of "${key.slice(0, 40)}".`);
+      this.fail(
+        `Unexpected ${describeChar(sep)}: expected ',' or '}' after the value of "${key.slice(0, 40)}".`,
+      );
     }
   }
 
@@ -333,7 +367,8 @@ class Parser {
     }
     for (let i = 0; ; i++) {
       this.skipWs();
-      if (t[this.pos] === ']') this.fail("Trailing comma: remove the ',' before ']'.", this.lastComma, this.lastComma + 1);
+      if (t[this.pos] === ']')
+        this.fail("Trailing comma: remove the ',' before ']'.", this.lastComma, this.lastComma + 1);
       const key = String(i);
       const childTrie = trie?.children.get(key) ?? null;
       const value = this.parseValue(childTrie, trie ? `${pointer}/${key}` : '', depth);
@@ -350,7 +385,11 @@ class Parser {
         return arr;
       }
       if (sep === undefined)
-        this.fail(`Unexpected end of the text: ']' is missing (the array opened on line ${lineColumn(t, open).line}).`, t.length, t.length);
+        this.fail(
+          `Unexpected end of the text: ']' is missing (the array opened on line ${lineColumn(t, open).line}).`,
+          t.length,
+          t.length,
+        );
       this.fail(`Unexpected ${describeChar(sep)}: expected ',' or ']' after an array element.`);
     }
   }
@@ -363,9 +402,17 @@ export function parseJson(text: string): ParseResult {
     return { ok: true, value, issues: parser.issues };
   } catch (e) {
     if (e instanceof JsonSyntaxError)
-      return { ok: false, error: { from: e.from, to: e.to, message: e.message, severity: 'error' }, issues: parser.issues };
+      return {
+        ok: false,
+        error: { from: e.from, to: e.to, message: e.message, severity: 'error' },
+        issues: parser.issues,
+      };
     // RangeError (stack) or anything unexpected: still a message, never a crash.
-    return { ok: false, error: { from: 0, to: 0, message: `Could not read the JSON: ${String(e)}`, severity: 'error' }, issues: [] };
+    return {
+      ok: false,
+      error: { from: 0, to: 0, message: `Could not read the JSON: ${String(e)}`, severity: 'error' },
+      issues: [],
+    };
   }
 }
 

@@ -25,7 +25,8 @@ export const SAMPLES: Sample[] = [
   {
     id: 'filters-and-parameters',
     title: 'Filters and parameters',
-    description: 'A parameter used by a dashboard filter, a view filter, an item filter and three filter items.',
+    description:
+      'A parameter used by a dashboard filter, a view filter, an item filter and three filter items.',
     document: filtersAndParameters,
   },
   {
@@ -40,7 +41,12 @@ export const SAMPLES: Sample[] = [
     description: 'A text item, an image and a video with two numbers, in the Orion theme.',
     document: textAndMedia,
   },
-  { id: 'minimal', title: 'Minimal', description: 'One column chart: the smallest useful dashboard.', document: minimal },
+  {
+    id: 'minimal',
+    title: 'Minimal',
+    description: 'One column chart: the smallest useful dashboard.',
+    document: minimal,
+  },
 ];
 
 export const DEFAULT_SAMPLE = SAMPLES[0]!;

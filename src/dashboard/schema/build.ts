@@ -49,13 +49,19 @@ const AGGREGATIONS = [
 const LANGUAGE_MAP: JsonSchema = {
   anyOf: [
     { type: 'string' },
-    { type: 'object', additionalProperties: { type: 'string' }, propertyNames: { pattern: '^[a-z]{2,3}(-[A-Za-z0-9]+)*$' } },
+    {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      propertyNames: { pattern: '^[a-z]{2,3}(-[A-Za-z0-9]+)*$' },
+    },
   ],
 };
 
 /** `? in ?` style expressions, in the order of the runtime's FILTER_EXPRESSIONS. */
 function filterExpressions(): string[] {
-  return Object.keys(FILTER_EXPRESSIONS).map((e) => (e === 'is null' || e === 'is not null' ? `? ${e}` : `? ${e} ?`));
+  return Object.keys(FILTER_EXPRESSIONS).map((e) =>
+    e === 'is null' || e === 'is not null' ? `? ${e}` : `? ${e} ?`,
+  );
 }
 
 /** Adds `x-implemented: false` (recursively) where the offline preview accepts an option without drawing it. */
@@ -108,7 +114,10 @@ function itemTypeSchema(def: ItemTypeDefinition): JsonSchema {
       multiple: s.multiple,
     })),
     properties: {
-      slots: slotNames.length > 0 ? { items: slotItems } : { maxItems: 0, description: `A ${def.title.toLowerCase()} takes no data slots.` },
+      slots:
+        slotNames.length > 0
+          ? { items: slotItems }
+          : { maxItems: 0, description: `A ${def.title.toLowerCase()} takes no data slots.` },
       options: { $ref: `#/$defs/itemOptions.${def.type}` },
     },
     examples: [
@@ -128,7 +137,9 @@ function itemOptionsSchema(def: ItemTypeDefinition): JsonSchema {
     type: 'object',
     title: `${def.title} options`,
     description: `Options of a ${def.title.toLowerCase()} item (\`${def.type}\`). Each key is an option group; unknown keys are rejected.`,
-    properties: Object.fromEntries(def.optionGroups.map((g) => [g, { $ref: `#/$defs/option.${optionDefName(def.type, g)}` }])),
+    properties: Object.fromEntries(
+      def.optionGroups.map((g) => [g, { $ref: `#/$defs/option.${optionDefName(def.type, g)}` }]),
+    ),
     additionalProperties: false,
     ...(Object.keys(demoOptions(def)).length > 0 ? { examples: [demoOptions(def)] } : {}),
   };
@@ -143,7 +154,9 @@ export function buildDashboardSchema(): JsonSchema {
       const name = optionDefName(def.type, group);
       if (!optionGroups[name]) optionGroups[name] = optionSchema(resolveOption(def.type, group));
     }
-  const sortedGroups = Object.fromEntries(Object.entries(optionGroups).sort(([a], [b]) => a.localeCompare(b)));
+  const sortedGroups = Object.fromEntries(
+    Object.entries(optionGroups).sort(([a], [b]) => a.localeCompare(b)),
+  );
 
   const themeDef = OPTION_GROUPS.theme!;
   const itemTheme = optionSchema({ name: 'theme', ...themeDef });
@@ -153,9 +166,23 @@ export function buildDashboardSchema(): JsonSchema {
       'Theme of the whole dashboard: a built-in theme `{ "id": "default" | "default_dark" | "orion" }` or a custom theme. Items use it unless their own `options.theme` overrides it.',
     properties: {
       ...(itemTheme.properties as Record<string, JsonSchema>),
-      background: { type: 'string', format: 'color', description: 'Background of the dashboard canvas behind the items.', examples: ['#f4f5f7'] },
+      background: {
+        type: 'string',
+        format: 'color',
+        description: 'Background of the dashboard canvas behind the items.',
+        examples: ['#f4f5f7'],
+      },
     },
-    examples: [{ id: 'default' }, { id: 'orion' }, { itemsBackground: '#ffffff', background: '#f4f5f7', colors: ['#4f46e5', '#0ea5e9', '#f59e0b'], font: { fontFamily: 'Lato, sans-serif', fontSize: 13 } }],
+    examples: [
+      { id: 'default' },
+      { id: 'orion' },
+      {
+        itemsBackground: '#ffffff',
+        background: '#f4f5f7',
+        colors: ['#4f46e5', '#0ea5e9', '#f59e0b'],
+        font: { fontFamily: 'Lato, sans-serif', fontSize: 13 },
+      },
+    ],
   };
 
   return {
@@ -166,6 +193,12 @@ export function buildDashboardSchema(): JsonSchema {
       'The `contents` of a dashboard: its views (one per screen mode) with a grid of items, plus dashboard-wide filters, parameters, time zone and theme. Each item is a chart, map, number, table, filter or media item with the same `type`, `slots` and `options` as the chart item (`<viz-item>`).',
     type: 'object',
     properties: {
+      $schema: {
+        type: 'string',
+        description:
+          'Optional: the address of this schema, so editors such as VS Code offer completion and validation.',
+        examples: [SCHEMA_ID],
+      },
       version: {
         type: 'string',
         pattern: '^\\d+\\.\\d+\\.\\d+$',
@@ -182,7 +215,8 @@ export function buildDashboardSchema(): JsonSchema {
       timezone: { $ref: '#/$defs/timezone' },
       parameters: {
         type: 'array',
-        description: 'Dashboard parameters: named values that filters refer to with `{ "parameter": name }`. An embed token can override them per viewer.',
+        description:
+          'Dashboard parameters: named values that filters refer to with `{ "parameter": name }`. An embed token can override them per viewer.',
         items: { $ref: '#/$defs/parameter' },
         default: [],
       },
@@ -220,7 +254,8 @@ export function buildDashboardSchema(): JsonSchema {
       dashboardTheme,
       timezone: {
         type: 'object',
-        description: 'Time zone in which datetimes are grouped and shown, unless an item sets its own `timezoneId` option.',
+        description:
+          'Time zone in which datetimes are grouped and shown, unless an item sets its own `timezoneId` option.',
         properties: {
           type: { const: 'fixed', default: 'fixed', description: 'A fixed IANA time zone for every viewer.' },
           id: {
@@ -242,10 +277,15 @@ export function buildDashboardSchema(): JsonSchema {
           name: {
             type: 'string',
             pattern: '^[A-Za-z_][A-Za-z0-9_ -]*$',
-            description: 'Name used in `{ "parameter": name }` filter values and in embed token parameter overrides.',
+            description:
+              'Name used in `{ "parameter": name }` filter values and in embed token parameter overrides.',
             examples: ['Country'],
           },
-          type: { enum: ['hierarchy', 'numeric', 'datetime'], default: 'hierarchy', description: 'Kind of value.' },
+          type: {
+            enum: ['hierarchy', 'numeric', 'datetime'],
+            default: 'hierarchy',
+            description: 'Kind of value.',
+          },
           value: {
             description: 'Default value (a list for `in` filters).',
             anyOf: [
@@ -270,7 +310,8 @@ export function buildDashboardSchema(): JsonSchema {
             type: 'integer',
             minimum: 1,
             maximum: 9,
-            description: 'Datetime level the filter compares at: 1 year, 2 quarter, 3 month, 4 week, 5 day, 6 hour, 7 minute, 8 second, 9 millisecond.',
+            description:
+              'Datetime level the filter compares at: 1 year, 2 quarter, 3 month, 4 week, 5 day, 6 hour, 7 minute, 8 second, 9 millisecond.',
           },
         },
         required: ['datasetId', 'columnId'],
@@ -303,7 +344,12 @@ export function buildDashboardSchema(): JsonSchema {
             additionalProperties: false,
           },
         ],
-        examples: ['Belgium', ['Belgium', 'France'], { unit: 'month', quantity: 6 }, { parameter: 'Country' }],
+        examples: [
+          'Belgium',
+          ['Belgium', 'France'],
+          { unit: 'month', quantity: 6 },
+          { parameter: 'Country' },
+        ],
       },
       itemFilter: {
         type: 'object',
@@ -324,22 +370,40 @@ export function buildDashboardSchema(): JsonSchema {
         },
         required: ['expression', 'parameters'],
         additionalProperties: false,
-        examples: [{ expression: '? in ?', parameters: [{ datasetId: 'sales', columnId: 'country' }, ['Belgium', 'France']] }],
+        examples: [
+          {
+            expression: '? in ?',
+            parameters: [{ datasetId: 'sales', columnId: 'country' }, ['Belgium', 'France']],
+          },
+        ],
       },
       filterGroup: {
         type: 'object',
         description: 'Filters combined with `and` or `or`, with optional nested groups.',
         properties: {
-          condition: { enum: ['and', 'or'], default: 'and', description: 'How the filters (and sub-groups) combine.' },
+          condition: {
+            enum: ['and', 'or'],
+            default: 'and',
+            description: 'How the filters (and sub-groups) combine.',
+          },
           filters: { type: 'array', items: { $ref: '#/$defs/itemFilter' }, description: 'The conditions.' },
-          subGroups: { type: 'array', items: { $ref: '#/$defs/filterGroup' }, description: 'Nested groups (same shape).' },
+          subGroups: {
+            type: 'array',
+            items: { $ref: '#/$defs/filterGroup' },
+            description: 'Nested groups (same shape).',
+          },
         },
         required: ['condition', 'filters'],
         additionalProperties: false,
         examples: [
           {
             condition: 'and',
-            filters: [{ expression: '? in ?', parameters: [{ datasetId: 'sales', columnId: 'country' }, ['Belgium', 'France']] }],
+            filters: [
+              {
+                expression: '? in ?',
+                parameters: [{ datasetId: 'sales', columnId: 'country' }, ['Belgium', 'France']],
+              },
+            ],
           },
         ],
       },
@@ -349,17 +413,36 @@ export function buildDashboardSchema(): JsonSchema {
           'Links between datasets, by dataset id: a filter on one dataset also filters the items of a linked dataset through the linked columns.',
         additionalProperties: {
           type: 'array',
+          description: 'Datasets linked to the dataset whose id is the key.',
           items: {
             type: 'object',
             properties: {
-              datasetId: { type: 'string', minLength: 1, description: 'The linked dataset.' },
+              datasetId: {
+                type: 'string',
+                minLength: 1,
+                description: 'The linked dataset.',
+                examples: ['customers'],
+              },
               columns: {
                 type: 'array',
                 minItems: 1,
                 description: 'Column pairs that match: `from` in this dataset, `to` in the linked one.',
                 items: {
                   type: 'object',
-                  properties: { from: { type: 'string', minLength: 1 }, to: { type: 'string', minLength: 1 } },
+                  properties: {
+                    from: {
+                      type: 'string',
+                      minLength: 1,
+                      description: 'Column id in this dataset.',
+                      examples: ['country'],
+                    },
+                    to: {
+                      type: 'string',
+                      minLength: 1,
+                      description: 'Column id in the linked dataset.',
+                      examples: ['country'],
+                    },
+                  },
                   required: ['from', 'to'],
                   additionalProperties: false,
                 },
@@ -387,7 +470,8 @@ export function buildDashboardSchema(): JsonSchema {
           filterGroups: {
             type: 'array',
             items: { $ref: '#/$defs/filterGroup' },
-            description: 'Filters applied to every item of this view only, on top of the dashboard `filters`.',
+            description:
+              'Filters applied to every item of this view only, on top of the dashboard `filters`.',
             default: [],
           },
         },
@@ -410,7 +494,13 @@ export function buildDashboardSchema(): JsonSchema {
             default: DEFAULT_ROW_HEIGHT,
             description: 'Height of one grid row, in pixels. Item heights count in rows.',
           },
-          gap: { type: 'integer', minimum: 0, maximum: 64, default: 8, description: 'Space between items, in pixels.' },
+          gap: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 64,
+            default: 8,
+            description: 'Space between items, in pixels.',
+          },
           width: {
             type: 'integer',
             minimum: 200,
@@ -433,7 +523,12 @@ export function buildDashboardSchema(): JsonSchema {
             description: `First grid column the item covers, counted from 0 (0–${GRID_COLUMNS - 1}).`,
             examples: [0],
           },
-          row: { type: 'integer', minimum: 0, description: 'First grid row the item covers, counted from 0.', examples: [0] },
+          row: {
+            type: 'integer',
+            minimum: 0,
+            description: 'First grid row the item covers, counted from 0.',
+            examples: [0],
+          },
           sizeX: {
             type: 'integer',
             minimum: 1,
@@ -458,25 +553,55 @@ export function buildDashboardSchema(): JsonSchema {
         properties: {
           datasetId: { type: 'string', minLength: 1, description: 'Id of the dataset.', examples: ['sales'] },
           columnId: { type: 'string', minLength: 1, description: 'Id of the column.', examples: ['revenue'] },
-          label: { ...LANGUAGE_MAP, description: 'Label per language; the item locale picks one, falling back to English.', examples: [{ en: 'Revenue', nl: 'Omzet', fr: "Chiffre d'affaires" }] },
+          label: {
+            ...LANGUAGE_MAP,
+            description: 'Label per language; the item locale picks one, falling back to English.',
+            examples: [{ en: 'Revenue', nl: 'Omzet', fr: "Chiffre d'affaires" }],
+          },
           type: { enum: ['hierarchy', 'numeric', 'datetime'], description: 'Column type.' },
-          subtype: { type: 'string', description: 'Refinement of the type, e.g. `currency`, `coordinates`, `topography`.', examples: ['currency'] },
-          format: { type: 'string', description: 'd3-style number format (`,.2f`, `.0%`, `$,.0f`) or date format (`%Y-%m-%d`, `%b %Y`).', examples: [',.0f'] },
-          aggregationFunc: { enum: AGGREGATIONS, default: 'sum', description: 'How a numeric column is aggregated.' },
+          subtype: {
+            type: 'string',
+            description: 'Refinement of the type, e.g. `currency`, `coordinates`, `topography`.',
+            examples: ['currency'],
+          },
+          format: {
+            type: 'string',
+            description:
+              'd3-style number format (`,.2f`, `.0%`, `$,.0f`) or date format (`%Y-%m-%d`, `%b %Y`).',
+            examples: [',.0f'],
+          },
+          aggregationFunc: {
+            enum: AGGREGATIONS,
+            default: 'sum',
+            description: 'How a numeric column is aggregated.',
+          },
           level: {
             type: 'integer',
             minimum: 1,
             maximum: 9,
-            description: 'Datetime level: 1 year, 2 quarter, 3 month, 4 week, 5 day, 6 hour, 7 minute, 8 second, 9 millisecond.',
+            description:
+              'Datetime level: 1 year, 2 quarter, 3 month, 4 week, 5 day, 6 hour, 7 minute, 8 second, 9 millisecond.',
             examples: [3],
           },
-          lowestLevel: { type: 'integer', minimum: 1, maximum: 9, default: 9, description: 'Finest datetime level the column has.' },
+          lowestLevel: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 9,
+            default: 9,
+            description: 'Finest datetime level the column has.',
+          },
           bins: {
             type: 'object',
             description: 'Groups a numeric column into ranges.',
             properties: {
               enabled: { type: 'boolean', default: false, description: 'Turns binning on.' },
-              number: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Number of bins.' },
+              number: {
+                type: 'integer',
+                minimum: 1,
+                maximum: 100,
+                default: 10,
+                description: 'Number of bins.',
+              },
             },
             additionalProperties: false,
           },
@@ -490,14 +615,30 @@ export function buildDashboardSchema(): JsonSchema {
         },
         anyOf: [{ required: ['datasetId', 'columnId'] }, { required: ['formula'] }],
         additionalProperties: false,
-        examples: [{ datasetId: 'sales', columnId: 'revenue', type: 'numeric', aggregationFunc: 'sum', format: '$,.0f' }],
+        examples: [
+          {
+            datasetId: 'sales',
+            columnId: 'revenue',
+            type: 'numeric',
+            aggregationFunc: 'sum',
+            format: '$,.0f',
+          },
+        ],
       },
       slot: {
         type: 'object',
         description: 'Columns placed in one slot of the item (the slots depend on the item type).',
         properties: {
-          name: { type: 'string', description: 'Slot name, e.g. `measure`, `x-axis`, `legend` (see the item type).', examples: ['measure'] },
-          content: { type: 'array', items: { $ref: '#/$defs/slotEntry' }, description: 'The columns in the slot.' },
+          name: {
+            type: 'string',
+            description: 'Slot name, e.g. `measure`, `x-axis`, `legend` (see the item type).',
+            examples: ['measure'],
+          },
+          content: {
+            type: 'array',
+            items: { $ref: '#/$defs/slotEntry' },
+            description: 'The columns in the slot.',
+          },
         },
         required: ['name', 'content'],
         additionalProperties: false,
@@ -506,15 +647,29 @@ export function buildDashboardSchema(): JsonSchema {
         type: 'object',
         description: 'A chart, map, number, table, filter or media item on the grid.',
         properties: {
-          id: { type: 'string', minLength: 1, description: 'Unique id of the item within its view; events and methods refer to it.', examples: ['revenue-by-country'] },
+          id: {
+            type: 'string',
+            minLength: 1,
+            description: 'Unique id of the item within its view; events and methods refer to it.',
+            examples: ['revenue-by-country'],
+          },
           type: {
             enum: ITEM_TYPES,
             description: 'Item type; it decides the slots and options.',
             examples: ['bar-chart'],
           },
           position: { $ref: '#/$defs/position' },
-          slots: { type: 'array', items: { $ref: '#/$defs/slot' }, default: [], description: 'Data of the item: columns per slot.' },
-          options: { type: 'object', default: {}, description: 'Options of the item; the option groups depend on the type.' },
+          slots: {
+            type: 'array',
+            items: { $ref: '#/$defs/slot' },
+            default: [],
+            description: 'Data of the item: columns per slot.',
+          },
+          options: {
+            type: 'object',
+            default: {},
+            description: 'Options of the item; the option groups depend on the type.',
+          },
           filters: {
             type: 'array',
             items: { $ref: '#/$defs/filterGroup' },

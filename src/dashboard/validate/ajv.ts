@@ -8,7 +8,17 @@ export type { ErrorObject };
 
 export function compileDashboardSchema(schema: JsonSchema): ValidateFunction {
   // inlineRefs: false keeps the generated code (and the compile time in the worker) several times smaller.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, inlineRefs: false, strictSchema: true, strictNumbers: true, strictTuples: false, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    inlineRefs: false,
+    strictSchema: true,
+    strictNumbers: true,
+    strictTuples: false,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv, ['uri-reference', 'uri']);
   ajv.addFormat('color', { type: 'string', validate: isCssColor });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);

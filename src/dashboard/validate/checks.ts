@@ -90,7 +90,12 @@ export function checkDashboard(doc: unknown, ctx: CheckContext): Finding[] {
   };
   checkFilterGroups(doc.filters, '/filters');
 
-  if (isRecord(doc.timezone) && typeof doc.timezone.id === 'string' && ctx.isValidTimeZone && !ctx.isValidTimeZone(doc.timezone.id))
+  if (
+    isRecord(doc.timezone) &&
+    typeof doc.timezone.id === 'string' &&
+    ctx.isValidTimeZone &&
+    !ctx.isValidTimeZone(doc.timezone.id)
+  )
     push({
       pointer: '/timezone/id',
       target: 'value',
@@ -147,7 +152,17 @@ function checkItems(
       else ids.set(item.id, i);
     }
     const pos = item.position;
-    if (isRecord(pos) && int(pos.col) && int(pos.row) && int(pos.sizeX) && int(pos.sizeY) && pos.sizeX > 0 && pos.sizeY > 0 && pos.col >= 0 && pos.row >= 0) {
+    if (
+      isRecord(pos) &&
+      int(pos.col) &&
+      int(pos.row) &&
+      int(pos.sizeX) &&
+      int(pos.sizeY) &&
+      pos.sizeX > 0 &&
+      pos.sizeY > 0 &&
+      pos.col >= 0 &&
+      pos.row >= 0
+    ) {
       if (pos.col + pos.sizeX > GRID_COLUMNS)
         push({
           pointer: `${ip}/position`,
@@ -166,7 +181,9 @@ function checkItems(
           if (!isRecord(s) || typeof s.name !== 'string' || !Array.isArray(s.content)) return;
           if (s.content.length > 0) filled.add(s.name);
           if (ctx.catalog)
-            s.content.forEach((entry, ei) => checkColumn(entry, `${ip}/slots/${si}/content/${ei}`, ctx.catalog!, push));
+            s.content.forEach((entry, ei) =>
+              checkColumn(entry, `${ip}/slots/${si}/content/${ei}`, ctx.catalog!, push),
+            );
         });
       const missing = slotDefs.filter((s) => s.required && !filled.has(s.name));
       if (missing.length > 0)
@@ -177,7 +194,12 @@ function checkItems(
           message: `A ${(ctx.titles[type] ?? type).toLowerCase()} needs ${missing.map((s) => `"${s.name}" (${s.label})`).join(' and ')} to draw: add ${missing.length > 1 ? 'those slots' : 'that slot'}.`,
         });
     }
-    if (isRecord(item.options) && typeof item.options.timezoneId === 'string' && ctx.isValidTimeZone && !ctx.isValidTimeZone(item.options.timezoneId))
+    if (
+      isRecord(item.options) &&
+      typeof item.options.timezoneId === 'string' &&
+      ctx.isValidTimeZone &&
+      !ctx.isValidTimeZone(item.options.timezoneId)
+    )
       push({
         pointer: `${ip}/options/timezoneId`,
         target: 'value',
@@ -189,7 +211,12 @@ function checkItems(
   checkOverlaps(rects, pointer, push);
 }
 
-function checkColumn(entry: unknown, pointer: string, catalog: Record<string, string[]>, push: (f: Finding) => void): void {
+function checkColumn(
+  entry: unknown,
+  pointer: string,
+  catalog: Record<string, string[]>,
+  push: (f: Finding) => void,
+): void {
   if (!isRecord(entry) || typeof entry.datasetId !== 'string') return;
   const columns = catalog[entry.datasetId];
   if (!columns) {
@@ -216,7 +243,8 @@ export function findOverlaps(rects: Rect[], limit = 100): [Rect, Rect][] {
   const active: Rect[] = [];
   const pairs: [Rect, Rect][] = [];
   for (const r of sorted) {
-    for (let k = active.length - 1; k >= 0; k--) if (active[k]!.row + active[k]!.sizeY <= r.row) active.splice(k, 1);
+    for (let k = active.length - 1; k >= 0; k--)
+      if (active[k]!.row + active[k]!.sizeY <= r.row) active.splice(k, 1);
     for (const a of active) {
       if (a.col < r.col + r.sizeX && r.col < a.col + a.sizeX) {
         pairs.push(a.index < r.index ? [a, r] : [r, a]);
@@ -254,7 +282,8 @@ function checkStrings(root: unknown, rootPointer: string, push: (f: Finding) => 
           pointer: p,
           target: 'value',
           severity: 'error',
-          message: 'Script addresses (javascript:, vbscript:, data:text/html) are not allowed: the preview ignores this value.',
+          message:
+            'Script addresses (javascript:, vbscript:, data:text/html) are not allowed: the preview ignores this value.',
         });
       else if (MARKUP.test(v)) {
         const inTextItem = /\/options\/html(\/|$)/.test(p);
@@ -270,7 +299,8 @@ function checkStrings(root: unknown, rootPointer: string, push: (f: Finding) => 
             pointer: p,
             target: 'value',
             severity: 'warning',
-            message: 'Scripts, styles, frames and event handlers are removed from text items; only safe formatting is rendered.',
+            message:
+              'Scripts, styles, frames and event handlers are removed from text items; only safe formatting is rendered.',
           });
       }
     } else if (Array.isArray(v)) {
@@ -286,7 +316,8 @@ function checkStrings(root: unknown, rootPointer: string, push: (f: Finding) => 
 export function sanitizeForPreview(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return SCRIPT_URL.test(value) ? undefined : value;
   if (depth > 64 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => sanitizeForPreview(v, depth + 1)).filter((v) => v !== undefined);
+  if (Array.isArray(value))
+    return value.map((v) => sanitizeForPreview(v, depth + 1)).filter((v) => v !== undefined);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(value)) {
     if (k === '__proto__') continue;

@@ -79,7 +79,10 @@ export function createDocumentValidator(schema: JsonSchema, options: ValidatorOp
     const parsed = parseJson(text);
     if (!parsed.ok) {
       const all = [parsed.error, ...parsed.issues];
-      const pos = positions(text, all.map((d) => d.from));
+      const pos = positions(
+        text,
+        all.map((d) => d.from),
+      );
       return {
         parsed: false,
         errors: all.filter((d) => d.severity === 'error').length,
@@ -119,15 +122,22 @@ export function createDocumentValidator(schema: JsonSchema, options: ValidatorOp
       let message = f.message;
       if (f.related) {
         const rel = found.get(f.related);
-        message = message.replace('{line}', rel ? `line ${lineColumn(text, rel.keyFrom ?? rel.from).line}` : 'another line');
+        message = message.replace(
+          '{line}',
+          rel ? `line ${lineColumn(text, rel.keyFrom ?? rel.from).line}` : 'another line',
+        );
       }
       return { from, to, severity: f.severity, message, pointer: f.pointer };
     });
-    const sorted = [...parsed.issues.map((d) => ({ ...d, pointer: undefined as string | undefined })), ...located].sort(
-      (a, b) => a.from - b.from || rank(a.severity) - rank(b.severity),
-    );
+    const sorted = [
+      ...parsed.issues.map((d) => ({ ...d, pointer: undefined as string | undefined })),
+      ...located,
+    ].sort((a, b) => a.from - b.from || rank(a.severity) - rank(b.severity));
     const shown = sorted.slice(0, MAX_DIAGNOSTICS);
-    const pos = positions(text, shown.map((d) => d.from));
+    const pos = positions(
+      text,
+      shown.map((d) => d.from),
+    );
     return {
       parsed: true,
       errors: sorted.filter((d) => d.severity === 'error').length + hiddenErrors + moreAjv,

@@ -36,7 +36,9 @@ const TYPE_WORDS: Record<string, string> = {
 function typeWords(type: unknown): string {
   const list = Array.isArray(type) ? type : [type];
   const words = list.map((t) => TYPE_WORDS[String(t)] ?? String(t));
-  return words.length <= 1 ? (words[0] ?? 'a value') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+  return words.length <= 1
+    ? (words[0] ?? 'a value')
+    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
 function listValues(values: readonly unknown[], max = 12): string {
@@ -46,21 +48,30 @@ function listValues(values: readonly unknown[], max = 12): string {
 
 function lastSegment(pointer: string): string {
   const i = pointer.lastIndexOf('/');
-  return pointer.slice(i + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  return pointer
+    .slice(i + 1)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
 }
 
 /** Describes what the alternatives of an anyOf accept. */
 function describeAnyOf(branches: Schema[]): string {
   const parts: string[] = [];
   for (const b of branches) {
-    if (Array.isArray(b.required) && !b.type && !b.properties) parts.push(`${(b.required as string[]).join(' and ')}`);
+    if (Array.isArray(b.required) && !b.type && !b.properties)
+      parts.push(`${(b.required as string[]).join(' and ')}`);
     else if (b.enum) parts.push(`one of ${listValues(b.enum as unknown[], 8)}`);
     else if (b.type === 'object' && isRecord(b.properties)) {
       const keys = Object.keys(b.properties);
-      if (b.additionalProperties && isRecord(b.additionalProperties) && keys.length === 0) parts.push('an object of texts');
+      if (b.additionalProperties && isRecord(b.additionalProperties) && keys.length === 0)
+        parts.push('an object of texts');
       else parts.push(`{ ${keys.join(', ')} }`);
-    } else if (b.type === 'object' && b.additionalProperties) parts.push('a map of language codes to texts, like { "en": "…" }');
-    else if (b.type === 'array') parts.push(`a list of ${typeWords((b.items as Schema | undefined)?.type ?? 'value').replace(/^an? /, '')} values`);
+    } else if (b.type === 'object' && b.additionalProperties)
+      parts.push('a map of language codes to texts, like { "en": "…" }');
+    else if (b.type === 'array')
+      parts.push(
+        `a list of ${typeWords((b.items as Schema | undefined)?.type ?? 'value').replace(/^an? /, '')} values`,
+      );
     else if (b.type) parts.push(typeWords(b.type));
   }
   return parts.join(', or ');
@@ -76,7 +87,8 @@ export function ajvFindings(errors: readonly ErrorObject[], root: unknown): Find
   const anyOf = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const covered = (e: ErrorObject) =>
     anyOf.some(
-      (a) => a !== e && e.schemaPath.startsWith(`${a.schemaPath}/`) && e.instancePath.startsWith(a.instancePath),
+      (a) =>
+        a !== e && e.schemaPath.startsWith(`${a.schemaPath}/`) && e.instancePath.startsWith(a.instancePath),
     );
   const out: Finding[] = [];
   const seen = new Set<string>();
@@ -113,7 +125,11 @@ function toFinding(e: ErrorObject, root: unknown): Finding | null {
       const known = isRecord(parent?.properties) ? Object.keys(parent.properties) : [];
       const hint = didYouMean(extra, known);
       const allowed = !hint && known.length > 0 && known.length <= 14 ? ` Allowed: ${known.join(', ')}.` : '';
-      return at(`Unknown property "${extra}"${where(parent)}.${hint}${allowed}`, 'key', `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      return at(
+        `Unknown property "${extra}"${where(parent)}.${hint}${allowed}`,
+        'key',
+        `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      );
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
@@ -124,7 +140,9 @@ function toFinding(e: ErrorObject, root: unknown): Finding | null {
             ? `Unknown item type "${data}".${ITEM_TYPE_ALIASES[data.toLowerCase()] ? ` Did you mean "${ITEM_TYPE_ALIASES[data.toLowerCase()]}"?` : didYouMean(data, allowed)} The schema reference lists the ${allowed.length} item types.`
             : `The item type must be a string such as "bar-chart", not ${kindOf(data)}.`,
         );
-      return at(`${show(data)} is not allowed for "${name}". Allowed: ${listValues(allowed)}.${didYouMean(data, allowed)}`);
+      return at(
+        `${show(data)} is not allowed for "${name}". Allowed: ${listValues(allowed)}.${didYouMean(data, allowed)}`,
+      );
     }
     case 'const':
       return at(`"${name}" must be ${show(p.allowedValue)}, not ${show(data)}.`);
@@ -132,13 +150,19 @@ function toFinding(e: ErrorObject, root: unknown): Finding | null {
       return at(`"${name || 'The document'}" must be ${typeWords(p.type)}, not ${kindOf(data)}.`);
     case 'minimum':
     case 'exclusiveMinimum':
-      return at(`"${name}" is ${show(data)}: the minimum is ${String(p.limit)}${e.keyword === 'exclusiveMinimum' ? ' (excluded)' : ''}.`);
+      return at(
+        `"${name}" is ${show(data)}: the minimum is ${String(p.limit)}${e.keyword === 'exclusiveMinimum' ? ' (excluded)' : ''}.`,
+      );
     case 'maximum':
     case 'exclusiveMaximum':
-      return at(`"${name}" is ${show(data)}: the maximum is ${String(p.limit)}${e.keyword === 'exclusiveMaximum' ? ' (excluded)' : ''}.`);
+      return at(
+        `"${name}" is ${show(data)}: the maximum is ${String(p.limit)}${e.keyword === 'exclusiveMaximum' ? ' (excluded)' : ''}.`,
+      );
     case 'minItems':
       return at(
-        Number(p.limit) === 1 ? `"${name}" needs at least one entry.` : `"${name}" needs at least ${String(p.limit)} entries.`,
+        Number(p.limit) === 1
+          ? `"${name}" needs at least one entry.`
+          : `"${name}" needs at least ${String(p.limit)} entries.`,
       );
     case 'maxItems': {
       if (name === 'content') {
@@ -151,17 +175,23 @@ function toFinding(e: ErrorObject, root: unknown): Finding | null {
     case 'items':
       return at(`Too many entries in "${name}": at most ${String(p.limit)}.`);
     case 'minLength':
-      return at(Number(p.limit) === 1 ? `"${name}" must not be empty.` : `"${name}" needs at least ${String(p.limit)} characters.`);
+      return at(
+        Number(p.limit) === 1
+          ? `"${name}" must not be empty.`
+          : `"${name}" needs at least ${String(p.limit)} characters.`,
+      );
     case 'maxLength':
       return at(`"${name}" is too long: at most ${String(p.limit)} characters.`);
     case 'pattern':
       if (name === 'version') return at(`Version ${show(data)} must look like "0.1.0" (major.minor.patch).`);
-      if (e.schemaPath.includes('/propertyNames')) return at(`Property name ${show(p.propertyName ?? data)} is not allowed here.`, 'key');
+      if (e.schemaPath.includes('/propertyNames'))
+        return at(`Property name ${show(p.propertyName ?? data)} is not allowed here.`, 'key');
       return at(`${show(data)} does not have the expected form for "${name}".`);
     case 'propertyNames':
       return null;
     case 'format':
-      if (p.format === 'color') return at(`${show(data)} is not a CSS colour: use #rrggbb, rgb(…), hsl(…) or a colour name.`);
+      if (p.format === 'color')
+        return at(`${show(data)} is not a CSS colour: use #rrggbb, rgb(…), hsl(…) or a colour name.`);
       return at(`${show(data)} is not a valid address for "${name}".`);
     case 'anyOf':
     case 'oneOf': {

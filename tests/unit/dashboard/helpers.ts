@@ -7,15 +7,27 @@ export const validateDocument = createDocumentValidator(schema, { catalog: demoC
 
 /** A small valid dashboard to break in tests. */
 export function baseDoc(items: unknown[] = [chart('a', 0, 0, 24, 20)]): Record<string, any> {
-  return { version: '0.1.0', views: [{ screenModus: 'desktop', options: { columns: 48, rowHeight: 16 }, items }] };
+  return {
+    version: '0.1.0',
+    views: [{ screenModus: 'desktop', options: { columns: 48, rowHeight: 16 }, items }],
+  };
 }
 
-export function chart(id: string, col: number, row: number, sizeX: number, sizeY: number, extra: Record<string, unknown> = {}) {
+export function chart(
+  id: string,
+  col: number,
+  row: number,
+  sizeX: number,
+  sizeY: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id,
     type: 'bar-chart',
     position: { col, row, sizeX, sizeY },
-    slots: [{ name: 'measure', content: [{ datasetId: 'sales', columnId: 'revenue', aggregationFunc: 'sum' }] }],
+    slots: [
+      { name: 'measure', content: [{ datasetId: 'sales', columnId: 'revenue', aggregationFunc: 'sum' }] },
+    ],
     ...extra,
   };
 }

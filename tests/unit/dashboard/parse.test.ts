@@ -8,7 +8,14 @@ function errorAt(text: string) {
 
 describe('parseJson', () => {
   it('parses what JSON.parse parses, to the same value', () => {
-    const samples = ['{}', '[]', '{"a":[1,-2.5e3,true,false,null,"x\\n\\u00e9\\"\\\\"]}', ' \n {"nested":{"deep":[[{}]]}} ', '"just a string"', '0'];
+    const samples = [
+      '{}',
+      '[]',
+      '{"a":[1,-2.5e3,true,false,null,"x\\n\\u00e9\\"\\\\"]}',
+      ' \n {"nested":{"deep":[[{}]]}} ',
+      '"just a string"',
+      '0',
+    ];
     for (const s of samples) {
       const r = parseJson(s);
       expect(r.ok).toBe(true);
@@ -85,7 +92,12 @@ describe('locate', () => {
   });
 
   it('handles 5 MB of JSON in well under a second', () => {
-    const items = Array.from({ length: 20_000 }, (_, i) => ({ id: `item-${i}`, type: 'bar-chart', position: { col: 0, row: i * 10, sizeX: 24, sizeY: 10 }, options: { title: { en: 'x'.repeat(150) } } }));
+    const items = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `item-${i}`,
+      type: 'bar-chart',
+      position: { col: 0, row: i * 10, sizeX: 24, sizeY: 10 },
+      options: { title: { en: 'x'.repeat(150) } },
+    }));
     const big = JSON.stringify({ views: [{ screenModus: 'desktop', items }] });
     expect(big.length).toBeGreaterThan(5_000_000);
     const t0 = performance.now();

@@ -2,15 +2,18 @@ import { decodeShare, encodeShare, MAX_SHARE_LENGTH } from '@site/src/dashboard/
 import { SAMPLES, sampleText } from '@site/src/dashboard/samples';
 
 describe('share links', () => {
-  it.each(SAMPLES.map((s) => [s.id, sampleText(s)]))('round-trips the %s sample through the URL hash', (_id, text) => {
-    const encoded = encodeShare(text);
-    expect(encoded.ok).toBe(true);
-    if (!encoded.ok) return;
-    // Only URL-safe characters: the hash survives copy and paste.
-    expect(encoded.hash).toMatch(/^json=[A-Za-z0-9+\-$]+$/);
-    expect(encoded.hash.length).toBeLessThan(text.length);
-    expect(decodeShare(`#${encoded.hash}`)).toEqual({ ok: true, text });
-  });
+  it.each(SAMPLES.map((s) => [s.id, sampleText(s)]))(
+    'round-trips the %s sample through the URL hash',
+    (_id, text) => {
+      const encoded = encodeShare(text);
+      expect(encoded.ok).toBe(true);
+      if (!encoded.ok) return;
+      // Only URL-safe characters: the hash survives copy and paste.
+      expect(encoded.hash).toMatch(/^json=[A-Za-z0-9+\-$]+$/);
+      expect(encoded.hash.length).toBeLessThan(text.length);
+      expect(decodeShare(`#${encoded.hash}`)).toEqual({ ok: true, text });
+    },
+  );
 
   it('keeps any text exactly: unicode, markup, odd whitespace', () => {
     const text = '{ "title": "Café ✓ 日本 <script>alert(1)</script>\\u0000", "emoji": "🎉" }\r\n\t';
@@ -26,7 +29,13 @@ describe('share links', () => {
   it('reports a damaged link instead of throwing', () => {
     const encoded = encodeShare(sampleText(SAMPLES[0]!));
     if (!encoded.ok) throw new Error('encode failed');
-    for (const bad of ['#json=', '#json=%%%', '#json=<script>', `#${encoded.hash.slice(0, 40)}`, '#json=AAAAAAAAAA'])
+    for (const bad of [
+      '#json=',
+      '#json=%%%',
+      '#json=<script>',
+      `#${encoded.hash.slice(0, 40)}`,
+      '#json=AAAAAAAAAA',
+    ])
       expect(decodeShare(bad)).toMatchObject({ ok: false, reason: expect.stringMatching(/damaged/) });
   });
 
