@@ -65,7 +65,10 @@ export function objectType(state: EditorState, node: SyntaxNode | undefined): st
 }
 
 /** Path from the document root to a value node (an Object, Array or scalar). */
-export function pathTo(state: EditorState, node: SyntaxNode): { segments: Segment[]; containers: SyntaxNode[] } {
+export function pathTo(
+  state: EditorState,
+  node: SyntaxNode,
+): { segments: Segment[]; containers: SyntaxNode[] } {
   const segments: Segment[] = [];
   const containers: SyntaxNode[] = [node];
   let cur: SyntaxNode = node;
@@ -78,7 +81,8 @@ export function pathTo(state: EditorState, node: SyntaxNode): { segments: Segmen
       containers.unshift(cur);
     } else if (p.name === 'Array') {
       let index = 0;
-      for (let c = p.firstChild; c && c.from < cur.from; c = c.nextSibling) if (VALUE_NODES.has(c.name)) index++;
+      for (let c = p.firstChild; c && c.from < cur.from; c = c.nextSibling)
+        if (VALUE_NODES.has(c.name)) index++;
       segments.unshift(index);
       cur = p;
       containers.unshift(cur);
@@ -126,7 +130,15 @@ export function cursorContext(state: EditorState, pos: number): CursorContext | 
     const object = property.parent;
     if (!object) return null;
     const { segments, containers } = pathTo(state, object);
-    return { kind: 'value', segments, containers, key: propertyName(state, property), from, to, existingKeys: [] };
+    return {
+      kind: 'value',
+      segments,
+      containers,
+      key: propertyName(state, property),
+      from,
+      to,
+      existingKeys: [],
+    };
   }
 
   const container = enclosing(t.resolveInner(from, -1), ['Object', 'Array']);

@@ -3,7 +3,14 @@
  * packages, so this is a small stand-in: typing within half a second groups into one step; loading a sample,
  * formatting or resetting is one step each.
  */
-import { ChangeSet, EditorSelection, StateEffect, StateField, Transaction, type Extension } from '@codemirror/state';
+import {
+  ChangeSet,
+  EditorSelection,
+  StateEffect,
+  StateField,
+  Transaction,
+  type Extension,
+} from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 
 interface Step {
@@ -49,7 +56,12 @@ const historyField = StateField.define<HistoryState>({
       userEvent,
     };
     const last = value.done[value.done.length - 1];
-    if (last && step.time - last.time < GROUP_MS && last.userEvent === userEvent && /^(input\.type|delete)/.test(userEvent)) {
+    if (
+      last &&
+      step.time - last.time < GROUP_MS &&
+      last.userEvent === userEvent &&
+      /^(input\.type|delete)/.test(userEvent)
+    ) {
       const merged: Step = {
         ...step,
         inverted: step.inverted.compose(last.inverted),

@@ -24,7 +24,13 @@ export function schemaHover(root: SchemaObject) {
       if (state.doc.length > MAX_ASSIST_LENGTH) return null;
       const node = tree(state, pos).resolveInner(pos, side);
       const property = node.name === 'String' ? node.parent : null;
-      if (!property || property.name !== 'Property' || propertyName(state, property) !== 'type' || !property.parent) return null;
+      if (
+        !property ||
+        property.name !== 'Property' ||
+        propertyName(state, property) !== 'type' ||
+        !property.parent
+      )
+        return null;
       const type = objectType(state, property.parent);
       const def = type ? root.$defs?.[`itemType.${type}`] : undefined;
       if (!def || !type) return null;

@@ -3,7 +3,12 @@
  * carries CodeMirror. Validation runs elsewhere (a worker); this module shows its results as inline
  * diagnostics, and provides schema-aware completion and hover documentation.
  */
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
@@ -30,6 +35,7 @@ import {
 } from '@codemirror/view';
 import type { SchemaObject } from '../schema/navigate';
 import type { Diagnostic } from '../validate';
+import { navigationKeymap } from './commands';
 import { schemaCompletionSource } from './completion';
 import { history, redo, undo } from './history';
 import { schemaHover } from './hover';
@@ -70,10 +76,15 @@ const newlineAndIndent: Command = (view) => {
     const after = state.sliceDoc(range.to, range.to + 1);
     const between = (before === '{' && after === '}') || (before === '[' && after === ']');
     const context = new IndentContext(state, { simulateBreak: pos, simulateDoubleBreak: between });
-    const indent = getIndentation(context, pos) ?? (before === '{' || before === '[' ? current + state.facet(indentUnit).length : current);
+    const indent =
+      getIndentation(context, pos) ??
+      (before === '{' || before === '[' ? current + state.facet(indentUnit).length : current);
     const inner = `\n${indentString(state, indent)}`;
     const insert = between ? `${inner}\n${indentString(state, current)}` : inner;
-    return { changes: { from: range.from, to: range.to, insert }, range: EditorSelection.cursor(range.from + inner.length) };
+    return {
+      changes: { from: range.from, to: range.to, insert },
+      range: EditorSelection.cursor(range.from + inner.length),
+    };
   });
   view.dispatch(state.update(tr, { scrollIntoView: true, userEvent: 'input' }));
   return true;
@@ -104,7 +115,11 @@ export function createEditor(options: EditorOptions): EditorHandle {
     highlighting,
     editorTheme,
     EditorView.lineWrapping,
-    autocompletion({ override: [schemaCompletionSource(options.schema)], icons: false, maxRenderedOptions: 60 }),
+    autocompletion({
+      override: [schemaCompletionSource(options.schema)],
+      icons: false,
+      maxRenderedOptions: 60,
+    }),
     schemaHover(options.schema),
     // Tab is left alone on purpose: it moves the focus out of the editor, so keyboard users are never trapped.
     keymap.of([
@@ -112,6 +127,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
       ...completionKeymap,
       ...foldKeymap,
       ...lintKeymap,
+      ...navigationKeymap,
       { key: 'Enter', run: newlineAndIndent },
       { key: 'Mod-a', run: selectAll },
     ]),
@@ -132,7 +148,10 @@ export function createEditor(options: EditorOptions): EditorHandle {
     }),
   ];
 
-  const view = new EditorView({ parent: options.parent, state: EditorState.create({ doc: options.doc, extensions }) });
+  const view = new EditorView({
+    parent: options.parent,
+    state: EditorState.create({ doc: options.doc, extensions }),
+  });
 
   return {
     getText: () => view.state.doc.toString(),
@@ -148,13 +167,16 @@ export function createEditor(options: EditorOptions): EditorHandle {
       const length = view.state.doc.length;
       const list: CmDiagnostic[] = diagnostics.map((d) => {
         const from = Math.min(d.from, length);
-        return { from, to: Math.min(Math.max(d.to, from), length), severity: d.severity, message: d.message, source: 'dashboard schema' };
+        return { from, to: Math.min(Math.max(d.to, from), length), severity: d.severity, message: d.message };
       });
       view.dispatch(setDiagnostics(view.state, list));
     },
     focusAt(offset) {
       const pos = Math.min(Math.max(0, offset), view.state.doc.length);
-      view.dispatch({ selection: EditorSelection.cursor(pos), effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      view.dispatch({
+        selection: EditorSelection.cursor(pos),
+        effects: EditorView.scrollIntoView(pos, { y: 'center' }),
+      });
       view.focus();
     },
     focus: () => view.focus(),

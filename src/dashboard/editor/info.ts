@@ -4,7 +4,11 @@
  */
 import { constraints, referenceHref, resolve, typeLabel, type SchemaObject } from '../schema/navigate';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -21,7 +25,12 @@ function richText(parent: HTMLElement, text: string): void {
 
 const MAX_VALUES = 14;
 
-export function infoNode(root: SchemaObject, schema: SchemaObject | undefined, docPath: string, name: string): HTMLElement {
+export function infoNode(
+  root: SchemaObject,
+  schema: SchemaObject | undefined,
+  docPath: string,
+  name: string,
+): HTMLElement {
   const s = resolve(root, schema) ?? {};
   const box = el('div', 'pg-info');
   const head = el('div', 'pg-info-head');
@@ -47,7 +56,11 @@ export function infoNode(root: SchemaObject, schema: SchemaObject | undefined, d
   if (s['x-slots'] && s['x-slots'].length > 0) {
     const p = el('p', 'pg-info-meta');
     p.append(el('strong', undefined, 'Slots: '));
-    p.append(document.createTextNode(s['x-slots'].map((x) => `${x.name}${x.required ? ' (required)' : ''}`).join(', ')));
+    p.append(
+      document.createTextNode(
+        s['x-slots'].map((x) => `${x.name}${x.required ? ' (required)' : ''}`).join(', '),
+      ),
+    );
     box.append(p);
   }
   if (s.default !== undefined) {
@@ -58,7 +71,8 @@ export function infoNode(root: SchemaObject, schema: SchemaObject | undefined, d
   }
   const limits = constraints(root, s).filter((c) => !c.startsWith('pattern'));
   if (limits.length > 0) box.append(el('p', 'pg-info-meta', limits.join(' · ')));
-  if (s['x-implemented'] === false) box.append(el('p', 'pg-info-meta', 'Accepted; the preview does not draw it.'));
+  if (s['x-implemented'] === false)
+    box.append(el('p', 'pg-info-meta', 'Accepted; the preview does not draw it.'));
   if (docPath) {
     const a = el('a', 'pg-info-link', 'Open in the schema reference');
     a.href = referenceHref(docPath);

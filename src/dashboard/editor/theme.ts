@@ -46,16 +46,30 @@ export const editorTheme = EditorView.theme({
     boxShadow: '0 8px 24px rgb(0 0 0 / 18%)',
     overflow: 'hidden',
   },
-  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--ifm-font-family-monospace)', maxHeight: '16em' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': {
+    fontFamily: 'var(--ifm-font-family-monospace)',
+    maxHeight: '16em',
+  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '2px 8px' },
-  '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--pg-ed-selected)', color: 'var(--pg-ed-selected-fg)' },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': {
+    backgroundColor: 'var(--pg-ed-selected)',
+    color: 'var(--pg-ed-selected-fg)',
+  },
   '.cm-completionDetail': { fontStyle: 'normal', opacity: '0.75', marginLeft: '0.8em' },
   '.cm-completionInfo': { padding: '0', maxWidth: '22rem' },
   '.cm-diagnostic': { padding: '6px 10px', fontFamily: 'var(--ifm-font-family-base)', fontSize: '13px' },
   '.cm-diagnostic-error': { borderLeft: '4px solid var(--pg-error)' },
   '.cm-diagnostic-warning': { borderLeft: '4px solid var(--pg-warning)' },
-  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy var(--pg-error)', textUnderlineOffset: '3px' },
-  '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy var(--pg-warning)', textUnderlineOffset: '3px' },
+  '.cm-lintRange-error': {
+    backgroundImage: 'none',
+    textDecoration: 'underline wavy var(--pg-error)',
+    textUnderlineOffset: '3px',
+  },
+  '.cm-lintRange-warning': {
+    backgroundImage: 'none',
+    textDecoration: 'underline wavy var(--pg-warning)',
+    textUnderlineOffset: '3px',
+  },
   '.cm-panels': { backgroundColor: 'var(--pg-ed-gutter-bg)', color: 'var(--pg-ed-fg)' },
 });
 

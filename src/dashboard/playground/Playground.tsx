@@ -4,7 +4,7 @@
  * so no other page carries them. State: the share link in the URL hash wins, then the last state saved in
  * this browser, then the first sample.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
@@ -35,18 +35,6 @@ function formatSize(chars: number): string {
   if (chars < 1024) return `${chars} B`;
   if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
   return `${(chars / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function countItems(value: unknown): { views: number; items: number } {
-  const views =
-    value && typeof value === 'object' && Array.isArray((value as { views?: unknown }).views)
-      ? (value as { views: unknown[] }).views
-      : [];
-  let items = 0;
-  for (const v of views)
-    if (v && typeof v === 'object' && Array.isArray((v as { items?: unknown }).items))
-      items += (v as { items: unknown[] }).items.length;
-  return { views: views.length, items };
 }
 
 function clearShareHash(): void {
@@ -117,7 +105,8 @@ export default function Playground(): React.JSX.Element {
     setChecking(false);
     setOutcome(result);
     editorRef.current?.setDiagnostics(result.result.diagnostics);
-    if (result.result.parsed && result.renderable) setLastGood(result.result.value);
+    // Too large to draw: show the message alone, not an older dashboard that looks current.
+    if (result.result.parsed) setLastGood(result.renderable ? result.result.value : undefined);
   }, []);
 
   // Initial text (share link > saved state > first sample), then the editor and the worker.
@@ -251,7 +240,7 @@ export default function Playground(): React.JSX.Element {
 
   const result = outcome?.result;
   const diagnostics: Diagnostic[] = result?.diagnostics ?? [];
-  const counts = useMemo(() => countItems(lastGood), [lastGood]);
+  const counts = result?.stats ?? { views: 0, items: 0 };
   const ready = editorState !== 'loading';
 
   let status: { tone: 'ok' | 'warn' | 'error' | 'busy'; text: string };
@@ -384,10 +373,11 @@ export default function Playground(): React.JSX.Element {
               JSON
             </h2>
             <span
-              className={clsx(styles.status, styles[`status_${status.tone}`])}
+              className={clsx(styles.status, styles[`status_${status.tone}`], checking && styles.checking)}
               data-testid="validation-status"
+              data-state={checking || !result ? 'checking' : 'done'}
+              title={status.text}
             >
-              {checking && result ? 'Checking… ' : ''}
               {status.text}
             </span>
           </div>

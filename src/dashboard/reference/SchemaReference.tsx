@@ -162,6 +162,12 @@ export default function SchemaReference(): React.JSX.Element {
     event.preventDefault();
   };
 
+  // A search hit opens in the full tree and becomes the URL fragment (so it can be shared).
+  const openFromSearch = (path: string) => {
+    if (pathFromHash(window.location.hash) === path) reveal(path, true);
+    else window.location.hash = path;
+  };
+
   const expandAll = () =>
     setExpanded(new Set(all.filter((f) => f.node.children.length > 0).map((f) => f.node.path)));
   const collapseAll = () => setExpanded(new Set());
@@ -244,7 +250,7 @@ export default function SchemaReference(): React.JSX.Element {
           expanded={expanded}
           results={results}
           target={target}
-          onToggle={results ? (path) => reveal(path, true) : toggle}
+          onToggle={results ? openFromSearch : toggle}
         />
       </div>
     </div>

@@ -26,6 +26,7 @@ export interface CheckContext {
 export const MAX_LAYOUT_ITEMS = 5000;
 const MAX_FINDINGS = 300;
 
+// eslint-disable-next-line no-control-regex -- browsers ignore leading control characters in URLs, so must this check
 const SCRIPT_URL = /^[\s\u0000-\u001f]*(?:javascript|vbscript|data:text\/html)\s*:?/i;
 const MARKUP = /<\s*\/?\s*[a-z!][^<>]*>|<\s*script/i;
 const DANGEROUS_MARKUP = /<\s*(script|iframe|object|embed|style)\b|\son[a-z]+\s*=|javascript:/i;

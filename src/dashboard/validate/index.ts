@@ -8,7 +8,7 @@ import type { JsonSchema } from '../schema/build';
 import { compileDashboardSchema } from './ajv';
 import { checkDashboard, sanitizeForPreview, type CheckContext, type SlotInfo } from './checks';
 import { ajvFindings } from './messages';
-import type { Finding } from './findings';
+import { isRecord, type Finding } from './findings';
 
 export interface Diagnostic {
   from: number;
@@ -29,6 +29,15 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** The document for the preview (script addresses removed), when parsed. */
   value?: unknown;
+  /** Views and items in the document, when parsed. */
+  stats?: { views: number; items: number };
+}
+
+function statsOf(value: unknown): { views: number; items: number } {
+  const views = isRecord(value) && Array.isArray(value.views) ? value.views : [];
+  let items = 0;
+  for (const v of views) if (isRecord(v) && Array.isArray(v.items)) items += v.items.length;
+  return { views: views.length, items };
 }
 
 export const MAX_DIAGNOSTICS = 200;
@@ -144,6 +153,7 @@ export function createDocumentValidator(schema: JsonSchema, options: ValidatorOp
       warnings: sorted.filter((d) => d.severity === 'warning').length + hiddenWarnings,
       diagnostics: shown.map((d) => ({ ...d, ...pos.get(d.from)! })),
       value: sanitizeForPreview(value),
+      stats: statsOf(value),
     };
   };
 }

@@ -28,7 +28,9 @@ export class ValidationClient {
     private readonly onFailure: (message: string) => void,
   ) {
     try {
-      this.worker = new Worker(new URL('./validate.worker.ts', import.meta.url), { name: 'dashboard-validation' });
+      this.worker = new Worker(new URL('./validate.worker.ts', import.meta.url), {
+        name: 'dashboard-validation',
+      });
       this.worker.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
       this.worker.onerror = (e) => {
         e.preventDefault();
@@ -97,7 +99,13 @@ export class ValidationClient {
     }
     this.busy = false;
     if (response.kind === 'failed') this.onFailure(response.message);
-    else this.onResult({ id: response.id, result: response.result, renderable: response.renderable, ms: response.ms });
+    else
+      this.onResult({
+        id: response.id,
+        result: response.result,
+        renderable: response.renderable,
+        ms: response.ms,
+      });
     this.flush();
   }
 

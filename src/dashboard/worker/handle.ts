@@ -14,18 +14,33 @@ export function handle(request: WorkerRequest): WorkerResponse {
       const parsed = parseJson(request.text);
       if (!parsed.ok) {
         const { line, column } = lineColumn(request.text, parsed.error.from);
-        return { kind: 'formatted', id: request.id, error: `Can't format: line ${line}, column ${column}: ${parsed.error.message}` };
+        return {
+          kind: 'formatted',
+          id: request.id,
+          error: `Can't format: line ${line}, column ${column}: ${parsed.error.message}`,
+        };
       }
       // JSON.parse keeps every key as written (including "__proto__"), so formatting never drops text.
-      return { kind: 'formatted', id: request.id, text: `${JSON.stringify(JSON.parse(request.text), null, 2)}\n` };
+      return {
+        kind: 'formatted',
+        id: request.id,
+        text: `${JSON.stringify(JSON.parse(request.text), null, 2)}\n`,
+      };
     }
-    validator ??= createDocumentValidator(schema as unknown as JsonSchema, { catalog: demoCatalog(), isValidTimeZone });
+    validator ??= createDocumentValidator(schema as unknown as JsonSchema, {
+      catalog: demoCatalog(),
+      isValidTimeZone,
+    });
     const t0 = performance.now();
     const result = validator(request.text);
     const renderable = request.text.length <= MAX_RENDER_TEXT;
     if (!renderable) delete result.value;
     return { kind: 'result', id: request.id, result, renderable, ms: Math.round(performance.now() - t0) };
   } catch (error) {
-    return { kind: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks parsed JSON and schema objects of any shape */
 import { buildDashboardSchema } from '@site/src/dashboard/schema/build';
 import { createDocumentValidator } from '@site/src/dashboard/validate';
 import { demoCatalog, isValidTimeZone } from '@site/src/dashboard/demo-catalog';

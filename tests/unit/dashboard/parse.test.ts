@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks parsed JSON and schema objects of any shape */
 import { locate, parseJson } from '@site/src/dashboard/json/parse';
 
 function errorAt(text: string) {

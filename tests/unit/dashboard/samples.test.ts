@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks parsed JSON and schema objects of any shape */
 import { SAMPLES, sampleText } from '@site/src/dashboard/samples';
 import { validateDocument } from './helpers';
 

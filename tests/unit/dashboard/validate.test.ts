@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks parsed JSON and schema objects of any shape */
 import { findOverlaps } from '@site/src/dashboard/validate/checks';
 import { baseDoc, chart, lineOf, text, validateDocument } from './helpers';
 
