@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -5,6 +6,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
 import flexPagesPlugin from './plugins/flex-pages';
 import globalNavPlugin from './plugins/global-nav';
+import searchMetaPlugin from './plugins/search-meta';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -52,7 +54,34 @@ const config = {
     ],
   ],
 
-  plugins: [flexPagesPlugin, globalNavPlugin],
+  plugins: [flexPagesPlugin, globalNavPlugin, searchMetaPlugin],
+
+  themes: [
+    [
+      // Builds the lunr index after the build and runs queries in a Web Worker; the search box and results
+      // panel are the site's own (src/theme/SearchBar), which only reuses the plugin's worker client.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        // Flex chart/example pages and the schema page are plain pages, not docs.
+        indexPages: true,
+        docsRouteBasePath: ['guide', 'api'],
+        // Only existing folders: the index hash is computed from the Markdown found there.
+        docsDir: ['docs', 'api/reference'].filter((dir) => fs.existsSync(dir)),
+        language: ['en'],
+        // The home page, the playground (an editor, no prose) and the plugin's own /search page.
+        ignoreFiles: [/^dashboard-playground/],
+        searchResultLimits: 12,
+        searchResultContextMaxLength: 60,
+        searchBarShortcutKeymap: '/',
+        highlightSearchTermsOnTargetPage: true,
+        useAllContextsWithNoSearchContext: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
 
   clientModules: ['./src/client/routing.ts'],
 
