@@ -15,10 +15,10 @@ import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-do
 import { track, setAnalyticsEndpoint } from '@site/src/analytics/track';
 import { useSearchAppConfig } from '@site/src/search/app-config';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
-import { loadIndex, queryIndex } from '@site/src/search/client';
+import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
 import { flattenGroups, groupResults } from '@site/src/search/group';
-import { normalizeUrl, toHits } from '@site/src/search/hits';
-import { SEARCH_META_PLUGIN, type SearchMeta } from '@site/src/search/meta';
+import { toHits } from '@site/src/search/hits';
+import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
 import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/src/search/query';
 import { suggestedLinks } from '@site/src/search/suggestions';
 import type { ResultGroup, SearchHit } from '@site/src/search/types';
@@ -86,7 +86,7 @@ export default function SearchBar(): React.JSX.Element {
   const versionUrl = useVersionUrl(baseUrl);
   const config = useSearchAppConfig();
   const nav = usePluginData('global-nav') as GlobalNavData | undefined;
-  const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMeta | undefined;
+  const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;
   useHighlightOnPage();
 
   const id = useId().replace(/:/g, '');
@@ -114,17 +114,17 @@ export default function SearchBar(): React.JSX.Element {
   useEffect(() => setAnalyticsEndpoint(config.analytics.endpoint), [config.analytics.endpoint]);
 
   const crumbs = useMemo(() => breadcrumbMap(nav?.tree ?? []), [nav]);
-  const deprecated = useMemo(() => new Set((meta?.deprecated ?? []).map(normalizeUrl)), [meta]);
   const flat = useMemo(() => flattenGroups(groups), [groups]);
   const links = useMemo(() => suggestedLinks(config.links), [config.links]);
 
   const ensureIndex = useCallback(() => {
     setIndexState((s) => (s === 'ready' ? s : 'loading'));
+    void loadDeprecated(meta?.metaUrl);
     loadIndex(versionUrl).then(
       () => setIndexState('ready'),
       () => setIndexState('error'),
     );
-  }, [versionUrl]);
+  }, [versionUrl, meta]);
 
   // Another docs version has its own index.
   useEffect(() => {
@@ -145,7 +145,10 @@ export default function SearchBar(): React.JSX.Element {
     async (q: string) => {
       const current = ++seq.current;
       try {
-        const raw = await queryIndex(versionUrl, q, WORKER_LIMIT);
+        const [raw, deprecated] = await Promise.all([
+          queryIndex(versionUrl, q, WORKER_LIMIT),
+          loadDeprecated(meta?.metaUrl),
+        ]);
         if (current !== seq.current) return;
         setIndexState('ready');
         const hits = toHits(raw, {
@@ -170,7 +173,7 @@ export default function SearchBar(): React.JSX.Element {
         setPhase('error');
       }
     },
-    [versionUrl, deprecated, crumbs, baseUrl, flushAnalytics],
+    [versionUrl, meta, crumbs, baseUrl, flushAnalytics],
   );
 
   const updateQuery = useCallback(

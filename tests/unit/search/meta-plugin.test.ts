@@ -1,5 +1,6 @@
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { deprecatedPermalinks } from '@site/plugins/search-meta';
+import { parseSearchMeta } from '@site/src/search/meta';
 
 const doc = (permalink: string, deprecated?: unknown) => ({ permalink, frontMatter: { deprecated } });
 const instance = (...versions: ReturnType<typeof doc>[][]) =>
@@ -16,5 +17,14 @@ describe('deprecatedPermalinks', () => {
       missing: undefined,
     });
     expect(result).toEqual(['/api/listExport', '/guide/1.0/old', '/guide/old']);
+  });
+});
+
+describe('parseSearchMeta', () => {
+  it('keeps the string permalinks and tolerates anything malformed', () => {
+    expect(parseSearchMeta({ deprecated: ['/a', 3, null, '/b'] })).toEqual({ deprecated: ['/a', '/b'] });
+    expect(parseSearchMeta(null)).toEqual({ deprecated: [] });
+    expect(parseSearchMeta({ deprecated: 'x' })).toEqual({ deprecated: [] });
+    expect(parseSearchMeta([])).toEqual({ deprecated: [] });
   });
 });
