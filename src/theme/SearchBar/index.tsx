@@ -465,6 +465,7 @@ export default function SearchBar(): React.JSX.Element {
                           tabIndex={-1}
                           href={hit.path}
                           className={clsx(styles.option, n === active && styles.active)}
+                          data-title={hit.title}
                           data-type={hit.type}
                           data-deprecated={hit.deprecated || undefined}
                           onMouseMove={() => n !== active && setActive(n)}
