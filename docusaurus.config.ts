@@ -4,9 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
-import flexPagesPlugin from './plugins/flex-pages';
-import globalNavPlugin from './plugins/global-nav';
-import searchMetaPlugin from './plugins/search-meta';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -24,7 +21,8 @@ const config = {
   trailingSlash: false,
 
   future: {
-    v4: true,
+    // All v4 flags except CSS cascade layers: those raise Infima's specificity above this site's CSS modules.
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
     faster: true,
   },
 
@@ -54,7 +52,7 @@ const config = {
     ],
   ],
 
-  plugins: [flexPagesPlugin, globalNavPlugin, searchMetaPlugin],
+  plugins: ['./plugins/flex-pages/index.ts', './plugins/global-nav/index.ts', './plugins/search-meta/index.ts'],
 
   themes: [
     [
@@ -84,6 +82,16 @@ const config = {
   ],
 
   clientModules: ['./src/client/routing.ts'],
+
+  headTags: [
+    {
+      // Hides a dismissed release banner before first paint (storage may throw: ignore and show it).
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "try{if(localStorage.getItem('hideBanner')==='true')document.documentElement.setAttribute('data-banner-hidden','')}catch(e){}",
+    },
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
