@@ -52,7 +52,11 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/flex-pages/index.ts', './plugins/global-nav/index.ts', './plugins/search-meta/index.ts'],
+  plugins: [
+    './plugins/flex-pages/index.ts',
+    './plugins/global-nav/index.ts',
+    './plugins/search-meta/index.ts',
+  ],
 
   themes: [
     [

@@ -70,7 +70,8 @@ export function toHits(results: readonly RawResult[], options: ToHitsOptions = {
       url,
       type,
       deprecated: isDeprecated(url),
-      breadcrumb: breadcrumbOf(url) ?? (page?.b ?? (type === 'title' ? doc.b : undefined) ?? []).filter(Boolean),
+      breadcrumb:
+        breadcrumbOf(url) ?? (page?.b ?? (type === 'title' ? doc.b : undefined) ?? []).filter(Boolean),
     });
   }
   return hits;

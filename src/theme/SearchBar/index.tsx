@@ -13,7 +13,7 @@ import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { track, setAnalyticsEndpoint } from '@site/src/analytics/track';
-import { useSearchAppConfig } from '@site/src/search/app-config';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
 import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
 import { flattenGroups, groupResults } from '@site/src/search/group';
@@ -69,7 +69,14 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
 
 function SearchIcon({ className }: { className?: string }): React.JSX.Element {
   return (
-    <svg className={className} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82A5.88 5.88 0 0 0 12.06 6.03a6 6 0 1 0-2.46 4.87l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
@@ -84,7 +91,7 @@ export default function SearchBar(): React.JSX.Element {
   } = useDocusaurusContext();
   const history = useHistory();
   const versionUrl = useVersionUrl(baseUrl);
-  const config = useSearchAppConfig();
+  const config = useAppConfig();
   const nav = usePluginData('global-nav') as GlobalNavData | undefined;
   const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;
   useHighlightOnPage();
@@ -265,7 +272,8 @@ export default function SearchBar(): React.JSX.Element {
   // '/' focuses the search box from anywhere, except while typing in another field.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
       if (isEditableTarget(event)) return;
       event.preventDefault();
       ensureIndex();
@@ -288,7 +296,9 @@ export default function SearchBar(): React.JSX.Element {
   // Keep the active option visible while moving with the arrow keys.
   useEffect(() => {
     if (active < 0) return;
-    listRef.current?.querySelector(`#${CSS.escape(`${id}-opt-${active}`)}`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`#${CSS.escape(`${id}-opt-${active}`)}`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
   useEffect(
@@ -350,7 +360,8 @@ export default function SearchBar(): React.JSX.Element {
 
   const showResults = groups.length > 0 && phase !== 'error' && !(phase === 'done' && flat.length === 0);
   const showNoResults = phase === 'done' && flat.length === 0;
-  const activeId = open && showResults && active >= 0 && active < flat.length ? `${id}-opt-${active}` : undefined;
+  const activeId =
+    open && showResults && active >= 0 && active < flat.length ? `${id}-opt-${active}` : undefined;
 
   let statusText = '';
   if (phase === 'searching') statusText = 'Searching...';
@@ -398,7 +409,8 @@ export default function SearchBar(): React.JSX.Element {
           {...(hydrated
             ? {
                 role: 'combobox',
-                'aria-expanded': open,
+                // Expanded = the listbox is shown; the other panel states are announced by the status region.
+                'aria-expanded': open && showResults,
                 'aria-haspopup': 'listbox' as const,
                 'aria-autocomplete': 'list' as const,
                 ...(open && showResults ? { 'aria-controls': listboxId } : {}),
@@ -434,7 +446,11 @@ export default function SearchBar(): React.JSX.Element {
       </div>
       {open && (
         <div className={styles.panel} data-phase={phase}>
-          <div role="status" aria-live="polite" className={clsx(styles.status, phase === 'done' && showResults && styles.srOnly)}>
+          <div
+            role="status"
+            aria-live="polite"
+            className={clsx(styles.status, phase === 'done' && showResults && styles.srOnly)}
+          >
             {statusText}
           </div>
           {phase === 'searching' && indexState === 'loading' && (
@@ -470,7 +486,13 @@ export default function SearchBar(): React.JSX.Element {
                           data-deprecated={hit.deprecated || undefined}
                           onMouseMove={() => n !== active && setActive(n)}
                           onClick={(event) => {
-                            if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+                            if (
+                              event.button !== 0 ||
+                              event.ctrlKey ||
+                              event.metaKey ||
+                              event.shiftKey ||
+                              event.altKey
+                            ) {
                               return;
                             }
                             event.preventDefault();

@@ -100,7 +100,9 @@ export async function shownGroups(page: Page): Promise<[string, string[]][]> {
   const out: [string, string[]][] = [];
   for (const group of await groups.all()) {
     const label = (await group.getAttribute('aria-label')) ?? '';
-    const titles = await group.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-title') ?? ''));
+    const titles = await group
+      .getByRole('option')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-title') ?? ''));
     out.push([label, titles]);
   }
   return out;

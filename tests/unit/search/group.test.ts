@@ -54,13 +54,20 @@ describe('groupResults', () => {
   });
 
   it('sorts numbered titles naturally', () => {
-    const [group] = groupResults([hit('/guide/x10', 'Step 10'), hit('/guide/x2', 'Step 2')], { priority: [] });
+    const [group] = groupResults([hit('/guide/x10', 'Step 10'), hit('/guide/x2', 'Step 2')], {
+      priority: [],
+    });
     expect(titles(group!.hits)).toEqual(['Step 2', 'Step 10']);
   });
 
   it('puts priority pages first, in priority-list order, then the rest by title', () => {
     const [group] = groupResults(
-      [hit('/guide/z', 'Zulu'), hit('/guide/p2', 'Prio two'), hit('/guide/a', 'Alpha'), hit('/guide/p1', 'Prio one')],
+      [
+        hit('/guide/z', 'Zulu'),
+        hit('/guide/p2', 'Prio two'),
+        hit('/guide/a', 'Alpha'),
+        hit('/guide/p1', 'Prio one'),
+      ],
       { priority: ['/guide/p1', '/guide/p2'] },
     );
     expect(titles(group!.hits)).toEqual(['Prio one', 'Prio two', 'Alpha', 'Zulu']);
@@ -103,13 +110,19 @@ describe('groupResults', () => {
       ],
       { priority: [] },
     );
-    expect(group!.hits.map((h) => h.url)).toEqual(['/guide/api--introduction', '/guide/plugin--introduction']);
+    expect(group!.hits.map((h) => h.url)).toEqual([
+      '/guide/api--introduction',
+      '/guide/plugin--introduction',
+    ]);
   });
 
   it('ignores the fragment, query and baseUrl when finding the area', () => {
-    const groups = groupResults([hit('/docs-site/api/getData', 'Get data', { path: '/docs-site/api/getData#body' })], {
-      baseUrl: '/docs-site/',
-    });
+    const groups = groupResults(
+      [hit('/docs-site/api/getData', 'Get data', { path: '/docs-site/api/getData#body' })],
+      {
+        baseUrl: '/docs-site/',
+      },
+    );
     expect(groups[0]?.area).toBe('api');
   });
 

@@ -3,7 +3,11 @@ import { toHits, type RawResult } from '@site/src/search/hits';
 const page = (i: number, t: string, u: string, b: string[] = []) => ({ i, t, u, b });
 
 describe('toHits', () => {
-  const token = page(1, 'Generating an authorization token', '/guide/dashboard-embedding--generating-an-authorization-token');
+  const token = page(
+    1,
+    'Generating an authorization token',
+    '/guide/dashboard-embedding--generating-an-authorization-token',
+  );
   const intro = page(5, 'Introduction', '/guide/api--introduction', ['API reference']);
   const results: RawResult[] = [
     {

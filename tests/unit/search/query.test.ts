@@ -8,7 +8,9 @@ describe('sanitizeQuery', () => {
   });
 
   it("drops lunr's query syntax and control characters, keeps other punctuation, scripts and emoji", () => {
-    expect(sanitizeQuery('  embed*  token~2 title:x ^3 +req\u0000\u202e ')).toBe('embed token 2 title x 3 req');
+    expect(sanitizeQuery('  embed*  token~2 title:x ^3 +req\u0000\u202e ')).toBe(
+      'embed token 2 title x 3 req',
+    );
     expect(sanitizeQuery('getData() [a-z]+ $^.|')).toBe('getData() [a-z] $ .|');
     expect(sanitizeQuery('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
     expect(sanitizeQuery('ダッシュボード 📊 تصدير')).toBe('ダッシュボード 📊 تصدير');
@@ -77,7 +79,10 @@ describe('suggestedLinks', () => {
       'Academy',
       'Blog',
     ]);
-    expect(links.find((l) => l.label === 'Blog')).toMatchObject({ href: 'https://blog.example', external: true });
+    expect(links.find((l) => l.label === 'Blog')).toMatchObject({
+      href: 'https://blog.example',
+      external: true,
+    });
     expect(links.find((l) => l.label === 'API reference')?.href).toBe('/guide/api--introduction');
   });
 });
