@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
+import redirects from './src/data/redirects.json';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -55,6 +56,11 @@ const config = {
   plugins: [
     './plugins/flex-pages/index.ts',
     './plugins/global-nav/index.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.
+      { redirects },
+    ],
     './plugins/search-meta/index.ts',
   ],
 
@@ -73,7 +79,7 @@ const config = {
         // Only existing folders: the index hash is computed from the Markdown found there.
         docsDir: ['docs', 'api/reference'].filter((dir) => fs.existsSync(dir)),
         language: ['en'],
-        // The home page, the playground (an editor, no prose) and the plugin's own /search page.
+        // The playground is an editor, not prose (the plugin already skips the home page, 404 and /search).
         ignoreFiles: [/^dashboard-playground/],
         searchResultLimits: 12,
         searchResultContextMaxLength: 60,
@@ -85,15 +91,22 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/client/routing.ts'],
+  clientModules: ['./src/client/legacy-links.ts', './src/client/routing.ts'],
 
   headTags: [
     {
-      // Hides a dismissed release banner before first paint (storage may throw: ignore and show it).
+      // Runs before first paint and before the theme's own color-mode script: drops a stored theme that is
+      // not one the site knows (the theme would apply it verbatim), and hides a dismissed release banner.
+      // Storage may throw when blocked: then nothing is read and the defaults apply.
       tagName: 'script',
       attributes: {},
-      innerHTML:
-        "try{if(localStorage.getItem('hideBanner')==='true')document.documentElement.setAttribute('data-banner-hidden','')}catch(e){}",
+      innerHTML: [
+        'try{',
+        "var t=localStorage.getItem('theme');",
+        "if(t!==null&&t!=='light'&&t!=='dark')localStorage.removeItem('theme');",
+        "if(localStorage.getItem('hideBanner')==='true')document.documentElement.setAttribute('data-banner-hidden','');",
+        '}catch(e){}',
+      ].join(''),
     },
   ],
 
