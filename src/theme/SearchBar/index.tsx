@@ -26,8 +26,6 @@ import type { GlobalNavData } from '@site/src/navigation/types';
 import { useHighlightOnPage, HIGHLIGHT_PARAM } from './highlight';
 import styles from './styles.module.css';
 
-/** Only enough to skip queries for keystrokes typed faster than the worker answers. */
-const DEBOUNCE_MS = 40;
 /** A query counts as settled (and goes to analytics) once the user pauses this long. */
 const ANALYTICS_SETTLE_MS = 800;
 /** Index documents asked from the worker; several can belong to one page. */
@@ -112,8 +110,11 @@ export default function SearchBar(): React.JSX.Element {
   const [terms, setTerms] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
 
+  const [shownQuery, setShownQuery] = useState('');
   const seq = useRef(0);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A query waits here while the worker answers an older one; only the newest waiting query runs. */
+  const queued = useRef<string | null>(null);
+  const inFlight = useRef(false);
   const analyticsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pendingAnalytics = useRef<{ query: string; results: number } | null>(null);
   const lastTracked = useRef('');
@@ -148,46 +149,63 @@ export default function SearchBar(): React.JSX.Element {
     track('docs-search', { ...pending, ...(selected ? { selected } : {}) });
   }, []);
 
+  /**
+   * Runs a query in the worker. No timer-based debounce: a query runs at once unless one is already being
+   * answered, in which case only the newest typed query runs next (keystrokes in between are skipped).
+   * The worker keeps the page responsive meanwhile.
+   */
   const runSearch = useCallback(
-    async (q: string) => {
+    async (q: string): Promise<void> => {
       const current = ++seq.current;
+      inFlight.current = true;
       try {
         const [raw, deprecated] = await Promise.all([
           queryIndex(versionUrl, q, WORKER_LIMIT),
           loadDeprecated(meta?.metaUrl),
         ]);
-        if (current !== seq.current) return;
+        // Superseded (cleared, or a newer query is waiting): its results would only flash by.
+        if (current !== seq.current || queued.current !== null) return;
         setIndexState('ready');
         const hits = toHits(raw, {
           isDeprecated: (url) => deprecated.has(url),
           breadcrumbOf: (url) => crumbs.get(url),
           maxPages: MAX_PAGES,
         });
-        const next = groupResults(hits, { baseUrl });
-        setGroups(next);
+        setGroups(groupResults(hits, { baseUrl }));
         setTerms(q.toLowerCase().split(/[\s-]+/));
         setActive(hits.length > 0 ? 0 : -1);
+        setShownQuery(q);
         setPhase('done');
         pendingAnalytics.current = { query: q, results: hits.length };
         clearTimeout(analyticsTimer.current);
         analyticsTimer.current = setTimeout(() => flushAnalytics(), ANALYTICS_SETTLE_MS);
       } catch (error) {
-        if (current !== seq.current) return;
+        if (current !== seq.current || queued.current !== null) return;
         console.warn('[search] the search index could not be queried:', error);
         setIndexState('error');
         setGroups([]);
         setActive(-1);
+        setShownQuery(q);
         setPhase('error');
+      } finally {
+        inFlight.current = false;
+        const next = queued.current;
+        queued.current = null;
+        if (next !== null) void runSearchRef.current(next);
       }
     },
     [versionUrl, meta, crumbs, baseUrl, flushAnalytics],
   );
+  const runSearchRef = useRef(runSearch);
+  useEffect(() => {
+    runSearchRef.current = runSearch;
+  }, [runSearch]);
 
   const updateQuery = useCallback(
     (value: string) => {
       const text = value.slice(0, MAX_QUERY_LENGTH);
       setQuery(text);
-      clearTimeout(searchTimer.current);
+      queued.current = null;
       if (text.trim() === '') {
         seq.current += 1;
         setOpen(false);
@@ -203,13 +221,15 @@ export default function SearchBar(): React.JSX.Element {
         seq.current += 1;
         setGroups([]);
         setActive(-1);
+        setShownQuery(text.trim());
         setPhase('done');
         pendingAnalytics.current = { query: text.trim(), results: 0 };
         return;
       }
       ensureIndex();
       setPhase('searching');
-      searchTimer.current = setTimeout(() => void runSearch(q), DEBOUNCE_MS);
+      if (inFlight.current) queued.current = q;
+      else void runSearch(q);
     },
     [ensureIndex, runSearch],
   );
@@ -303,7 +323,7 @@ export default function SearchBar(): React.JSX.Element {
 
   useEffect(
     () => () => {
-      clearTimeout(searchTimer.current);
+      seq.current += 1;
       clearTimeout(analyticsTimer.current);
     },
     [],
@@ -445,7 +465,7 @@ export default function SearchBar(): React.JSX.Element {
         )}
       </div>
       {open && (
-        <div className={styles.panel} data-phase={phase}>
+        <div className={styles.panel} data-phase={phase} data-query={shownQuery}>
           <div
             role="status"
             aria-live="polite"
