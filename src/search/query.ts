@@ -1,5 +1,10 @@
 /** Longest query the search accepts; longer input is cut (it is text typed in a header box, not a document). */
 export const MAX_QUERY_LENGTH = 200;
+/**
+ * Words sent to the index at most. The plugin's worker tries a query variant per dropped word and typo
+ * distance, so the work grows with the word count; ten words are more than any docs query needs.
+ */
+export const MAX_QUERY_WORDS = 10;
 
 /**
  * Cleans raw input before it reaches the index. Lunr reads `*` as a wildcard and `~ ^ :` as its own query
@@ -11,8 +16,10 @@ export function sanitizeQuery(input: string): string {
   return input
     .slice(0, MAX_QUERY_LENGTH)
     .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069*~^:+]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .split(/\s+/)
+    .slice(0, MAX_QUERY_WORDS)
+    .join(' ');
 }
 
 function escapeRegExp(text: string): string {

@@ -17,6 +17,10 @@ export interface SearchHit {
   deprecated: boolean;
   /** Navigation trail leading to the page (ancestors only), to tell same-title pages apart. */
   breadcrumb: string[];
+  /** Relevance to the query (higher is better); absent when unknown. */
+  score?: number;
+  /** Position by relevance (1 = best), before grouping. */
+  rank?: number;
 }
 
 export interface ResultGroup {

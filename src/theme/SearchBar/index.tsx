@@ -17,7 +17,8 @@ import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
 import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
 import { flattenGroups, groupResults } from '@site/src/search/group';
-import { toHits } from '@site/src/search/hits';
+import { PRIORITY_PAGES } from '@site/src/search/priority';
+import { rankPages } from '@site/src/search/rank';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
 import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/src/search/query';
 import { suggestedLinks } from '@site/src/search/suggestions';
@@ -149,6 +150,16 @@ export default function SearchBar(): React.JSX.Element {
     track('docs-search', { ...pending, ...(selected ? { selected } : {}) });
   }, []);
 
+  /** Records the query whose results are now shown; it is sent once the user pauses (or picks/closes). */
+  const settle = useCallback(
+    (query: string, results: number) => {
+      pendingAnalytics.current = { query, results };
+      clearTimeout(analyticsTimer.current);
+      analyticsTimer.current = setTimeout(() => flushAnalytics(), ANALYTICS_SETTLE_MS);
+    },
+    [flushAnalytics],
+  );
+
   /**
    * Runs a query in the worker. No timer-based debounce: a query runs at once unless one is already being
    * answered, in which case only the newest typed query runs next (keystrokes in between are skipped).
@@ -166,19 +177,18 @@ export default function SearchBar(): React.JSX.Element {
         // Superseded (cleared, or a newer query is waiting): its results would only flash by.
         if (current !== seq.current || queued.current !== null) return;
         setIndexState('ready');
-        const hits = toHits(raw, {
+        const hits = rankPages(raw, q, {
           isDeprecated: (url) => deprecated.has(url),
           breadcrumbOf: (url) => crumbs.get(url),
+          priority: PRIORITY_PAGES,
           maxPages: MAX_PAGES,
         });
-        setGroups(groupResults(hits, { baseUrl }));
+        setGroups(groupResults(hits, { baseUrl, priority: PRIORITY_PAGES }));
         setTerms(q.toLowerCase().split(/[\s-]+/));
         setActive(hits.length > 0 ? 0 : -1);
         setShownQuery(q);
         setPhase('done');
-        pendingAnalytics.current = { query: q, results: hits.length };
-        clearTimeout(analyticsTimer.current);
-        analyticsTimer.current = setTimeout(() => flushAnalytics(), ANALYTICS_SETTLE_MS);
+        settle(q, hits.length);
       } catch (error) {
         if (current !== seq.current || queued.current !== null) return;
         console.warn('[search] the search index could not be queried:', error);
@@ -194,7 +204,7 @@ export default function SearchBar(): React.JSX.Element {
         if (next !== null) void runSearchRef.current(next);
       }
     },
-    [versionUrl, meta, crumbs, baseUrl, flushAnalytics],
+    [versionUrl, meta, crumbs, baseUrl, settle],
   );
   const runSearchRef = useRef(runSearch);
   useEffect(() => {
@@ -223,7 +233,7 @@ export default function SearchBar(): React.JSX.Element {
         setActive(-1);
         setShownQuery(text.trim());
         setPhase('done');
-        pendingAnalytics.current = { query: text.trim(), results: 0 };
+        settle(text.trim(), 0);
         return;
       }
       ensureIndex();
@@ -231,7 +241,7 @@ export default function SearchBar(): React.JSX.Element {
       if (inFlight.current) queued.current = q;
       else void runSearch(q);
     },
-    [ensureIndex, runSearch],
+    [ensureIndex, runSearch, settle],
   );
 
   const close = useCallback(() => {
@@ -502,6 +512,7 @@ export default function SearchBar(): React.JSX.Element {
                           href={hit.path}
                           className={clsx(styles.option, n === active && styles.active)}
                           data-title={hit.title}
+                          data-rank={hit.rank}
                           data-type={hit.type}
                           data-deprecated={hit.deprecated || undefined}
                           onMouseMove={() => n !== active && setActive(n)}

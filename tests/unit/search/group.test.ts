@@ -141,3 +141,58 @@ describe('groupResults', () => {
     expect(titles(flattenGroups(groups))).toEqual(['A flex', 'B', 'A']);
   });
 });
+
+describe('groupResults with relevance scores', () => {
+  it('lets strong matches lead their area, best first; weaker ones sort by title', () => {
+    const [group] = groupResults(
+      [
+        hit('/guide/rate-limits', 'Rate limits', { score: 1.6 }),
+        hit('/guide/pushing', 'Pushing data', { score: 1.0 }),
+        hit('/guide/intro', 'API introduction', { score: 0.5 }),
+        hit('/guide/iq', 'IQ basics', { score: 0.4 }),
+      ],
+      { priority: [], strongShare: 0.5 },
+    );
+    expect(titles(group!.hits)).toEqual(['Rate limits', 'Pushing data', 'API introduction', 'IQ basics']);
+  });
+
+  it('still lifts listed priority pages that match weakly, after the strong ones', () => {
+    const [group] = groupResults(
+      [
+        hit('/guide/rate-limits', 'Rate limits', { score: 1.6 }),
+        hit('/guide/zeta', 'Zeta', { score: 0.3 }),
+        hit('/guide/api--introduction', 'Introduction', { score: 0.2 }),
+        hit('/guide/alpha', 'Alpha', { score: 0.25 }),
+      ],
+      { priority: ['/guide/api--introduction'] },
+    );
+    expect(titles(group!.hits)).toEqual(['Rate limits', 'Introduction', 'Alpha', 'Zeta']);
+  });
+
+  it('never lifts a deprecated page, however strong', () => {
+    const [group] = groupResults(
+      [
+        hit('/guide/old', 'Old API', { score: 2, deprecated: true }),
+        hit('/guide/new', 'New API', { score: 1 }),
+      ],
+      { priority: [] },
+    );
+    expect(titles(group!.hits)).toEqual(['New API', 'Old API']);
+  });
+
+  it('caps the lifted pages at maxPriority per area', () => {
+    const hits = Array.from({ length: 7 }, (_, i) =>
+      hit(`/guide/p${i}`, `Page ${7 - i}`, { score: 2 - i * 0.01 }),
+    );
+    const [group] = groupResults(hits, { priority: [], maxPriority: 5 });
+    expect(titles(group!.hits)).toEqual([
+      'Page 7',
+      'Page 6',
+      'Page 5',
+      'Page 4',
+      'Page 3',
+      'Page 1',
+      'Page 2',
+    ]);
+  });
+});
