@@ -174,6 +174,7 @@ async function runQuery(page, q) {
       href: a.getAttribute('href') ?? '',
       title: a.getAttribute('data-title') ?? '',
       area: a.closest('[role="group"]')?.getAttribute('aria-label') ?? '',
+      relevance: Number(a.getAttribute('data-rank') ?? NaN),
     }));
     return { ms, options, phase: root.querySelector('[data-phase]')?.dataset.phase };
   }, q);
@@ -226,11 +227,14 @@ async function main() {
       }
       const pages = options.map((o) => o.href.split('#')[0]);
       const rankIndex = pages.findIndex((p) => q.targets.includes(p));
+      // The same page's position by relevance alone, before grouping by area (what the grouping costs).
+      const relevanceRanks = options.filter((o, i) => q.targets.includes(pages[i])).map((o) => o.relevance);
       const entry = {
         query: q.query,
         expected: q.targets,
         built: fs.existsSync(buildDir) ? built.length > 0 : true,
         rank: rankIndex >= 0 ? rankIndex + 1 : null,
+        relevanceRank: relevanceRanks.length > 0 ? Math.min(...relevanceRanks) : null,
         shown: options.length,
         top: options.slice(0, 5).map((o) => `${o.area}: ${o.href}`),
         ms: times,
@@ -258,8 +262,13 @@ async function main() {
     answerable: answerable.length,
     skippedNotBuilt: report.queries.length - answerable.length,
     top1: answerable.length ? answerable.filter((q) => q.rank === 1).length / answerable.length : NaN,
-    top5: answerable.length ? answerable.filter((q) => q.rank && q.rank <= 5).length / answerable.length : NaN,
+    top5: answerable.length
+      ? answerable.filter((q) => q.rank && q.rank <= 5).length / answerable.length
+      : NaN,
     mrr: answerable.length ? rr.reduce((a, b) => a + b, 0) / answerable.length : NaN,
+    mrrRelevanceOrder: answerable.length
+      ? answerable.reduce((a, q) => a + (q.relevanceRank ? 1 / q.relevanceRank : 0), 0) / answerable.length
+      : NaN,
     latencyP50Ms: percentile(latencies, 50),
     latencyP95Ms: percentile(latencies, 95),
     firstQueryMs: report.firstQueryMs,
@@ -272,19 +281,25 @@ async function main() {
   console.log(`\nSearch benchmark on ${baseUrl} (${s.queries} queries, ${args.runs} timed runs each)`);
   if (s.skippedNotBuilt > 0) {
     console.log(`  ${s.skippedNotBuilt} queries skipped: their expected page is not in the build yet`);
-    for (const q of report.queries.filter((x) => !x.built)) console.log(`    - ${q.query} -> ${q.expected[0]}`);
+    for (const q of report.queries.filter((x) => !x.built))
+      console.log(`    - ${q.query} -> ${q.expected[0]}`);
   }
   console.log(`  quality over ${s.answerable} queries:`);
   console.log(`    top-1 ${pct(s.top1)}   top-5 ${pct(s.top5)} (goal ${pct(GOALS.top5)})`);
   console.log(`    MRR   ${Number.isNaN(s.mrr) ? 'n/a' : s.mrr.toFixed(3)} (goal ${GOALS.mrr})`);
+  console.log(`    MRR by relevance alone, before grouping by area: ${s.mrrRelevanceOrder.toFixed(3)}`);
   const misses = report.queries.filter((q) => q.built && (!q.rank || q.rank > 1));
   if (misses.length > 0) {
     console.log('  not first:');
     for (const q of misses) {
-      console.log(`    ${q.rank ? `#${q.rank}` : 'miss'}  "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`);
+      console.log(
+        `    ${q.rank ? `#${q.rank}` : 'miss'}  "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`,
+      );
     }
   }
-  console.log(`  latency (input event -> results in the DOM): p50 ${s.latencyP50Ms.toFixed(1)} ms, p95 ${s.latencyP95Ms.toFixed(1)} ms`);
+  console.log(
+    `  latency (input event -> results in the DOM): p50 ${s.latencyP50Ms.toFixed(1)} ms, p95 ${s.latencyP95Ms.toFixed(1)} ms`,
+  );
   console.log(`  first query, including index load: ${s.firstQueryMs.toFixed(0)} ms`);
   for (const f of sizes) {
     console.log(`  ${f.file}: ${kib(f.bytes)} raw, ${kib(f.gzip)} gzip, ${kib(f.brotli)} brotli`);
