@@ -131,8 +131,8 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json', 'php', 'java', 'csharp', 'python', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,
