@@ -3,8 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
-import flexPagesPlugin from './plugins/flex-pages';
-import globalNavPlugin from './plugins/global-nav';
+import redirects from './src/data/redirects.json';
+import { apiPlugins, apiThemes } from './api/docusaurus';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -22,7 +22,8 @@ const config = {
   trailingSlash: false,
 
   future: {
-    v4: true,
+    // All v4 flags except CSS cascade layers: those raise Infima's specificity above this site's CSS modules.
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
     faster: true,
   },
 
@@ -44,6 +45,12 @@ const config = {
           path: 'docs',
           routeBasePath: 'guide',
           sidebarPath: './sidebars.ts',
+          // Versions: `npx docusaurus docs:version <name>` snapshots docs/ and sidebars.ts (see CONTRIBUTING.md).
+          lastVersion: 'current',
+          versions: {
+            current: { label: '3.x (latest)' },
+            '2.x': { label: '2.x', banner: 'unmaintained' },
+          },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -52,12 +59,40 @@ const config = {
     ],
   ],
 
-  plugins: [flexPagesPlugin, globalNavPlugin],
+  plugins: [
+    './plugins/flex-pages/index.ts',
+    './plugins/global-nav/index.ts',
+    './plugins/llms-txt/index.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.
+      { redirects },
+    ],
+    ...apiPlugins(sharedDocsOptions),
+  ],
+  themes: [...apiThemes],
 
-  clientModules: ['./src/client/routing.ts'],
+  clientModules: ['./src/client/legacy-links.ts', './src/client/routing.ts'],
+
+  headTags: [
+    {
+      // Runs before first paint and before the theme's own color-mode script: drops a stored theme that is
+      // not one the site knows (the theme would apply it verbatim), and hides a dismissed release banner.
+      // Storage may throw when blocked: then nothing is read and the defaults apply.
+      tagName: 'script',
+      attributes: {},
+      innerHTML: [
+        'try{',
+        "var t=localStorage.getItem('theme');",
+        "if(t!==null&&t!=='light'&&t!=='dark')localStorage.removeItem('theme');",
+        "if(localStorage.getItem('hideBanner')==='true')document.documentElement.setAttribute('data-banner-hidden','');",
+        '}catch(e){}',
+      ].join(''),
+    },
+  ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/home.jpg',
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     navbar: {

@@ -22,10 +22,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const out = path.join(root, 'bench/out/viz-item');
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 15);
+// --json: only the JSON on stdout (the site bench, bench/run.mjs, parses it); logs go to stderr.
+const jsonOnly = process.argv.includes('--json');
 const TYPES = ['bar-chart', 'column-chart', 'line-chart', 'donut-chart', 'sankey-diagram', 'ohlc-chart'];
 
-execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs'), '--split', out], { cwd: root, stdio: 'inherit' });
-execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs')], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs'), '--split', out], { cwd: root, stdio: ['ignore', 2, 2] });
+execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
 
 // Demo definitions come from the runtime's own definitions (bundled for Node once).
 const defsFile = path.join(root, 'bench/out/defs.cjs');
@@ -107,6 +109,7 @@ try {
 }
 
 console.log(JSON.stringify(result, null, 2));
+if (jsonOnly) process.exit(0);
 const pad = (s, n) => String(s).padEnd(n);
 const ms = (v) => `${v.toFixed(1)} ms`;
 console.log(`\n${pad('type', 16)}${pad('scenario', 12)}${pad('runtime', 12)}${pad('plain', 12)}ratio`);

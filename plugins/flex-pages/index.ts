@@ -32,7 +32,10 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
     },
     async contentLoaded({ content, actions }) {
       for (const t of content.chartTypes) {
-        const data = await actions.createData(`chart-${t}.json`, JSON.stringify({ id: t, title: titleOf(t) }));
+        const data = await actions.createData(
+          `chart-${t}.json`,
+          JSON.stringify({ id: t, title: titleOf(t) }),
+        );
         actions.addRoute({
           path: `/flex/charts/${t}`,
           component: '@site/plugins/flex-pages/components/FlexPage.tsx',

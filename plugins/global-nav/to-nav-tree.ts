@@ -60,7 +60,9 @@ function toNode(
 ): NavNode {
   const label = 'label' in item && item.label ? item.label : undefined;
   if (depth > MAX_DEPTH) {
-    throw new Error(`Side navigation is deeper than ${MAX_DEPTH} levels at "${label ?? ('id' in item ? item.id : '?')}"`);
+    throw new Error(
+      `Side navigation is deeper than ${MAX_DEPTH} levels at "${label ?? ('id' in item ? item.id : '?')}"`,
+    );
   }
   if (item.type === 'doc' || item.type === 'ref') {
     const doc = docs.get(item.id);
@@ -89,10 +91,12 @@ function toNode(
     }
     return node;
   }
+  if (item.type !== 'category') throw new Error(`Unsupported sidebar item type "${item.type}"`);
   let url: string | undefined;
   if (item.link?.type === 'doc') {
     const doc = docs.get(item.link.id);
-    if (!doc) throw new Error(`Side navigation category "${item.label}" links unknown doc id "${item.link.id}"`);
+    if (!doc)
+      throw new Error(`Side navigation category "${item.label}" links unknown doc id "${item.link.id}"`);
     url = doc.permalink;
   } else if (item.link?.type === 'generated-index') {
     url = item.link.permalink;
@@ -108,7 +112,8 @@ function toNode(
 
 function checkDepth(nodes: NavNode[], depth: number, where: string): void {
   for (const n of nodes) {
-    if (depth > MAX_DEPTH) throw new Error(`Side navigation is deeper than ${MAX_DEPTH} levels under "${where}"`);
+    if (depth > MAX_DEPTH)
+      throw new Error(`Side navigation is deeper than ${MAX_DEPTH} levels under "${where}"`);
     if (n.children) checkDepth(n.children, depth + 1, where);
   }
 }

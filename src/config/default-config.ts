@@ -5,102 +5,102 @@ import type { AppConfig } from './types';
  * production whenever /config/config.json cannot be fetched or is malformed.
  */
 export const DEFAULT_CONFIG: AppConfig = {
-  "brand": {
-    "name": "Quantaloop",
-    "logoLight": "/img/logo-light.svg",
-    "logoDark": "/img/logo-dark.svg"
+  brand: {
+    name: 'Quantaloop',
+    logoLight: '/img/logo-light.svg',
+    logoDark: '/img/logo-dark.svg',
   },
-  "mailboxes": {
-    "api": "api@quantaloop.example",
-    "support": "support@quantaloop.example"
+  mailboxes: {
+    api: 'api@quantaloop.example',
+    support: 'support@quantaloop.example',
   },
-  "links": {
-    "academy": "https://academy.quantaloop.example",
-    "blog": "https://blog.quantaloop.example",
-    "signUp": "https://app.quantaloop.example/signup"
+  links: {
+    academy: 'https://academy.quantaloop.example',
+    blog: 'https://blog.quantaloop.example',
+    signUp: 'https://app.quantaloop.example/signup',
   },
-  "footer": [
+  footer: [
     {
-      "title": "Company",
-      "items": [
+      title: 'Company',
+      items: [
         {
-          "label": "About",
-          "href": "https://www.quantaloop.example/about"
+          label: 'About',
+          href: 'https://www.quantaloop.example/about',
         },
         {
-          "label": "Terms and Conditions",
-          "href": "https://www.quantaloop.example/legal/terms-and-conditions"
+          label: 'Terms and Conditions',
+          href: 'https://www.quantaloop.example/legal/terms-and-conditions',
         },
         {
-          "label": "Privacy Policy",
-          "href": "https://www.quantaloop.example/legal/privacy-policy"
+          label: 'Privacy Policy',
+          href: 'https://www.quantaloop.example/legal/privacy-policy',
         },
         {
-          "label": "Cookie Policy",
-          "href": "https://www.quantaloop.example/legal/cookie-policy"
+          label: 'Cookie Policy',
+          href: 'https://www.quantaloop.example/legal/cookie-policy',
         },
         {
-          "label": "Terms of Use",
-          "href": "https://www.quantaloop.example/legal/terms-of-use"
-        }
-      ]
+          label: 'Terms of Use',
+          href: 'https://www.quantaloop.example/legal/terms-of-use',
+        },
+      ],
     },
     {
-      "title": "Get started",
-      "items": [
+      title: 'Get started',
+      items: [
         {
-          "label": "Pricing",
-          "href": "https://www.quantaloop.example/pricing"
+          label: 'Pricing',
+          href: 'https://www.quantaloop.example/pricing',
         },
         {
-          "label": "Get a Demo",
-          "href": "https://www.quantaloop.example/demo"
+          label: 'Get a Demo',
+          href: 'https://www.quantaloop.example/demo',
         },
         {
-          "label": "Free Trial",
-          "href": "https://app.quantaloop.example/signup"
-        }
-      ]
+          label: 'Free Trial',
+          href: 'https://app.quantaloop.example/signup',
+        },
+      ],
     },
     {
-      "title": "Frontend components",
-      "items": [
+      title: 'Frontend components',
+      items: [
         {
-          "label": "Web component",
-          "href": "https://packages.quantaloop.example/embed"
+          label: 'Web component',
+          href: 'https://packages.quantaloop.example/embed',
         },
         {
-          "label": "React",
-          "href": "https://packages.quantaloop.example/react-embed"
+          label: 'React',
+          href: 'https://packages.quantaloop.example/react-embed',
         },
         {
-          "label": "Angular",
-          "href": "https://packages.quantaloop.example/ngx-embed"
+          label: 'Angular',
+          href: 'https://packages.quantaloop.example/ngx-embed',
         },
         {
-          "label": "Vue",
-          "href": "https://packages.quantaloop.example/vue-embed"
+          label: 'Vue',
+          href: 'https://packages.quantaloop.example/vue-embed',
         },
         {
-          "label": "React Native",
-          "href": "https://packages.quantaloop.example/react-native-embed"
-        }
-      ]
-    }
+          label: 'React Native',
+          href: 'https://packages.quantaloop.example/react-native-embed',
+        },
+      ],
+    },
   ],
-  "stackblitz": {
-    "chartItemScriptUrl": "http://localhost:3000/assets/viz-item/viz-item.js"
+  stackblitz: {
+    chartItemScriptUrl: 'http://localhost:3000/assets/viz-item/viz-item.js',
   },
-  "analytics": {
-    "endpoint": ""
+  analytics: {
+    endpoint: '',
   },
-  "api": {
-    "defaultServer": "https://api.eu.quantaloop.example"
+  api: {
+    defaultServer: 'https://api.eu.quantaloop.example',
   },
-  "assistants": [
+  assistants: [
     {
-      "label": "Ask the Quantaloop assistant",
-      "href": "https://assistant.quantaloop.example/?q={prompt}"
-    }
-  ]
+      label: 'Ask the Quantaloop assistant',
+      href: 'https://assistant.quantaloop.example/?q={prompt}',
+    },
+  ],
 };

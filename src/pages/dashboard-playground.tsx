@@ -1,5 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 export default function P(): React.JSX.Element {
-  return <Layout><main className="container"><h1>dashboard-playground</h1></main></Layout>;
+  return (
+    <Layout>
+      <main className="container">
+        <h1>dashboard-playground</h1>
+      </main>
+    </Layout>
+  );
 }

@@ -1,5 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import HomeContent from '@site/src/components/Home';
+
 export default function Home(): React.JSX.Element {
-  return <Layout><main className="container"><h1>Welcome</h1></main></Layout>;
+  return (
+    <Layout description="Guides, API reference, chart reference and live examples for embedding dashboards, charts and an AI assistant in your application.">
+      <HomeContent />
+    </Layout>
+  );
 }

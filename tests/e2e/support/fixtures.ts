@@ -7,7 +7,7 @@ export interface PageErrors {
 
 /**
  * `test` with a `pageErrors` fixture that records console errors and page errors. Every test using it fails
- * if any were recorded, unless the test calls `pageErrors.errors.length = 0` knowingly.
+ * if any were recorded.
  */
 export const test = base.extend<{ pageErrors: PageErrors }>({
   pageErrors: async ({ page }, use) => {
@@ -17,13 +17,30 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
   },
 });
 
+/**
+ * Records console errors and page errors. A page visited at an unknown URL is served with HTTP 404 (the site
+ * shows its Overview there) and Chromium logs that status as a console error: that one is expected and not
+ * recorded; a 404 for anything else (a script, an image, a fetch) is.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  const missingDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest())
+      missingDocuments.add(response.url());
+  });
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    if (msg.text().startsWith('Failed to load resource') && missingDocuments.has(msg.location().url)) return;
+    errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
+}
+
+/** Resolves once React has hydrated the prerendered page (Docusaurus marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 export { expect };

@@ -1,0 +1,51 @@
+import React, { useEffect, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { STORAGE_KEYS, readBoolean, writeBoolean } from '@site/src/lib/storage';
+import styles from './styles.module.css';
+
+/** Set on <html> by an inline head script (see docusaurus.config.ts) so a dismissed banner never flashes. */
+export const BANNER_HIDDEN_ATTR = 'data-banner-hidden';
+
+/**
+ * The dismissible release banner. Dismissal is stored as hideBanner = "true"; while the banner shows, the
+ * --banner-height CSS variable makes the sticky header and side navigation leave room for it.
+ */
+export default function ReleaseBanner(): React.JSX.Element | null {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    setHidden(readBoolean(STORAGE_KEYS.hideBanner, false));
+  }, []);
+  useEffect(() => {
+    document.documentElement.toggleAttribute(BANNER_HIDDEN_ATTR, hidden);
+  }, [hidden]);
+  if (hidden) return null;
+  return (
+    <div
+      className={styles.banner}
+      role="region"
+      aria-label="Release announcement"
+      data-testid="release-banner"
+    >
+      <p className={styles.text}>
+        <span className={styles.pill}>New</span>
+        Ask questions about your data in plain language: natural-language question answering is here.{' '}
+        <Link to="/guide/iq--introduction" className={styles.link}>
+          Learn more
+        </Link>
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss announcement"
+        onClick={() => {
+          writeBoolean(STORAGE_KEYS.hideBanner, true);
+          setHidden(true);
+        }}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import React, { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { GlobalNavData, NavNode } from '@site/src/navigation/types';
+import { normalizePath, selectedTrail } from '@site/src/navigation/tree';
+import { useShell } from '@site/src/components/Shell/ShellContext';
+import styles from './styles.module.css';
+
+/**
+ * The side navigation: docked at >= 992px, an overlay below that (opened from the header, closed on
+ * navigation, Escape or a click outside). Built from the global-nav plugin's tree (sidebars.ts).
+ */
+export default function SideNav(): React.JSX.Element {
+  const { tree } = usePluginData('global-nav') as GlobalNavData;
+  const { pathname } = useLocation();
+  const { navOpen, setNavOpen } = useShell();
+  const navRef = useRef<HTMLElement>(null);
+
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(selectedTrail(tree, pathname)));
+  // A newly selected item and its ancestors open; what the reader opened stays open.
+  useEffect(() => {
+    const trail = selectedTrail(tree, pathname);
+    setExpanded((prev) => (trail.every((k) => prev.has(k)) ? prev : new Set([...prev, ...trail])));
+    setNavOpen(false);
+  }, [tree, pathname, setNavOpen]);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, setNavOpen]);
+
+  const toggle = (key: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <>
+      {navOpen && <div className={styles.backdrop} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+      <nav
+        ref={navRef}
+        id="side-nav"
+        aria-label="Documentation"
+        className={clsx(styles.sideNav, navOpen && styles.open)}
+        data-open={navOpen ? 'true' : 'false'}
+      >
+        <ul className={styles.list}>
+          <Items
+            nodes={tree}
+            parentKey=""
+            depth={1}
+            expanded={expanded}
+            toggle={toggle}
+            pathname={pathname}
+          />
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+interface ItemsProps {
+  nodes: NavNode[];
+  parentKey: string;
+  depth: number;
+  expanded: Set<string>;
+  toggle: (key: string) => void;
+  pathname: string;
+}
+
+function Items({ nodes, parentKey, ...rest }: ItemsProps): React.JSX.Element {
+  return (
+    <>
+      {nodes.map((node, i) =>
+        node.hidden ? null : (
+          <Item key={i} node={node} itemKey={parentKey ? `${parentKey}.${i}` : `${i}`} {...rest} />
+        ),
+      )}
+    </>
+  );
+}
+
+function Item({
+  node,
+  itemKey,
+  depth,
+  expanded,
+  toggle,
+  pathname,
+}: Omit<ItemsProps, 'nodes' | 'parentKey'> & { node: NavNode; itemKey: string }): React.JSX.Element {
+  const hasChildren = (node.children?.length ?? 0) > 0;
+  const isOpen = expanded.has(itemKey);
+  const selected = node.url !== undefined && normalizePath(node.url) === normalizePath(pathname);
+  const label = (
+    <>
+      <span className={styles.title}>{node.title}</span>
+      {node.badge && <span className={clsx(styles.badge, styles[`badge${node.badge}`])}>{node.badge}</span>}
+      {node.deprecated && (
+        <span className={styles.deprecated} title="Deprecated">
+          Deprecated
+        </span>
+      )}
+    </>
+  );
+  const rowClass = clsx(styles.row, selected && styles.selected, node.deprecated && styles.isDeprecated);
+  const childId = `side-nav-${itemKey.replace(/\./g, '-')}`;
+  return (
+    <li className={styles.item} data-depth={depth}>
+      <div className={styles.rowWrap} style={{ paddingLeft: `${(depth - 1) * 0.75}rem` }}>
+        {node.url ? (
+          <Link
+            to={node.url}
+            className={rowClass}
+            aria-current={selected ? 'page' : undefined}
+            title={node.tooltip}
+            onClick={() => {
+              if (hasChildren && !isOpen) toggle(itemKey);
+            }}
+          >
+            {label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={clsx(rowClass, styles.heading)}
+            aria-expanded={isOpen}
+            aria-controls={childId}
+            title={node.tooltip}
+            onClick={() => toggle(itemKey)}
+          >
+            {label}
+            <Caret open={isOpen} />
+          </button>
+        )}
+        {node.url && hasChildren && (
+          <button
+            type="button"
+            className={styles.caretButton}
+            aria-expanded={isOpen}
+            aria-controls={childId}
+            aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${node.title}`}
+            onClick={() => toggle(itemKey)}
+          >
+            <Caret open={isOpen} />
+          </button>
+        )}
+      </div>
+      {hasChildren && isOpen && (
+        <ul className={styles.list} id={childId}>
+          <Items
+            nodes={node.children ?? []}
+            parentKey={itemKey}
+            depth={depth + 1}
+            expanded={expanded}
+            toggle={toggle}
+            pathname={pathname}
+          />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Caret({ open }: { open: boolean }): React.JSX.Element {
+  return (
+    <svg className={clsx(styles.caret, open && styles.caretOpen)} viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import React, { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { DEFAULT_CONFIG } from './default-config';
+import { loadConfig } from './load-config';
+import { CONFIG_URL } from './site';
+import type { AppConfig } from './types';
+
+const AppConfigContext = createContext<AppConfig>(DEFAULT_CONFIG);
+
+/**
+ * Provides the app config. Pages prerender with the built-in config; in production the browser then
+ * fetches /config/config.json once and swaps it in (falling back, with a warning, on any failure).
+ */
+export function AppConfigProvider({ children }: { children: ReactNode }): React.JSX.Element {
+  const [config, setConfig] = useState<AppConfig>(DEFAULT_CONFIG);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') return;
+    let cancelled = false;
+    void loadConfig(CONFIG_URL).then((loaded) => {
+      if (!cancelled) setConfig(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
+}
+
+export function useAppConfig(): AppConfig {
+  return useContext(AppConfigContext);
+}

@@ -1,0 +1,39 @@
+/**
+ * Replaces theme-classic's Footer: the groups and links come from the runtime app config
+ * (static/config/config.json), which the stock footer cannot read.
+ */
+import React from 'react';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
+import styles from './styles.module.css';
+
+export default function Footer(): React.JSX.Element {
+  const config = useAppConfig();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.groups}>
+        {config.footer.map((group) => (
+          <section key={group.title} className={styles.group} aria-labelledby={`footer-${slug(group.title)}`}>
+            <h2 className={styles.title} id={`footer-${slug(group.title)}`}>
+              {group.title}
+            </h2>
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {config.brand.name}. Questions? Write to{' '}
+        <a href={`mailto:${config.mailboxes.support}`}>{config.mailboxes.support}</a>.
+      </p>
+    </footer>
+  );
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');

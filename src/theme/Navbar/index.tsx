@@ -1,0 +1,76 @@
+/**
+ * Replaces theme-classic's Navbar (ejected in full, not wrapped): the spec's header differs in every part
+ * (side-nav toggle instead of the mobile menu, Developers badge, config-driven links, a light/dark/auto
+ * dropdown and a Sign up button), so nothing of the original layout is kept. Infima's `navbar` classes are
+ * kept so theme CSS that measures --ifm-navbar-height still works.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import ThemedImage from '@theme/ThemedImage';
+import SearchBar from '@theme/SearchBar';
+import ThemeDropdown from '@site/src/components/ThemeDropdown';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
+import { useShell } from '@site/src/components/Shell/ShellContext';
+import styles from './styles.module.css';
+
+export default function Navbar(): React.JSX.Element {
+  const config = useAppConfig();
+  const { navOpen, setNavOpen } = useShell();
+  const logoLight = useBaseUrl(config.brand.logoLight);
+  const logoDark = useBaseUrl(config.brand.logoDark);
+  return (
+    <nav className={clsx('navbar', styles.header)} aria-label="Main">
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.navToggle}
+          aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={navOpen}
+          aria-controls="side-nav"
+          onClick={() => setNavOpen(!navOpen)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {navOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <Link to="/" className={styles.brand} aria-label={`${config.brand.name} Developers home`}>
+          <ThemedImage
+            className={styles.logo}
+            alt={config.brand.name}
+            sources={{ light: logoLight, dark: logoDark }}
+            width={150}
+            height={28}
+          />
+          <span className={styles.badge}>Developers</span>
+        </Link>
+        <div className={styles.links}>
+          <a href={config.links.academy} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            Academy
+          </a>
+          <a href={config.links.blog} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            Blog
+          </a>
+        </div>
+        <div className={styles.spacer} />
+        <div className={styles.search}>
+          <SearchBar />
+        </div>
+        <ThemeDropdown />
+        <a
+          href={config.links.signUp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={clsx('button button--primary', styles.signUp)}
+        >
+          Sign up
+        </a>
+      </div>
+    </nav>
+  );
+}

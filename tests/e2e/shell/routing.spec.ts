@@ -1,0 +1,113 @@
+import { test, expect, waitForHydration } from '../support/fixtures';
+import { DEFAULT_TITLE } from '../support/site';
+
+test.describe('redirects', () => {
+  test('/flex/charts opens the bar chart page', async ({ page, pageErrors: _ }) => {
+    await page.goto('/flex/charts');
+    await expect(page).toHaveURL(/\/flex\/charts\/bar-chart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/flex/examples opens the adaptive-charts example', async ({ page, pageErrors: _ }) => {
+    await page.goto('/flex/examples');
+    await expect(page).toHaveURL(/\/flex\/examples\/adaptive-charts$/);
+  });
+
+  test('an in-app link to /flex/charts lands on the bar chart page', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The router's own navigation goes through history: push + popstate, as a Link click does.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/flex/charts');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/flex\/charts\/bar-chart$/);
+  });
+});
+
+test('the document title is the default docs title outside /api/ @small', async ({ page, pageErrors: _ }) => {
+  for (const url of [
+    '/',
+    '/guide/dashboard-embedding--intro',
+    '/flex/charts/bar-chart',
+    '/dashboard-schema',
+    '/nope',
+  ]) {
+    await page.goto(url);
+    await expect(page).toHaveTitle(DEFAULT_TITLE);
+  }
+  // ...also after client-side navigation from a page with its own title.
+  await page.goto('/');
+  await page.getByRole('link', { name: /Embedding: getting started/ }).click();
+  await expect(page).toHaveURL(/dashboard-embedding--intro/);
+  await expect(page).toHaveTitle(DEFAULT_TITLE);
+});
+
+test('after navigation the page scrolls to the top', async ({ page, pageErrors: _ }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('link', { name: /Plugin API reference/ }).click();
+  await expect(page).toHaveURL(/plugin--introduction/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link with a #fragment scrolls to its heading instead of the top', async ({ page, pageErrors: _ }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/guide/api--introduction');
+  const id = await page.locator('.markdown h2[id]').last().getAttribute('id');
+  expect(id, 'the guide page needs a second-level heading').toBeTruthy();
+  await page.goto('/');
+  await waitForHydration(page);
+  // Client-side navigation through the router (the link is not a React Link): push + popstate.
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/guide/api--introduction#${id}`);
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const top = await page.evaluate((i) => document.getElementById(i!)!.getBoundingClientRect().top, id);
+  expect(top).toBeLessThan(250);
+});
+
+test('navigating to the URL you are on reloads its content', async ({ page, pageErrors: _ }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Mark the rendered content: a remount replaces the DOM node, a no-op navigation keeps it.
+  await page.evaluate(() => document.querySelector('main h1')!.setAttribute('data-marker', 'old'));
+  await page
+    .getByRole('navigation', { name: 'Documentation' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main h1[data-marker="old"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('lazy sections are fetched in the background once the first page is idle', async ({ browser }) => {
+  const jsRequested = async (url: string, waitUntil: 'load' | 'networkidle', idle = true) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Without idle time the background fetch never starts: what loads then is the page's own.
+    if (!idle) await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    const seen = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) seen.add(new URL(r.url()).pathname);
+    });
+    await page.goto(url, { waitUntil });
+    return { seen, page, context };
+  };
+  // Chunks the schema section needs that the home page itself does not.
+  const schema = await jsRequested('/dashboard-schema', 'networkidle');
+  const home = await jsRequested('/', 'networkidle', false);
+  const homeOwn = new Set(home.seen);
+  await home.context.close();
+  const sectionOnly = [...schema.seen].filter((c) => !homeOwn.has(c));
+  await schema.context.close();
+  expect(sectionOnly.length).toBeGreaterThan(0);
+  // A fresh visit to home fetches them without any navigation.
+  const visit = await jsRequested('/', 'load');
+  await expect.poll(() => sectionOnly.filter((c) => !visit.seen.has(c)), { timeout: 15_000 }).toEqual([]);
+  await visit.context.close();
+});
