@@ -6,7 +6,7 @@
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
 import { getColumn } from './data/datasets';
 import { onReferenceDateChange } from './data/clock';
-import { runQuery, type BinInfo } from './data/query';
+import { runQuery, runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
 import { dataUrlToBlob, download, fileSlug, tableToPng, toCsv, toXlsx, type ExportTable } from './export';
 import { h } from './html/dom';
@@ -16,7 +16,7 @@ import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan, type PlanColu
 import { makeFormatters, selectionKey, type Cell, type RenderContext, type ResultRow } from './render/context';
 import { optB, optS } from './render/common';
 import { loadEcharts } from './render/echarts-loader';
-import { RENDERERS } from './render/registry';
+import { loadRenderer } from './render/registry';
 import type { EchartsOption, Renderer } from './render/types';
 import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
 import { STYLES } from './styles';
@@ -416,7 +416,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
         const query = buildQuery(plan, filters);
         if (!query) return this.showProblem('This item has no dataset');
         try {
-          const result = runQuery(query);
+          const result = runQueryCached(query);
           rows = result.rows;
           bins = result.bins;
           total = result.total;
@@ -432,8 +432,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.state = { plan, rows, bins, total, limited, filters, theme };
     if (this.selection && !plan.dimensions.some((d) => d.key === this.selection!.column.key)) this.selection = null;
 
+    const renderer = await loadRenderer(plan.type);
+    if (version !== this.version) return;
+    if (!renderer) return this.showProblem(`No renderer for "${plan.type}"`);
     this.renderTitle(inputs, plan, theme);
-    const renderer = RENDERERS[plan.type]!;
     const ctx = this.makeContext(plan, rows, bins, theme, filters);
 
     if (!dataless && rows.length === 0 && def.kind !== 'filter') {
@@ -472,7 +474,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.els.html.replaceChildren();
     const needsLoad = !this.chart;
     if (needsLoad) this.els.loader.hidden = false;
-    const echarts = await loadEcharts(renderer.modules);
+    const echarts = await loadEcharts(typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules);
     if (renderer.prepare) await renderer.prepare(ctx, echarts);
     if (version !== this.version || !this.isConnected) return;
     this.els.chart.hidden = false;

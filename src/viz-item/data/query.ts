@@ -110,6 +110,41 @@ const numeric = (v: unknown): number | null => {
   return typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : null;
 };
 
+const RELATIVE_RE = /last_|next_|_ago|to_date/;
+const resultCache = new Map<string, QueryResult>();
+const CACHE_SIZE = 64;
+
+/**
+ * runQuery with a small LRU cache: the same query on the same demo data (same reference day, and the same
+ * instant for relative-date filters) returns the same result object. Option-only changes (locale, theme,
+ * mode) and repeated examples on a page then skip the query. Results are shared: treat them as read-only.
+ */
+export function runQueryCached(spec: QuerySpec): QueryResult {
+  const { now: specNow, ...rest } = spec;
+  const json = JSON.stringify(rest);
+  const relative = RELATIVE_RE.test(JSON.stringify(spec.filters ?? []));
+  const key = `${getRows(spec.datasetId).length}|${referenceDayKey()}|${relative ? (specNow ?? clockNow()) : ''}|${json}`;
+  const hit = resultCache.get(key);
+  if (hit) {
+    resultCache.delete(key);
+    resultCache.set(key, hit);
+    return hit;
+  }
+  const result = runQuery(spec);
+  resultCache.set(key, result);
+  if (resultCache.size > CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string);
+  return result;
+}
+
+/** Empties the result cache (benchmarks measure cold queries with it). */
+export function clearQueryCache(): void {
+  resultCache.clear();
+}
+
+function referenceDayKey(): number {
+  return Math.floor(clockNow() / 86_400_000);
+}
+
 /** Runs a query. Throws QueryError / FilterError / FormulaError with readable messages. */
 export function runQuery(spec: QuerySpec): QueryResult {
   const ds = getDataset(spec.datasetId);

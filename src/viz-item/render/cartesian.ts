@@ -16,7 +16,7 @@ import {
   valueAxis,
   valueLabelMode,
 } from './common';
-import type { EchartsOption, EchartsRenderer } from './types';
+import type { EchartsModule, EchartsOption, EchartsRenderer } from './types';
 
 interface SeriesSpec {
   name: string;
@@ -179,7 +179,8 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
   return {
     ...baseOption(ctx),
     grid: gridOption(ctx, hasLegend),
-    legend: legendOption(ctx, hasLegend ? specs.map((x) => x.name) : []),
+    // No legend component at all for one series, so its module need not load.
+    ...(hasLegend ? { legend: legendOption(ctx, specs.map((x) => x.name)) } : {}),
     xAxis: horizontal ? valAxis : catAxis,
     yAxis: yAxes,
     tooltip: {
@@ -202,13 +203,26 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
   };
 }
 
-const CATEGORY_MODULES = ['bar', 'line', 'grid', 'tooltip', 'legendScroll', 'markLine'] as const;
+/** Only the series types used, and markLine only when there are guidelines: less code for the common charts. */
+function categoryModules(kind: 'bar' | 'line' | 'both') {
+  return (ctx: RenderContext): EchartsModule[] => {
+    const guidelines = optAt(ctx.plan.options, 'guidelines');
+    const legend = !!ctx.plan.bySlot.legend?.length || (ctx.plan.bySlot.measure?.length ?? 0) > 1;
+    return [
+      ...(kind === 'both' ? (['bar', 'line'] as const) : ([kind] as const)),
+      'grid',
+      'tooltip',
+      ...(legend ? (['legendScroll'] as const) : []),
+      ...(Array.isArray(guidelines) && guidelines.length ? (['markLine'] as const) : []),
+    ];
+  };
+}
 
-export const barChart: EchartsRenderer = { engine: 'echarts', modules: [...CATEGORY_MODULES], build: (ctx) => categoryChart(ctx, true, 'bar') };
-export const columnChart: EchartsRenderer = { engine: 'echarts', modules: [...CATEGORY_MODULES], build: (ctx) => categoryChart(ctx, false, 'bar') };
-export const lineChart: EchartsRenderer = { engine: 'echarts', modules: [...CATEGORY_MODULES], build: (ctx) => categoryChart(ctx, false, 'line') };
-export const areaChart: EchartsRenderer = { engine: 'echarts', modules: [...CATEGORY_MODULES], build: (ctx) => categoryChart(ctx, false, 'area') };
-export const combinationChart: EchartsRenderer = { engine: 'echarts', modules: [...CATEGORY_MODULES], build: (ctx) => categoryChart(ctx, false, 'bar') };
+export const barChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('bar'), build: (ctx) => categoryChart(ctx, true, 'bar') };
+export const columnChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('bar'), build: (ctx) => categoryChart(ctx, false, 'bar') };
+export const lineChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('line'), build: (ctx) => categoryChart(ctx, false, 'line') };
+export const areaChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('line'), build: (ctx) => categoryChart(ctx, false, 'area') };
+export const combinationChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('both'), build: (ctx) => categoryChart(ctx, false, 'bar') };
 
 /** Population-pyramid style: the first legend value to the left, the second to the right. */
 export const pyramidChart: EchartsRenderer = {

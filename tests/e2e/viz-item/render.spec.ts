@@ -1,6 +1,6 @@
 /** Every item type renders from its minimal demo definition: no console error or warning, a non-blank result. */
 import { listItemTypes } from '../../../src/viz-item/definitions';
-import { RENDERERS } from '../../../src/viz-item/render/registry';
+import { RENDERER_TABLE } from '../../../src/viz-item/render/registry';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -16,7 +16,7 @@ for (const def of listItemTypes()) {
     expect(info.message).toBeNull();
     expect(info.tabIndex).toBe(0);
     expect(info.label).toBeTruthy();
-    const kind = RENDERERS[def.type]!.engine;
+    const kind = RENDERER_TABLE[def.type]![2];
     if (kind === 'echarts') {
       // Drawn pixels on the canvas (animations settle within the poll).
       await expect.poll(() => el.evaluate((e) => window.vizInk(e)), { timeout: 5000 }).toBeGreaterThan(0.015);

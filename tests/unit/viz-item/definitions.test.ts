@@ -1,19 +1,20 @@
 /** The item definitions the docs are generated from: complete, consistent with chart-types.json, renderable. */
 import chartTypes from '../../../src/viz-item/definitions/chart-types.json';
 import { getItemTypeDefinition, getOptionsJsonSchema, listItemTypes, listOptionGroups, OPTION_GROUPS } from '../../../src/viz-item/definitions';
-import { RENDERERS } from '../../../src/viz-item/render/registry';
+import { loadRenderer, RENDERER_TABLE } from '../../../src/viz-item/render/registry';
 import { buildQuery, planItem } from '../../../src/viz-item/model';
 import { runQuery } from '../../../src/viz-item/data/query';
 import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
 
 const raw = chartTypes as Record<string, { slots: { name: string }[]; optionGroups: string[] }>;
 
-test('44 types, in chart-types.json order, each with a renderer, a title and a description', () => {
+test('44 types, in chart-types.json order, each with a renderer, a title and a description', async () => {
   const types = listItemTypes();
   expect(types.map((t) => t.type)).toEqual(Object.keys(raw));
   expect(types).toHaveLength(44);
   for (const t of types) {
-    expect(RENDERERS[t.type]).toBeDefined();
+    const renderer = await loadRenderer(t.type);
+    expect([t.type, renderer?.engine]).toEqual([t.type, RENDERER_TABLE[t.type]![2]]);
     expect(t.title.length).toBeGreaterThan(2);
     expect(t.description.length).toBeGreaterThan(60);
     expect(t.slots.map((s) => s.name)).toEqual(raw[t.type]!.slots.map((s) => s.name));

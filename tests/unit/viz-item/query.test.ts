@@ -242,3 +242,20 @@ describe('order and limits', () => {
     expect(() => q([{ aggregation: 'sum', columnId: 'revenu' }])).toThrow('Column "revenu" does not exist in dataset "sales"');
   });
 });
+
+describe('result cache', () => {
+  test('the same query returns the cached result; another reference day does not', async () => {
+    const { runQueryCached } = await import('../../../src/viz-item/data/query');
+    const spec = { datasetId: 'sales', dimensions: [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }], measures: [{ key: 'm0', aggregation: 'sum', columnId: 'revenue' }] };
+    const a = runQueryCached(spec);
+    expect(runQueryCached({ ...spec })).toBe(a);
+    expect(runQueryCached({ ...spec, limit: 2 })).not.toBe(a);
+    setDemoReferenceDate('2025-06-16T12:00:00Z');
+    const b = runQueryCached(spec);
+    expect(b).not.toBe(a);
+    // The window moved by a day: the result is recomputed on the new data.
+    expect(b).toEqual(runQuery(spec));
+    expect(b.rows[0]!.m0).not.toBe(a.rows[0]!.m0);
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
+  });
+});

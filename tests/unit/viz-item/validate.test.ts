@@ -30,7 +30,7 @@ test.each<[string, VizItemInputs, string]>([
   ['two datasets', { type: 'bar-chart', slots: [{ name: 'y-axis', content: [{ datasetId: 'volumes', columnId: 'region' }] }, bar.slots[1]!] }, 'one item queries one dataset'],
   ['options not an object', { type: 'bar-chart', options: 'big' as never }, 'options must be an object'],
   ['enum option', { type: 'bar-chart', options: { mode: 'piled' } }, 'options.mode must be one of "grouped", "stacked", "100" (got "piled")'],
-  ['typed nested option', { type: 'bar-chart', options: { bars: { roundedCorners: 'round' } } }, 'options.bars.roundedCorners must be a number'],
+  ['typed nested option', { type: 'bar-chart', options: { bars: { roundedCorners: 'round' as never } } }, 'options.bars.roundedCorners must be a number'],
   ['title', { type: 'bar-chart', options: { title: 5 as never } }, 'options.title must be a text or a map of language to text'],
   ['time zone', { type: 'bar-chart', options: { timezoneId: 'Mars/Olympus' } }, 'Unknown time zone "Mars/Olympus"'],
   ['locale', { type: 'bar-chart', options: { locale: 'English' } }, 'options.locale must be a language code'],
