@@ -19,6 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -204,7 +205,7 @@ async function main() {
       '--disable-sync',
     ],
   });
-  const report = { baseUrl, date: new Date().toISOString(), queries: [], sizes };
+  const report = { baseUrl, date: new Date().toISOString(), queries: [], sizes, loadBefore: os.loadavg()[0] };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = [];
@@ -254,6 +255,7 @@ async function main() {
     if (server) stop(server.child);
   }
 
+  report.loadAfter = os.loadavg()[0];
   const answerable = report.queries.filter((q) => q.built);
   const rr = answerable.map((q) => (q.rank ? 1 / q.rank : 0));
   const latencies = report.queries.flatMap((q) => q.ms);
@@ -301,6 +303,12 @@ async function main() {
     `  latency (input event -> results in the DOM): p50 ${s.latencyP50Ms.toFixed(1)} ms, p95 ${s.latencyP95Ms.toFixed(1)} ms`,
   );
   console.log(`  first query, including index load: ${s.firstQueryMs.toFixed(0)} ms`);
+  const cores = os.cpus().length;
+  const load = Math.max(report.loadBefore, report.loadAfter);
+  console.log(
+    `  1-min load average ${report.loadBefore.toFixed(1)} -> ${report.loadAfter.toFixed(1)} on ${cores} cores` +
+      (load > cores ? ': the machine was busy, timings are inflated' : ''),
+  );
   for (const f of sizes) {
     console.log(`  ${f.file}: ${kib(f.bytes)} raw, ${kib(f.gzip)} gzip, ${kib(f.brotli)} brotli`);
   }

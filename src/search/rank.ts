@@ -71,7 +71,7 @@ export function rankPages(
     breadcrumbOf = () => undefined,
     priority = [],
     maxPages = 10,
-    minRelative = 0.3,
+    minRelative = 0.2,
   } = options;
   const terms = queryTerms(query);
   const maxScore = new Map<number, number>();

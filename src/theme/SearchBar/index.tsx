@@ -119,6 +119,8 @@ export default function SearchBar(): React.JSX.Element {
   const analyticsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pendingAnalytics = useRef<{ query: string; results: number } | null>(null);
   const lastTracked = useRef('');
+  /** False while focus is handed back to the box after closing, so that focusing does not reopen. */
+  const reopenOnFocus = useRef(true);
 
   useEffect(() => setAnalyticsEndpoint(config.analytics.endpoint), [config.analytics.endpoint]);
 
@@ -451,7 +453,8 @@ export default function SearchBar(): React.JSX.Element {
           onChange={(e) => updateQuery(e.target.value)}
           onFocus={() => {
             ensureIndex();
-            if (query.trim() !== '') setOpen(true);
+            if (reopenOnFocus.current && query.trim() !== '') setOpen(true);
+            reopenOnFocus.current = true;
           }}
           onKeyDown={onKeyDown}
         />
@@ -475,7 +478,20 @@ export default function SearchBar(): React.JSX.Element {
         )}
       </div>
       {open && (
-        <div className={styles.panel} data-phase={phase} data-query={shownQuery}>
+        <div
+          className={styles.panel}
+          data-phase={phase}
+          data-query={shownQuery}
+          // Long result lists scroll: keyboard users can Tab into the panel to scroll it (Escape returns).
+          tabIndex={0}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            close();
+            reopenOnFocus.current = false;
+            inputRef.current?.focus();
+          }}
+        >
           <div
             role="status"
             aria-live="polite"

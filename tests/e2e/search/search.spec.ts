@@ -406,6 +406,32 @@ test.describe('accessibility and layout', () => {
     });
   }
 
+  test('a long result list scrolls and can be reached from the keyboard', async ({ page, context }) => {
+    await useFixtureIndex(
+      context,
+      Array.from({ length: 10 }, (_, i) => ({ url: `/guide/widget-${i}`, title: `Widget page ${i}` })),
+    );
+    await page.setViewportSize({ width: 1280, height: 520 });
+    const box = await search(page, 'widget', PAGE);
+    await expect(results(page).getByRole('option')).toHaveCount(10);
+    const panel = page.locator('.navbar__search [data-phase]');
+    expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const axe = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+    expect(axe.violations).toEqual([]);
+    // Arrow keys keep the active option in view.
+    for (let i = 0; i < 9; i += 1) await box.press('ArrowDown');
+    await expect(results(page).getByRole('option').nth(9)).toBeInViewport();
+    // Tab moves on to the close button, then into the panel (to scroll it); Escape closes it and returns.
+    await box.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close search' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeFocused();
+    await expect(results(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(results(page)).toHaveCount(0);
+    await expect(box).toBeFocused();
+  });
+
   test('the input is labelled, wired to the listbox and shows its focus', async ({ page }) => {
     const box = await search(page, REAL_QUERY, PAGE);
     await expect(box).toHaveAttribute('aria-controls', (await results(page).getAttribute('id'))!);
