@@ -68,7 +68,6 @@ for (const id of EXAMPLE_IDS) {
   test(`${id}: the HTML version runs and gives the items the demo's inputs`, async ({
     page,
     request,
-
     pageErrors,
   }) => {
     const def = definition(id);
