@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { getColumn } from '../../src/viz-item/data/datasets';
 import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
+import { findSavedItem } from '../../src/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
 import { exampleFiles, generatedAssets, loadFlexContent, writeAssets, type FlexPaths } from './load';
 
@@ -10,6 +11,7 @@ export const runtimeInfo: RuntimeInfo = {
   describe: (type) => getItemTypeDefinition(type),
   resolveOption,
   columnExists: (datasetId, columnId) => getColumn(datasetId, columnId) !== undefined,
+  savedItemType: (dashboardId, itemId) => findSavedItem(dashboardId, itemId)?.type,
 };
 
 /**

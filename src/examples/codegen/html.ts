@@ -40,7 +40,7 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   m.push('    <link rel="stylesheet" href="styles.css" />');
   if (def.css) m.push('    <link rel="stylesheet" href="example.css" />');
   m.push('    <!-- The chart item: a custom element, <viz-item>. -->');
-  m.push(`    <script src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`);
+  m.push(`    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`);
   m.push('  </head>');
   m.push('  <body>');
   m.push('    <div class="example">');

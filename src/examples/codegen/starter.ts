@@ -255,7 +255,7 @@ const htmlHead = (title: string) => `    <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <!-- The chart item: a custom element, <viz-item>. -->
-    <script src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`;
+    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`;
 
 export function starterFiles(brand = 'Quantaloop'): StarterFiles {
   return {

@@ -102,6 +102,12 @@ describe('flex-pages plugin on the site manifests', () => {
       accepts: 'categorical',
     });
     expect(bar.demo?.slots.length).toBeGreaterThan(0);
+    // A saved item (embed by id) counts for its saved type.
+    expect(
+      content.examplePages
+        .find((p) => p.definition.id === 'embed-chart-with-id')!
+        .chartTypes.map((t) => t.type),
+    ).toEqual(['bar-chart']);
     // change-chart-type offers bar, column and donut through a selector: it counts for all three.
     for (const t of ['bar-chart', 'column-chart', 'donut-chart']) {
       expect(content.chartPages.find((p) => p.type === t)!.examples.map((e) => e.id)).toContain(
@@ -229,6 +235,11 @@ describe('a malformed manifest fails with the file and the field', () => {
         /"sepia" is not one of the choices \(light, dark\)/,
       ],
       [(d) => (d.id = 'first'), '/id', /must equal the file name "first-example"/],
+      [
+        (d) => (d.items[0] = { id: 'chart', dashboardId: 'sales-overview', itemId: 'nope' }),
+        '/items/0/itemId',
+        /no saved item "nope" in dashboard "sales-overview"/,
+      ],
     ];
     for (const [mutate, field, problem] of cases) {
       const input = base();

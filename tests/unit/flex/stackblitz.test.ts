@@ -107,7 +107,7 @@ describe('StackBlitz project of an example', () => {
       expect.arrayContaining(['public/index.html', 'src/index.tsx', 'src/VizItem.tsx']),
     );
     expect(r.project.files['public/index.html']).toContain(
-      '<script src="https://docs.quantaloop.example/assets/viz-item/viz-item.js"></script>',
+      '<script type="module" src="https://docs.quantaloop.example/assets/viz-item/viz-item.js"></script>',
     );
     expect(JSON.stringify(r.project.files)).not.toContain('{{chartItemScriptUrl}}');
     expect(r.options).toEqual({ openFile: 'src/App.tsx', devToolsHeight: 50, newWindow: true });
