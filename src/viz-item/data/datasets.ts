@@ -43,9 +43,11 @@ const col = (
 
 const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
 
-/** Volumes per product line and region, one row per day for the last 183 days (about 6 months). */
+/** Volumes per product line and region, one row per day from the first day of the month 6 months ago to today. */
 function generateVolumes(): Row[] {
   const end = referenceDay();
+  const e = new Date(end);
+  const start = Date.UTC(e.getUTCFullYear(), e.getUTCMonth() - 6, 1);
   const lines: [string, number][] = [
     ['Essentials', 420],
     ['Professional', 260],
@@ -58,8 +60,7 @@ function generateVolumes(): Row[] {
     ['West', 1.15],
   ];
   const rows: Row[] = [];
-  for (let i = 182; i >= 0; i--) {
-    const date = end - i * DAY_MS;
+  for (let date = start; date <= end; date += DAY_MS) {
     const dn = dayNumber(date);
     const weekday = (new Date(date).getUTCDay() + 6) % 7;
     const weekFactor = weekday >= 5 ? 0.62 : 1 + 0.04 * (2 - Math.abs(weekday - 2));
@@ -279,7 +280,7 @@ export const DATASETS: DatasetDefinition[] = [
     id: 'volumes',
     name: { en: 'Volumes (last 6 months)', nl: 'Volumes (laatste 6 maanden)', fr: 'Volumes (6 derniers mois)' },
     description:
-      'Daily shipped volumes per product line and region for the last 183 days up to today, with a daily target. For line, area and column charts over time, evolution numbers and gauges.',
+      'Daily shipped volumes per product line and region, from the first day of the month six months ago up to today (six complete months plus the current one), with a daily target. For line, area and column charts over time, evolution numbers and gauges.',
     generate: generateVolumes,
     columns: [
       col('date', 'datetime', 'Date', 'Datum', 'Date', 'Day of the volume (midnight UTC).', { lowestLevel: 5 }),

@@ -84,36 +84,68 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Wall-clock parts of an instant in a time zone. */
-export function partsOf(ms: number, tz?: string): DateParts {
-  if (isUtc(tz)) {
-    const d = new Date(ms);
-    return {
-      year: d.getUTCFullYear(),
-      month: d.getUTCMonth() + 1,
-      day: d.getUTCDate(),
-      hour: d.getUTCHours(),
-      minute: d.getUTCMinutes(),
-      second: d.getUTCSeconds(),
-      millisecond: d.getUTCMilliseconds(),
-      weekday: (d.getUTCDay() + 6) % 7,
-    };
-  }
+function utcParts(ms: number): DateParts {
+  const d = new Date(ms);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    weekday: (d.getUTCDay() + 6) % 7,
+  };
+}
+
+function intlParts(ms: number, tz: string): DateParts {
   const out: Partial<DateParts> = { millisecond: ((ms % 1000) + 1000) % 1000 };
-  for (const p of formatterFor(tz as string).formatToParts(ms)) {
+  for (const p of formatterFor(tz).formatToParts(ms)) {
     if (p.type === 'weekday') out.weekday = WEEKDAYS[p.value] ?? 0;
-    else if (p.type !== 'literal' && p.type !== 'dayPeriod' && p.type !== 'era')
-      (out as Record<string, number>)[p.type] = Number(p.value);
+    else if (p.type !== 'literal' && p.type !== 'dayPeriod' && p.type !== 'era') (out as Record<string, number>)[p.type] = Number(p.value);
   }
   return out as DateParts;
+}
+
+// Offsets only change at (quarter-)hour boundaries and rarely within a day: cache one offset per day when it
+// is the same at both ends of the day, else per 15 minutes. Grouping thousands of rows in a zone stays fast.
+const offsetCache = new Map<string, Map<number, number>>();
+const QUARTER = 900_000;
+const DAY = 86_400_000;
+
+function intlOffset(at: number, tz: string): number {
+  const p = intlParts(at, tz);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, 0) - Math.floor(at / 1000) * 1000;
 }
 
 /** Offset (ms) of a time zone at an instant: local wall time minus UTC. */
 export function zoneOffset(ms: number, tz?: string): number {
   if (isUtc(tz)) return 0;
-  const p = partsOf(ms, tz);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond);
-  return asUtc - ms;
+  let cache = offsetCache.get(tz!);
+  if (!cache) offsetCache.set(tz!, (cache = new Map()));
+  if (cache.size > 100_000) cache.clear();
+  const day = Math.floor(ms / DAY);
+  // Day entries are stored as negative keys (-day - 1) to keep one map.
+  let off = cache.get(-day - 1);
+  if (off === undefined) {
+    const a = intlOffset(day * DAY, tz!);
+    const b = intlOffset(day * DAY + DAY - 1, tz!);
+    off = a === b ? a : NaN;
+    cache.set(-day - 1, off);
+  }
+  if (!Number.isNaN(off)) return off;
+  const bucket = Math.floor(ms / QUARTER);
+  let q = cache.get(bucket);
+  if (q === undefined) {
+    q = intlOffset(bucket * QUARTER, tz!);
+    cache.set(bucket, q);
+  }
+  return q;
+}
+
+/** Wall-clock parts of an instant in a time zone. */
+export function partsOf(ms: number, tz?: string): DateParts {
+  return utcParts(isUtc(tz) ? ms : ms + zoneOffset(ms, tz));
 }
 
 /** The instant at which a wall-clock time occurs in a time zone (first occurrence around DST changes). */
