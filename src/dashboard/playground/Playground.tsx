@@ -355,7 +355,12 @@ export default function Playground(): React.JSX.Element {
       </div>
 
       <div className={styles.messages}>
-        <p role="status" aria-live="polite" className={clsx(styles.notice, notice && styles[notice.tone])}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={clsx(styles.notice, notice && styles[notice.tone])}
+          data-testid="playground-notice"
+        >
           {notice?.text ?? ''}
         </p>
         {shareUrl && (
