@@ -229,6 +229,7 @@ test.describe('dashboard playground', () => {
   });
 
   test('reload keeps the last state; garbage in storage is ignored', async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
     await openPlayground(page);
     await pasteText(page, dashboard([barChart('kept-after-reload', 0, 0, 48, 20)]));
     await expectStatus(page, /Valid dashboard: 1 item/);
@@ -339,6 +340,9 @@ test.describe('dashboard playground', () => {
         if (r.url().endsWith('.js')) urls.push(r.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      // The playground fetches the editor after hydration; other pages get every idle-time prefetch too.
+      if (path === PLAYGROUND) await expect(editor(page)).toBeVisible();
+      else await page.waitForTimeout(3000);
       page.removeAllListeners('response');
       const bodies = await Promise.all(urls.map((u) => page.request.get(u).then((r) => r.text())));
       return bodies.some((b) => b.includes('cm-lintRange'));
