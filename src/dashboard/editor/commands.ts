@@ -3,7 +3,7 @@
  * so a native Ctrl+End stops at the last rendered line). @codemirror/commands would provide these; it is not
  * among the site's packages, so the few that matter for keyboard use are here.
  */
-import { EditorSelection, type SelectionRange } from '@codemirror/state';
+import { EditorSelection, findClusterBreak, type SelectionRange } from '@codemirror/state';
 import type { Command, EditorView, KeyBinding } from '@codemirror/view';
 
 function moveAll(view: EditorView, extend: boolean, to: (range: SelectionRange) => number): boolean {
@@ -44,6 +44,43 @@ const selectLine: Command = (view) => {
   });
   return true;
 };
+
+/**
+ * Backspace and Delete as editor commands rather than native contenteditable edits, which can be lost when a
+ * diagnostics update redraws the line at the same moment.
+ */
+function deleteChar(forward: boolean): Command {
+  return (view) => {
+    const { state } = view;
+    const tr = state.changeByRange((range) => {
+      if (!range.empty)
+        return { changes: { from: range.from, to: range.to }, range: EditorSelection.cursor(range.from) };
+      const line = state.doc.lineAt(range.head);
+      const offset = range.head - line.from;
+      let target: number;
+      if (forward)
+        target =
+          offset === line.length
+            ? Math.min(state.doc.length, range.head + 1)
+            : line.from + findClusterBreak(line.text, offset, true);
+      else
+        target =
+          offset === 0 ? Math.max(0, range.head - 1) : line.from + findClusterBreak(line.text, offset, false);
+      const from = Math.min(range.head, target);
+      return { changes: { from, to: Math.max(range.head, target) }, range: EditorSelection.cursor(from) };
+    });
+    if (tr.changes.empty) return false;
+    view.dispatch(
+      state.update(tr, { scrollIntoView: true, userEvent: forward ? 'delete.forward' : 'delete.backward' }),
+    );
+    return true;
+  };
+}
+
+export const editingKeymap: readonly KeyBinding[] = [
+  { key: 'Backspace', run: deleteChar(false), shift: deleteChar(false) },
+  { key: 'Delete', run: deleteChar(true) },
+];
 
 export const navigationKeymap: readonly KeyBinding[] = [
   { key: 'Mod-Home', run: docStart(false), shift: docStart(true), preventDefault: true },

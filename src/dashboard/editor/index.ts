@@ -35,7 +35,7 @@ import {
 } from '@codemirror/view';
 import type { SchemaObject } from '../schema/navigate';
 import type { Diagnostic } from '../validate';
-import { navigationKeymap } from './commands';
+import { editingKeymap, navigationKeymap } from './commands';
 import { schemaCompletionSource } from './completion';
 import { history, redo, undo } from './history';
 import { schemaHover } from './hover';
@@ -128,6 +128,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
       ...foldKeymap,
       ...lintKeymap,
       ...navigationKeymap,
+      ...editingKeymap,
       { key: 'Enter', run: newlineAndIndent },
       { key: 'Mod-a', run: selectAll },
     ]),

@@ -11,6 +11,7 @@ import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
 import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
 import { readSavedText, saveText } from '../storage';
 import type { Diagnostic } from '../validate';
+import { sanitizeForPreview } from '../validate/checks';
 import type { EditorHandle } from '../editor';
 import type { ValidationClient, ValidationOutcome } from '../worker/client';
 import DashboardPreview from '../preview/DashboardPreview';
@@ -124,6 +125,13 @@ export default function Playground(): React.JSX.Element {
     textRef.current = text;
     setSize(text.length);
     setInitialText(text);
+    // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker.
+    if (text.length < 500_000)
+      try {
+        setLastGood(sanitizeForPreview(JSON.parse(text)));
+      } catch {
+        // Not JSON: the worker reports where.
+      }
 
     let cancelled = false;
     Promise.all([
@@ -355,7 +363,12 @@ export default function Playground(): React.JSX.Element {
       </div>
 
       <div className={styles.messages}>
-        <p role="status" aria-live="polite" className={clsx(styles.notice, notice && styles[notice.tone])}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={clsx(styles.notice, notice && styles[notice.tone])}
+          data-testid="playground-notice"
+        >
           {notice?.text ?? ''}
         </p>
         {shareUrl && (

@@ -64,8 +64,30 @@ function filterExpressions(): string[] {
   );
 }
 
+/**
+ * The runtime accepts `timezoneId` as an IANA id or as `{ type: "fixed", id }` (its description says so), but its
+ * definition types it as a string only; the schema follows what the runtime accepts.
+ */
+function timezoneIdSchema(schema: JsonSchema): JsonSchema {
+  const { type: _type, ...rest } = schema;
+  return {
+    ...rest,
+    anyOf: [
+      { type: 'string' },
+      {
+        type: 'object',
+        properties: { type: { const: 'fixed' }, id: { type: 'string', minLength: 1 } },
+        required: ['id'],
+        additionalProperties: false,
+      },
+    ],
+    examples: ['Europe/Brussels', { type: 'fixed', id: 'America/New_York' }],
+  };
+}
+
 /** Adds `x-implemented: false` (recursively) where the offline preview accepts an option without drawing it. */
 function optionSchema(def: OptionDefinition): JsonSchema {
+  if (def.name === 'timezoneId') return timezoneIdSchema(optionToJsonSchema(def));
   const schema = optionToJsonSchema(def);
   const mark = (s: JsonSchema, d: OptionDefinition) => {
     if (!d.implemented) s['x-implemented'] = false;

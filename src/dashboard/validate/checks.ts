@@ -195,17 +195,14 @@ function checkItems(
           message: `A ${(ctx.titles[type] ?? type).toLowerCase()} needs ${missing.map((s) => `"${s.name}" (${s.label})`).join(' and ')} to draw: add ${missing.length > 1 ? 'those slots' : 'that slot'}.`,
         });
     }
-    if (
-      isRecord(item.options) &&
-      typeof item.options.timezoneId === 'string' &&
-      ctx.isValidTimeZone &&
-      !ctx.isValidTimeZone(item.options.timezoneId)
-    )
+    const tz = isRecord(item.options) ? item.options.timezoneId : undefined;
+    const tzId = typeof tz === 'string' ? tz : isRecord(tz) && typeof tz.id === 'string' ? tz.id : undefined;
+    if (tzId !== undefined && ctx.isValidTimeZone && !ctx.isValidTimeZone(tzId))
       push({
-        pointer: `${ip}/options/timezoneId`,
+        pointer: `${ip}/options/timezoneId${typeof tz === 'string' ? '' : '/id'}`,
         target: 'value',
         severity: 'warning',
-        message: `${show(item.options.timezoneId)} is not a known IANA time zone; the item uses UTC.`,
+        message: `${show(tzId)} is not a known IANA time zone; the item uses UTC.`,
       });
     checkFilterGroups(item.filters, `${ip}/filters`);
   });

@@ -5,6 +5,8 @@ export const PLAYGROUND = '/dashboard-playground';
 
 export const editor = (page: Page) => page.locator('.cm-content');
 export const status = (page: Page) => page.getByTestId('validation-status');
+/** The message line under the toolbar (role=status; chart items have status roles of their own). */
+export const notice = (page: Page) => page.getByTestId('playground-notice');
 export const problems = (page: Page) => page.getByRole('list', { name: 'Problems' });
 export const previewItems = (page: Page) => page.locator('#preview-grid [data-item-id]');
 

@@ -7,6 +7,7 @@ import {
   editor,
   expectStatus,
   lineOf,
+  notice,
   openPlayground,
   pasteText,
   previewItems,
@@ -172,6 +173,9 @@ test.describe('dashboard playground', () => {
     const text = dashboard(items);
     expect(text.length).toBeGreaterThan(5_000_000);
     expect(text.length).toBeLessThan(5_500_000);
+    await pasteText(page, text);
+    // From here on (the paste itself is done), nothing may block the main thread for long: validation runs in
+    // the worker, and the editor parses the text in small slices.
     await page.evaluate(() => {
       const w = window as unknown as { __longest: number };
       w.__longest = 0;
@@ -179,7 +183,6 @@ test.describe('dashboard playground', () => {
         for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
-    await pasteText(page, text);
     // The page answers while the worker validates.
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Download' }).focus();
@@ -192,7 +195,7 @@ test.describe('dashboard playground', () => {
     await expect(page.getByText(/^(4\.\d|5\.\d) MB$/)).toBeVisible();
     await expect(previewItems(page)).toHaveCount(0);
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    expect(longest).toBeLessThan(2000);
+    expect(longest).toBeLessThan(1500);
     expect(pageErrors.errors).toEqual([]);
   });
 
@@ -202,7 +205,7 @@ test.describe('dashboard playground', () => {
     await pasteText(page, text);
     await expectStatus(page, /Valid dashboard: 1 item/);
     await page.getByRole('button', { name: 'Share link' }).click();
-    await expect(page.getByRole('status')).toContainText(/Link copied|Copy the link/);
+    await expect(notice(page)).toContainText(/Link copied|Copy the link/);
     const url = page.url();
     expect(url).toMatch(/#json=[A-Za-z0-9+\-$]+$/);
 
@@ -210,7 +213,7 @@ test.describe('dashboard playground', () => {
     const other = await browser.newContext();
     const page2 = await other.newPage();
     await openPlayground(page2, url.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(page2.getByRole('status')).toContainText('Loaded the dashboard from the shared link.');
+    await expect(notice(page2)).toContainText('Loaded the dashboard from the shared link.');
     await expect(editor(page2)).toContainText('"shared ✓ Ünïcode"');
     await expect(page2.locator('#preview-grid [data-item-id="shared ✓ Ünïcode"]')).toBeVisible();
     await expectStatus(page2, /Valid dashboard: 1 item/);
@@ -220,12 +223,13 @@ test.describe('dashboard playground', () => {
 
   test('a damaged share link says so and falls back', async ({ page, pageErrors }) => {
     await openPlayground(page, `${PLAYGROUND}#json=N4IgdghgtgpiBcIAqBXAzgFwAQG0C6`);
-    await expect(page.getByRole('status')).toContainText('The shared link is damaged');
+    await expect(notice(page)).toContainText('The shared link is damaged');
     await expectStatus(page, /Valid dashboard/);
     expect(pageErrors.errors).toEqual([]);
   });
 
   test('reload keeps the last state; garbage in storage is ignored', async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
     await openPlayground(page);
     await pasteText(page, dashboard([barChart('kept-after-reload', 0, 0, 48, 20)]));
     await expectStatus(page, /Valid dashboard: 1 item/);
@@ -336,6 +340,9 @@ test.describe('dashboard playground', () => {
         if (r.url().endsWith('.js')) urls.push(r.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      // The playground fetches the editor after hydration; other pages get every idle-time prefetch too.
+      if (path === PLAYGROUND) await expect(editor(page)).toBeVisible();
+      else await page.waitForTimeout(3000);
       page.removeAllListeners('response');
       const bodies = await Promise.all(urls.map((u) => page.request.get(u).then((r) => r.text())));
       return bodies.some((b) => b.includes('cm-lintRange'));
