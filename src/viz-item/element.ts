@@ -720,6 +720,14 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       },
       ownFilters: this.ownFilters,
       firstRender: this.firstRenderOfInputs,
+      totals: (extra) => {
+        const query = buildQuery(plan, [...filters, ...extra]);
+        if (!query) return {};
+        const row = runQueryCached({ ...query, dimensions: [], raw: false }).rows[0] ?? {};
+        return Object.fromEntries(
+          plan.measures.map((m) => [m.key, typeof row[m.key] === 'number' ? (row[m.key] as number) : null]),
+        );
+      },
     };
   }
 

@@ -3,6 +3,7 @@ import { pickLanguage } from '../i18n';
 import { optAt, optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
 import type { RenderContext, ResultRow } from '../render/context';
+import type { FilterGroup } from '../types';
 import { addUnits, truncate } from '../data/dates';
 import { h } from './dom';
 
@@ -105,21 +106,32 @@ export const evolutionNumber: HtmlRenderer = {
       const curStart = truncate(last, level, tz);
       const prevStart = addUnits(curStart, level, -1, tz);
       const elapsed = last - curStart;
-      current = 0;
-      previous = 0;
-      let prevSeen = false;
-      for (const r of days) {
-        const t = Number(r[evo.key]);
-        if (t >= curStart) current += valueOf(r);
-        else if (t >= prevStart && t - prevStart <= elapsed) {
-          previous += valueOf(r);
-          prevSeen = true;
-        }
-      }
-      if (!prevSeen) previous = undefined;
+      // Totals come from the query (not sums of days) so averages and formulas compare correctly.
+      const range = (from: number, to: number): FilterGroup[] => [
+        {
+          condition: 'and',
+          filters: [
+            {
+              expression: '? between ?',
+              parameters: [
+                { columnId: evo.columnId!, datasetId: evo.datasetId!, level: 5 },
+                [new Date(from).toISOString(), new Date(to).toISOString()],
+              ],
+            },
+          ],
+        },
+      ];
+      const key = m?.key ?? '';
+      current = ctx.totals(range(curStart, last))[key] ?? 0;
+      const hasPrevious = days.some((r) => Number(r[evo.key]) < curStart && Number(r[evo.key]) >= prevStart);
+      previous = hasPrevious
+        ? (ctx.totals(range(prevStart, prevStart + elapsed))[key] ?? undefined)
+        : undefined;
       periodLabel = ctx.fmt({ ...evo, level }, curStart);
       // The small graph: values per day (weekly sums for long periods), so the partial period does not dip.
-      const bucket = level <= 3 ? 4 : 5;
+      // Additive measures are summed per week; others (averages, formulas) show their daily values.
+      const additive = !m?.entry.formula && ['sum', 'count', undefined].includes(m?.aggregationFunc);
+      const bucket = level <= 3 && additive ? 4 : 5;
       const buckets = new Map<number, number>();
       for (const r of days) {
         const k = truncate(Number(r[evo.key]), bucket, tz);

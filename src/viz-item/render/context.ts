@@ -40,6 +40,11 @@ export interface RenderContext {
   ownFilters: import('../types').FilterGroup[];
   /** True on the first render after the inputs changed (not on re-renders caused by selections). */
   firstRender: boolean;
+  /**
+   * The item's measures over all rows matching the item's filters plus `extra`, without dimensions: totals
+   * that are correct for any aggregation or formula (averages cannot be summed from grouped rows).
+   */
+  totals: (extra: import('../types').FilterGroup[]) => Record<string, number | null>;
 }
 
 export function selectionKey(value: Cell): string {

@@ -1,6 +1,8 @@
 /** Inputs: bad input, attributes, re-rendering without leaks, themes and dark mode, locales, time zones, a11y. */
 import { demoEntry as entry, getItemTypeDefinition } from '../../../src/viz-item/definitions';
-import { expect, test } from './fixtures';
+import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
+import { getRows } from '../../../src/viz-item/data/datasets';
+import { expect, REFERENCE_DATE, test } from './fixtures';
 import type { JSHandle } from '@playwright/test';
 
 const bar = getItemTypeDefinition('bar-chart')!.demo;
@@ -253,4 +255,46 @@ test('a saved item by dashboardId and itemId, with option overrides', async ({ s
   ).toBe(4);
   const missing = await viz.mount({ dashboardId: 'nope', itemId: 'nope' }, { id: 'missing' });
   expect(await message(missing)).toContain('Item "nope" was not found');
+});
+
+test('an evolution number with an average formula compares month to date with the same days before', async ({
+  sharedViz: viz,
+}) => {
+  setDemoReferenceDate(REFERENCE_DATE);
+  const rows = getRows('volumes');
+  const avg = (from: string, to: string) => {
+    const sel = rows.filter(
+      (r) => (r.date as number) >= Date.parse(from) && (r.date as number) <= Date.parse(to),
+    );
+    return sel.reduce((s, r) => s + (r.volume as number), 0) / sel.length;
+  };
+  const current = avg('2025-06-01', '2025-06-15');
+  const previous = avg('2025-05-01', '2025-05-15');
+  await viz.mount(
+    {
+      type: 'evolution-number',
+      slots: [
+        {
+          name: 'measure',
+          content: [
+            {
+              formula: 'SUM({volumes:volume}) / COUNT({volumes:volume})',
+              label: { en: 'Average volume' },
+              format: ',.1f',
+            },
+          ],
+        },
+        { name: 'evolution', content: [entry('volumes', 'date', { level: 3 })] },
+      ],
+      options: { theme: { id: 'default_dark' } },
+    },
+    { id: 'evo' },
+  );
+  await expect(viz.page.locator('#evo .num-value')).toHaveText(
+    current.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+  const change = ((current - previous) / previous) * 100;
+  await expect(viz.page.locator('#evo .evo')).toHaveText(
+    `${change >= 0 ? '▲' : '▼'} ${change >= 0 ? '+' : '-'}${Math.abs(change).toFixed(1)}%`,
+  );
 });
