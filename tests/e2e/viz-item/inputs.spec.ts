@@ -298,3 +298,28 @@ test('an evolution number with an average formula compares month to date with th
     `${change >= 0 ? '▲' : '▼'} ${change >= 0 ? '+' : '-'}${Math.abs(change).toFixed(1)}%`,
   );
 });
+
+test('text items render a safe subset of markup and never run or load anything from options', async ({
+  sharedViz: viz,
+}) => {
+  const html =
+    '<h3>Title</h3><p>Some <b>bold</b> and <a href="javascript:window.__a=1">a bad link</a> and <a href="https://quantaloop.example/docs">a good one</a>.</p>' +
+    '<img src="/missing.png" onerror="window.__b=1"><script>window.__c=1</script><style>p{color:red}</style><iframe src="https://quantaloop.example"></iframe><p onclick="window.__d=1">click</p>';
+  await viz.mount({ type: 'text', options: { html: { en: html } } }, { id: 'text' });
+  const text = viz.page.locator('#text .vi-text');
+  await expect(text.locator('h3')).toHaveText('Title');
+  await expect(text.locator('b')).toHaveText('bold');
+  await expect(text.locator('img, script, style, iframe')).toHaveCount(0);
+  await expect(text.locator('a', { hasText: 'a bad link' })).not.toHaveAttribute('href');
+  await expect(text.locator('a', { hasText: 'a good one' })).toHaveAttribute(
+    'href',
+    'https://quantaloop.example/docs',
+  );
+  await text.locator('p', { hasText: 'click' }).click();
+  await text.locator('a', { hasText: 'a bad link' }).click();
+  expect(
+    await viz.page.evaluate(() =>
+      [0, 1, 2, 3].map((i) => (window as unknown as Record<string, unknown>)[`__${'abcd'[i]}`]),
+    ),
+  ).toEqual([undefined, undefined, undefined, undefined]);
+});
