@@ -202,6 +202,7 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
           [horizontal ? 'xAxis' : 'yAxis']: g.value,
           lineStyle: { color: g.color ?? '#f59e0b', type: 'dashed' },
           label: {
+            position: 'insideEndTop',
             formatter:
               typeof g.label === 'string'
                 ? g.label
