@@ -90,6 +90,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private chart: EChartsInstance | null = null;
   private lastOption: EchartsOption | null = null;
   private chartType: string | null = null;
+  private lastShape = '';
   private version = 0;
   private pendingData = true;
   private scheduled: Promise<void> | null = null;
@@ -119,8 +120,14 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   constructor() {
     super();
     this.shadow = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = STYLES;
+    // One parsed stylesheet shared by every item (a <style> per shadow root where unsupported).
+    const sheet = sharedSheet();
+    let style: HTMLStyleElement | null = null;
+    if (sheet) this.shadow.adoptedStyleSheets = [sheet];
+    else {
+      style = document.createElement('style');
+      style.textContent = STYLES;
+    }
     const title = h('div', { class: 'vi-title', part: 'title', hidden: true });
     const chart = h('div', { class: 'vi-chart', hidden: true });
     const html = h('div', { class: 'vi-html', hidden: true });
@@ -134,7 +141,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader);
     const srTable = h('table', { class: 'vi-sr-only' });
     const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
-    this.shadow.append(style, root);
+    this.shadow.append(...(style ? [style] : []), root);
     this.els = { root, title, body, chart, html, message, loader, srTable };
     // Properties set before the element was upgraded live on the instance: move them through the setters.
     for (const key of [
@@ -320,6 +327,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.chart = null;
     this.lastOption = null;
     this.chartType = null;
+    this.lastShape = '';
   }
 
   // ---- FilterParticipant --------------------------------------------------------------------------------
@@ -541,25 +549,26 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       height: this.chart.getHeight() || ctx.height,
     });
     const sameType = this.chartType === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
-    // Same type: merge so series animate from their old state; another type: start clean.
-    this.chart.setOption(
-      option,
-      sameType
-        ? {
-            replaceMerge: [
-              'series',
-              'xAxis',
-              'yAxis',
-              'legend',
-              'visualMap',
-              'geo',
-              'radar',
-              'parallelAxis',
-              'dataZoom',
-            ],
-          }
-        : { notMerge: true },
-    );
+    // Same type and the same series and components: a plain merge (cheapest, animates values). Same type with
+    // other series or components: replace those so nothing stale stays. Another type: start clean.
+    const shape = optionShape(option);
+    if (sameType && shape === this.lastShape) this.chart.setOption(option);
+    else if (sameType)
+      this.chart.setOption(option, {
+        replaceMerge: [
+          'series',
+          'xAxis',
+          'yAxis',
+          'legend',
+          'visualMap',
+          'geo',
+          'radar',
+          'parallelAxis',
+          'dataZoom',
+        ],
+      });
+    else this.chart.setOption(option, { notMerge: true });
+    this.lastShape = shape;
     this.chartType = ctx.plan.type;
     this.lastOption = option;
     this.els.loader.hidden = true;
@@ -1096,6 +1105,30 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 }
 
+/**
+ * The structure of an option: components, series ids and types, and the keys of each (one level deep). When
+ * it is unchanged a plain merge updates everything in place; a key that disappeared would survive a merge.
+ */
+function optionShape(option: EchartsOption): string {
+  const keysOf = (v: unknown): string => {
+    if (Array.isArray(v)) return `[${v.map(keysOf).join(';')}]`;
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      return `{${Object.keys(o)
+        .filter((k) => o[k] !== undefined)
+        .sort()
+        .map((k) => (k === 'id' || k === 'type' ? `${k}=${String(o[k])}` : k))
+        .join(',')}}`;
+    }
+    return '';
+  };
+  return Object.keys(option)
+    .filter((k) => option[k] !== undefined)
+    .sort()
+    .map((k) => `${k}:${keysOf(option[k])}`)
+    .join('|');
+}
+
 /** d3-style format -> Excel number format (a reasonable subset). */
 function excelFormat(format: string | undefined): string | undefined {
   if (!format) return undefined;
@@ -1105,6 +1138,19 @@ function excelFormat(format: string | undefined): string | undefined {
   const base = `${m[1] ? '#,##0' : '0'}${decimals ? `.${'0'.repeat(decimals)}` : ''}`;
   if (m[3] === '%') return `${base}%`;
   return format.startsWith('$') ? `€${base}` : base;
+}
+
+let sheetCache: CSSStyleSheet | null | undefined;
+function sharedSheet(): CSSStyleSheet | null {
+  if (sheetCache === undefined) {
+    try {
+      sheetCache = new CSSStyleSheet();
+      sheetCache.replaceSync(STYLES);
+    } catch {
+      sheetCache = null;
+    }
+  }
+  return sheetCache;
 }
 
 /** Registers <viz-item> once; safe to call many times and a no-op outside the browser. */
