@@ -549,24 +549,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       height: this.chart.getHeight() || ctx.height,
     });
     const sameType = this.chartType === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
-    // Same type and the same series and components: a plain merge (cheapest, animates values). Same type with
-    // other series or components: replace those so nothing stale stays. Another type: start clean.
+    // The same structure (type, series, components and their keys): a plain merge updates values in place and
+    // animates them. Anything else starts clean: ECharts merges series of the same id, so a key that went away
+    // (stack, markLine) would otherwise survive. Either way the canvas is redrawn in the same frame.
     const shape = optionShape(option);
     if (sameType && shape === this.lastShape) this.chart.setOption(option);
-    else if (sameType)
-      this.chart.setOption(option, {
-        replaceMerge: [
-          'series',
-          'xAxis',
-          'yAxis',
-          'legend',
-          'visualMap',
-          'geo',
-          'radar',
-          'parallelAxis',
-          'dataZoom',
-        ],
-      });
     else this.chart.setOption(option, { notMerge: true });
     this.lastShape = shape;
     this.chartType = ctx.plan.type;

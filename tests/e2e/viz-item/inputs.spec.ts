@@ -323,3 +323,28 @@ test('text items render a safe subset of markup and never run or load anything f
     ),
   ).toEqual([undefined, undefined, undefined, undefined]);
 });
+
+test('updates leave nothing stale: stacked to grouped, guidelines removed', async ({ sharedViz: viz }) => {
+  const column = getItemTypeDefinition('column-chart')!.demo;
+  const el = await viz.mount(
+    { type: 'column-chart', ...column, options: { mode: 'stacked', guidelines: [{ value: 500000 }] } },
+    { id: 'col' },
+  );
+  const model = () =>
+    el.evaluate((e) => {
+      const option = (
+        e as unknown as {
+          chart: { getOption(): { series: { stack?: string; markLine?: { data?: unknown[] } }[] } };
+        }
+      ).chart.getOption();
+      return {
+        stacks: option.series.map((s) => s.stack ?? null),
+        markLines: option.series.map((s) => s.markLine?.data?.length ?? 0),
+      };
+    });
+  expect(await model()).toEqual({ stacks: ['total', 'total', 'total'], markLines: [1, 0, 0] });
+  await setInput(el, 'options', { mode: 'grouped' });
+  expect(await model()).toEqual({ stacks: [null, null, null], markLines: [0, 0, 0] });
+  await setInput(el, 'options', { mode: 'grouped', display: { values: 'absolute' } });
+  expect(await model()).toEqual({ stacks: [null, null, null], markLines: [0, 0, 0] });
+});
