@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -69,8 +70,39 @@ const config = {
       { redirects },
     ],
     ...apiPlugins(sharedDocsOptions),
+    './plugins/search-meta/index.ts',
   ],
-  themes: [...apiThemes],
+
+  themes: [
+    ...apiThemes,
+    [
+      // Builds the lunr index after the build and runs queries in a Web Worker; the search box and results
+      // panel are the site's own (src/theme/SearchBar), which only reuses the plugin's worker client.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        // Flex chart/example pages and the schema page are plain pages, not docs.
+        indexPages: true,
+        docsRouteBasePath: ['guide', 'api'],
+        // Only existing folders: the index hash is computed from the Markdown found there.
+        docsDir: ['docs', 'api/reference'].filter((dir) => fs.existsSync(dir)),
+        language: ['en'],
+        // The playground is an editor, not prose (the plugin already skips the home page, 404 and /search).
+        ignoreFiles: [/^dashboard-playground/],
+        // Code repeated in the other tabs of a tab group (the same sample in each language or framework):
+        // the default tab's code stays in the index. A third smaller index, so a faster first search.
+        ignoreCssSelectors: ['[role="tabpanel"][hidden] pre'],
+        searchResultLimits: 12,
+        searchResultContextMaxLength: 60,
+        searchBarShortcutKeymap: '/',
+        highlightSearchTermsOnTargetPage: true,
+        useAllContextsWithNoSearchContext: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
 
   clientModules: ['./src/client/legacy-links.ts', './src/client/routing.ts'],
 
@@ -102,8 +134,8 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json', 'php', 'java', 'csharp', 'python', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

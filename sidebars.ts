@@ -164,6 +164,15 @@ const sidebars = {
               id: 'api--rate-limits',
               customProps: { tooltip: '10 calls per second per token, bursts up to 200' },
             },
+            {
+              type: 'link',
+              label: 'Operations',
+              href: '/api/createAccount',
+              customProps: {
+                embed: 'api:core',
+                tooltip: 'Every resource and action, generated from the OpenAPI file',
+              },
+            },
           ],
         },
         {
@@ -176,6 +185,12 @@ const sidebars = {
             'plugin--endpoints',
             'plugin--webhooks',
             'plugin--version-history',
+            {
+              type: 'link',
+              label: 'Endpoints and webhooks',
+              href: '/api/listPluginDatasets',
+              customProps: { embed: 'api:plugin' },
+            },
           ],
         },
         { type: 'doc', id: 'iq--api-introduction', label: 'IQ API', customProps: IQ },

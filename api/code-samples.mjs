@@ -62,7 +62,10 @@ function shellQuote(s) {
 /** @param {SampleRequest} r */
 function node(r) {
   const headers = allHeaders(r);
-  const out = [`const response = await fetch('${jsString(r.url)}', {`, `  method: '${r.method.toUpperCase()}',`];
+  const out = [
+    `const response = await fetch('${jsString(r.url)}', {`,
+    `  method: '${r.method.toUpperCase()}',`,
+  ];
   if (headers.length) {
     out.push('  headers: {');
     for (const [k, v] of headers) out.push(`    '${jsString(k)}': '${jsString(v)}',`);
@@ -87,7 +90,12 @@ function jsString(s) {
 
 /** @param {SampleRequest} r */
 function python(r) {
-  const out = ['import requests', '', `response = requests.${r.method.toLowerCase()}(`, `    "${pyString(r.url)}",`];
+  const out = [
+    'import requests',
+    '',
+    `response = requests.${r.method.toLowerCase()}(`,
+    `    "${pyString(r.url)}",`,
+  ];
   if (r.headers.length) {
     out.push('    headers={');
     for (const [k, v] of r.headers) out.push(`        "${pyString(k)}": "${pyString(v)}",`);
@@ -182,11 +190,18 @@ function java(r, name) {
   ];
   if (r.body !== undefined) {
     // A text block keeps the JSON readable; only backslashes need escaping inside it.
-    out.push('        String body = """', indentLines(json(r.body).replace(/\\/g, '\\\\'), '            '), '            """;');
+    out.push(
+      '        String body = """',
+      indentLines(json(r.body).replace(/\\/g, '\\\\'), '            '),
+      '            """;',
+    );
   }
   out.push(`        HttpRequest request = HttpRequest.newBuilder(URI.create("${javaString(r.url)}"))`);
   for (const [k, v] of allHeaders(r)) out.push(`            .header("${javaString(k)}", "${javaString(v)}")`);
-  const publisher = r.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
+  const publisher =
+    r.body !== undefined
+      ? 'HttpRequest.BodyPublishers.ofString(body)'
+      : 'HttpRequest.BodyPublishers.noBody()';
   out.push(
     `            .method("${r.method.toUpperCase()}", ${publisher})`,
     '            .build();',

@@ -34,7 +34,7 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
  * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
  */
 const API_ONLY_MODULE =
-  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|Markdown|ResponseExamples)[\\/])/;
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails)[\\/])/;
 
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {
@@ -45,7 +45,13 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              apiReference: { name: 'api-reference', test: API_ONLY_MODULE, priority: 45, chunks: 'all', enforce: true },
+              apiReference: {
+                name: 'api-reference',
+                test: API_ONLY_MODULE,
+                priority: 45,
+                chunks: 'all',
+                enforce: true,
+              },
             },
           },
         },

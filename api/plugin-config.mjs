@@ -19,10 +19,14 @@ import { createCodeSamples } from './code-samples.mjs';
 const require = createRequire(import.meta.url);
 const { createHeading } = require('docusaurus-plugin-openapi-docs/lib/markdown/createHeading');
 const { createDescription } = require('docusaurus-plugin-openapi-docs/lib/markdown/createDescription');
-const { createDeprecationNotice } = require('docusaurus-plugin-openapi-docs/lib/markdown/createDeprecationNotice');
+const {
+  createDeprecationNotice,
+} = require('docusaurus-plugin-openapi-docs/lib/markdown/createDeprecationNotice');
 const { createParamsDetails } = require('docusaurus-plugin-openapi-docs/lib/markdown/createParamsDetails');
 const { createRequestHeader } = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader');
-const { createRequestBodyDetails } = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails');
+const {
+  createRequestBodyDetails,
+} = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails');
 const { createStatusCodes } = require('docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes');
 const { create, render } = require('docusaurus-plugin-openapi-docs/lib/markdown/utils');
 
@@ -33,6 +37,13 @@ export const API_SPECS = {
 };
 
 export const OUTPUT_ROOT = 'api/reference';
+
+/** A pointer to the guide that explains what every page of that API assumes. */
+const GUIDE_NOTE = {
+  core: 'Authentication, regions, versions and rate limits: see the [Core API introduction](/guide/api--introduction).\n\n',
+  plugin:
+    'How the platform calls a plugin, and how to register one: see the [Plugin API introduction](/guide/plugin--introduction).\n\n',
+};
 
 /** `/0.1.0/account:create` -> `/0.1.0/account`: Core API path keys carry the action after a colon. */
 export function realPath(pathKey) {
@@ -52,7 +63,6 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT } = {}) {
         outputDir: `${outputRoot}/${key}`,
         template: fileURLToPath(new URL('./templates/api-page.mustache', import.meta.url)),
         showInfoPage: false,
-        hideSendButton: true,
         sidebarOptions: {
           groupPathsBy: 'tag',
           sidebarCollapsible: true,
@@ -103,6 +113,7 @@ export function createApiPageMD(item, apiKey) {
       context: 'endpoint',
     }),
     '\n\n',
+    GUIDE_NOTE[apiKey] ?? '',
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
     createDescription(description),
     requestBody || parameters ? createRequestHeader('Request') : undefined,

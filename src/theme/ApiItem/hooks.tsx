@@ -27,7 +27,10 @@ export function apiReducer(state: ApiState, action: ApiAction): ApiState {
       return { ...state, contentType: { value: action.payload as string } };
     case 'schemaSelection/setSchemaSelection': {
       const { path, index } = action.payload as { path: string; index: number };
-      return { ...state, schemaSelection: { selections: { ...state.schemaSelection.selections, [path]: index } } };
+      return {
+        ...state,
+        schemaSelection: { selections: { ...state.schemaSelection.selections, [path]: index } },
+      };
     }
     case 'schemaSelection/clearSchemaSelections':
       return { ...state, schemaSelection: { selections: {} } };

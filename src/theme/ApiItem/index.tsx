@@ -28,7 +28,9 @@ export default function ApiItem(props: Props): ReactNode {
         <Layout>
           <ApiStoreProvider>
             <div className={clsx('row', 'theme-api-markdown')}>
-              <div className={clsx('col', panel ? 'col--7 openapi-left-panel__container' : 'col--12 markdown')}>
+              <div
+                className={clsx('col', panel ? 'col--7 openapi-left-panel__container' : 'col--12 markdown')}
+              >
                 <MDXComponent />
               </div>
               {panel && (

@@ -34,7 +34,8 @@ function browserStorage(): Storage | null {
 
 const SECRET_FIELD = /token|secret|password/i;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; error: string } | Outcome;
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; error: string } | (Outcome & { url: string });
 
 /**
  * "Send request": sends the operation's request to a server the reader picks and shows the response. Credentials
@@ -102,13 +103,22 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       return;
     }
     setStatus({ kind: 'sending' });
-    setStatus(await send(built.request));
+    const outcome = await send(built.request);
+    setStatus({ ...outcome, url: built.request.url });
   };
 
   const presetValue = presets.some((p) => p.url === server) ? server : '';
 
   return (
-    <section aria-labelledby={`${id}-title`} className={clsx(styles.section, styles.send)} data-testid="send-request">
+    <form
+      aria-labelledby={`${id}-title`}
+      className={clsx(styles.section, styles.send)}
+      data-testid="send-request"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSend();
+      }}
+    >
       <h2 id={`${id}-title`} className={styles.heading}>
         Send request
       </h2>
@@ -149,7 +159,14 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       {data.body !== undefined && (
         <div className={styles.row}>
           <label htmlFor={`${id}-body`}>
-            Body <span className={styles.hint}>(JSON{data.fields.some((f) => f.in === 'body') ? '; credentials are added from the fields above' : ''})</span>
+            Body{' '}
+            <span className={styles.hint}>
+              (JSON
+              {data.fields.some((f) => f.in === 'body')
+                ? '; credentials are added from the fields above'
+                : ''}
+              )
+            </span>
           </label>
           <textarea
             id={`${id}-body`}
@@ -162,21 +179,16 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
         </div>
       )}
       <label className={styles.remember}>
-        <input type="checkbox" checked={remember} onChange={(e) => onRememberChange(e.target.checked)} /> Remember the
-        server and credentials in this browser
+        <input type="checkbox" checked={remember} onChange={(e) => onRememberChange(e.target.checked)} />{' '}
+        Remember the server and credentials in this browser
       </label>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => void onSend()}
-        disabled={status.kind === 'sending'}
-      >
+      <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send request'}
       </button>
       <div aria-live="polite" className={styles.result}>
-        <Result status={status} server={server} />
+        <Result status={status} />
       </div>
-    </section>
+    </form>
   );
 }
 
@@ -210,7 +222,7 @@ function FieldInput({
   );
 }
 
-function Result({ status, server }: { status: Status; server: string }): ReactNode {
+function Result({ status }: { status: Status }): ReactNode {
   switch (status.kind) {
     case 'idle':
     case 'sending':
@@ -224,21 +236,26 @@ function Result({ status, server }: { status: Status; server: string }): ReactNo
     case 'timeout':
       return (
         <div role="alert" className="alert alert--danger">
-          <strong>No response.</strong> The server did not answer within {Math.round(status.durationMs / 1000)} s.
+          <strong>No response from {new URL(status.url).origin}.</strong> It did not answer within{' '}
+          {Math.round(status.durationMs / 1000)} s.
         </div>
       );
     case 'network-error':
       return (
         <div role="alert" className="alert alert--danger">
-          <strong>Could not reach {server}.</strong> Check the server URL and your connection. The server must also
-          allow requests from this site (CORS). <span className={styles.hint}>({status.message})</span>
+          <strong>Could not reach {new URL(status.url).origin}.</strong> Check the server URL and your
+          connection. The server must also allow requests from this site (CORS).{' '}
+          <span className={styles.hint}>({status.message})</span>
         </div>
       );
     case 'response': {
       const body = formatBody(status.body, status.contentType);
       return (
         <>
-          <div role={status.ok ? 'status' : 'alert'} className={clsx('alert', status.ok ? 'alert--success' : 'alert--danger')}>
+          <div
+            role={status.ok ? 'status' : 'alert'}
+            className={clsx('alert', status.ok ? 'alert--success' : 'alert--danger')}
+          >
             <strong>
               HTTP {status.status} {status.statusText}
             </strong>{' '}

@@ -8,7 +8,10 @@ import type { PanelData, PanelField, PanelServer } from '../ApiItem/types';
 
 /** Replaces `{name}` server variables by their values. */
 export function resolveServerUrl(server: PanelServer, values: Record<string, string> = {}): string {
-  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? server.variables?.[name] ?? '');
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => values[name] ?? server.variables?.[name] ?? '',
+  );
 }
 
 /** The example body as the reader edits it: body credentials come from their own fields, not the JSON. */
@@ -127,7 +130,11 @@ export const STATUS_TEXT: Record<number, string> = {
 /** Sends the request; every failure becomes an Outcome (the promise never rejects). */
 export async function send(
   request: BuiltRequest,
-  { fetcher = fetch, timeoutMs = 30_000, now = () => Date.now() }: { fetcher?: typeof fetch; timeoutMs?: number; now?: () => number } = {},
+  {
+    fetcher = fetch,
+    timeoutMs = 30_000,
+    now = () => Date.now(),
+  }: { fetcher?: typeof fetch; timeoutMs?: number; now?: () => number } = {},
 ): Promise<Outcome> {
   const controller = new AbortController();
   const started = now();
@@ -138,7 +145,11 @@ export async function send(
   }, timeoutMs);
   try {
     // credentials: 'omit' so that no cookie of this site ever travels with a request to the API.
-    const response = await fetcher(request.url, { ...request.init, signal: controller.signal, credentials: 'omit' });
+    const response = await fetcher(request.url, {
+      ...request.init,
+      signal: controller.signal,
+      credentials: 'omit',
+    });
     const text = await response.text();
     return {
       kind: 'response',
@@ -151,7 +162,11 @@ export async function send(
     };
   } catch (error) {
     if (timedOut) return { kind: 'timeout', durationMs: now() - started };
-    return { kind: 'network-error', message: (error as Error)?.message ?? String(error), durationMs: now() - started };
+    return {
+      kind: 'network-error',
+      message: (error as Error)?.message ?? String(error),
+      durationMs: now() - started,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -73,4 +73,3 @@ function renderInlines(inlines: Inline[]): ReactNode[] {
     }
   });
 }
-

@@ -53,7 +53,8 @@ export function parseBlocks(source: string): Block[] {
       while (i < lines.length && lines[i]!.trim() !== '') {
         const m = LIST_ITEM.exec(lines[i]!);
         if (m && (m[2] !== undefined) === ordered) items.push(m[3]!);
-        else if (items.length > 0 && /^\s+/.test(lines[i]!)) items[items.length - 1] += ' ' + lines[i]!.trim();
+        else if (items.length > 0 && /^\s+/.test(lines[i]!))
+          items[items.length - 1] += ' ' + lines[i]!.trim();
         else break;
         i++;
       }
@@ -75,7 +76,10 @@ export function parseBlocks(source: string): Block[] {
 }
 
 function splitRow(line: string): Inline[][] {
-  const trimmed = line.trim().replace(/^\|/, '').replace(/\|\s*$/, '');
+  const trimmed = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|\s*$/, '');
   return trimmed.split('|').map((cell) => parseInline(cell.trim()));
 }
 
@@ -97,7 +101,10 @@ export function parseInline(text: string): Inline[] {
     } else if ((m = /^\*\*(.+?)\*\*/.exec(rest)) || (m = /^__(.+?)__/.exec(rest))) {
       flush();
       out.push({ type: 'strong', children: parseInline(m[1]!) });
-    } else if ((m = /^\*([^*\s][^*]*?)\*/.exec(rest)) || (m = /^_([^_\s][^_]*?)_(?![A-Za-z0-9])/.exec(rest))) {
+    } else if (
+      (m = /^\*([^*\s][^*]*?)\*/.exec(rest)) ||
+      (m = /^_([^_\s][^_]*?)_(?![A-Za-z0-9])/.exec(rest))
+    ) {
       if (rest[0] === '_' && /[A-Za-z0-9]/.test(text[i - 1] ?? '')) {
         // snake_case words are text, not emphasis.
         buffer += rest[0];

@@ -38,9 +38,18 @@ export function ResponseExamples({
   ));
 }
 
-export function ResponseExample({ responseExample, mimeType }: { responseExample: unknown; mimeType: string }): ReactNode {
+export function ResponseExample({
+  responseExample,
+  mimeType,
+}: {
+  responseExample: unknown;
+  mimeType: string;
+}): ReactNode {
   return (
-    <TabItem label={translate({ id: 'theme.openapi.responseExamples.example', message: 'Example' })} value="Example">
+    <TabItem
+      label={translate({ id: 'theme.openapi.responseExamples.example', message: 'Example' })}
+      value="Example"
+    >
       <CodeSamples example={text(responseExample)} language={languageFor(mimeType)} />
     </TabItem>
   );
@@ -49,4 +58,3 @@ export function ResponseExample({ responseExample, mimeType }: { responseExample
 export function ExampleFromSchema(_props: { schema: unknown; mimeType: string }): ReactNode {
   return null;
 }
-

@@ -55,7 +55,8 @@ test('every sample targets the real URL (server + path, without the action suffi
     if (panel.webhook) continue;
     const url = `${panel.servers[0]!.url}${panel.path}`;
     expect(url).not.toContain(':create');
-    for (const s of panel.samples) expect([id, s.language, s.code.includes(url)]).toEqual([id, s.language, true]);
+    for (const s of panel.samples)
+      expect([id, s.language, s.code.includes(url)]).toEqual([id, s.language, true]);
   }
 });
 
@@ -138,6 +139,7 @@ test('PHP samples json_encode a PHP literal with every key of the example body',
     expect(code.startsWith('<?php')).toBe(true);
     if (panel.body === undefined) continue;
     expect(code).toContain('CURLOPT_POSTFIELDS => json_encode($payload)');
-    for (const key of Object.keys(panel.body as object)) expect([id, code.includes(`'${key}' => `)]).toEqual([id, true]);
+    for (const key of Object.keys(panel.body as object))
+      expect([id, code.includes(`'${key}' => `)]).toEqual([id, true]);
   }
 });

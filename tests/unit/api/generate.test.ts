@@ -63,7 +63,8 @@ describe('generated pages', () => {
 
   function frontMatter(api: string, operationId: string): Record<string, string> {
     const file = [...first.entries()].find(
-      ([name, text]) => name.startsWith(`${api}/`) && name.endsWith('.api.mdx') && text.includes(`\nid: ${operationId}\n`),
+      ([name, text]) =>
+        name.startsWith(`${api}/`) && name.endsWith('.api.mdx') && text.includes(`\nid: ${operationId}\n`),
     );
     if (!file) throw new Error(`no page with id ${operationId}`);
     const fm = file[1].split('\n---\n')[0]!;
@@ -86,13 +87,22 @@ describe('generated pages', () => {
     expect(fm.id).toBe(id);
     expect(fm.slug).toBe(`/${id}`);
     const panel = JSON.parse(fm.api_panel!);
-    expect(panel.samples.map((s: { label: string }) => s.label)).toEqual(['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#']);
+    expect(panel.samples.map((s: { label: string }) => s.label)).toEqual([
+      'cURL',
+      'Node',
+      'Python',
+      'PHP',
+      'Java',
+      'C#',
+    ]);
   });
 
   test('the sidebars group operations by resource, with doc ids {folder}/{operationId}', () => {
     const core = first.get('core/sidebar.ts')!;
     expect(core).toMatch(/label: "Account",[\s\S]*?id: "core\/createAccount"/);
     expect(core).toMatch(/label: "Data service",[\s\S]*?id: "core\/getData"/);
-    expect(first.get('plugin/sidebar.ts')).toMatch(/label: "Webhooks you send",[\s\S]*?id: "plugin\/notifyDataUpdated"/);
+    expect(first.get('plugin/sidebar.ts')).toMatch(
+      /label: "Webhooks you send",[\s\S]*?id: "plugin\/notifyDataUpdated"/,
+    );
   });
 });

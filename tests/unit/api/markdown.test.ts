@@ -7,7 +7,9 @@ import { loadSpec, type Json } from './specs';
  */
 describe('parseInline', () => {
   test('code, strong, emphasis and links', () => {
-    expect(parseInline('Use `key` with **care**, see [the guide](/guide/api--introduction) or *not*.')).toEqual([
+    expect(
+      parseInline('Use `key` with **care**, see [the guide](/guide/api--introduction) or *not*.'),
+    ).toEqual([
       { type: 'text', text: 'Use ' },
       { type: 'code', text: 'key' },
       { type: 'text', text: ' with ' },
@@ -21,7 +23,9 @@ describe('parseInline', () => {
   });
 
   test('snake_case identifiers and lone markers stay text', () => {
-    expect(parseInline('meta_sync_interval is 2 * 3')).toEqual([{ type: 'text', text: 'meta_sync_interval is 2 * 3' }]);
+    expect(parseInline('meta_sync_interval is 2 * 3')).toEqual([
+      { type: 'text', text: 'meta_sync_interval is 2 * 3' },
+    ]);
   });
 
   test('backslash escapes (as the generator writes them for MDX) and <br/>', () => {
@@ -33,7 +37,9 @@ describe('parseInline', () => {
   });
 
   test('raw HTML is shown as text, not rendered', () => {
-    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([{ type: 'text', text: '<img src=x onerror=alert(1)>' }]);
+    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([
+      { type: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
   });
 });
 
@@ -43,9 +49,15 @@ describe('parseBlocks', () => {
       'First line\nsame paragraph.\n\n- one\n- two\n\n| Role | Meaning |\n| --- | --- |\n| `Users` | Shares it |\n\n```json\n{"a": 1}\n```',
     );
     expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'list', 'table', 'code']);
-    expect(blocks[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'First line same paragraph.' }] });
+    expect(blocks[0]).toEqual({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'First line same paragraph.' }],
+    });
     expect(blocks[1]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] });
-    expect(blocks[2]).toMatchObject({ header: [[{ text: 'Role' }], [{ text: 'Meaning' }]], rows: [[[{ type: 'code', text: 'Users' }], [{ text: 'Shares it' }]]] });
+    expect(blocks[2]).toMatchObject({
+      header: [[{ text: 'Role' }], [{ text: 'Meaning' }]],
+      rows: [[[{ type: 'code', text: 'Users' }], [{ text: 'Shares it' }]]],
+    });
     expect(blocks[3]).toEqual({ type: 'code', language: 'json', code: '{"a": 1}' });
   });
 });
@@ -68,21 +80,24 @@ function plainText(inlines: Inline[]): string {
     .join('');
 }
 
-test.each(['core', 'plugin'] as const)('descriptions in the %s API use only the supported Markdown', (api) => {
-  const problems: string[] = [];
-  for (const [where, text] of texts(loadSpec(api))) {
-    if (/<(?!br\s*\/?>)[a-z]/i.test(text)) problems.push(`${where}: raw HTML`);
-    if (/^#{1,6} /m.test(text)) problems.push(`${where}: heading`);
-    if (/!\[/.test(text)) problems.push(`${where}: image`);
-    for (const block of parseBlocks(text)) {
-      const rest =
-        block.type === 'paragraph'
-          ? plainText(block.content)
-          : block.type === 'list'
-            ? block.items.map(plainText).join(' ')
-            : '';
-      if (/\*\*|`|\]\(/.test(rest)) problems.push(`${where}: unparsed markup in "${rest}"`);
+test.each(['core', 'plugin'] as const)(
+  'descriptions in the %s API use only the supported Markdown',
+  (api) => {
+    const problems: string[] = [];
+    for (const [where, text] of texts(loadSpec(api))) {
+      if (/<(?!br\s*\/?>)[a-z]/i.test(text)) problems.push(`${where}: raw HTML`);
+      if (/^#{1,6} /m.test(text)) problems.push(`${where}: heading`);
+      if (/!\[/.test(text)) problems.push(`${where}: image`);
+      for (const block of parseBlocks(text)) {
+        const rest =
+          block.type === 'paragraph'
+            ? plainText(block.content)
+            : block.type === 'list'
+              ? block.items.map(plainText).join(' ')
+              : '';
+        if (/\*\*|`|\]\(/.test(rest)) problems.push(`${where}: unparsed markup in "${rest}"`);
+      }
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);

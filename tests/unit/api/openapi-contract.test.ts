@@ -10,7 +10,13 @@ const plugin = loadSpec('plugin');
 const coreOps = operations('core', core);
 const pluginOps = operations('plugin', plugin);
 
-const C = 'create', G = 'get', U = 'update', D = 'delete', A = 'associate', X = 'dissociate', V = 'validate';
+const C = 'create',
+  G = 'get',
+  U = 'update',
+  D = 'delete',
+  A = 'associate',
+  X = 'dissociate',
+  V = 'validate';
 const CRUD_LINKS = [C, G, U, D, A, X];
 
 /** resource -> [PascalCase name, actions]; services name their `get` themselves. */
@@ -47,7 +53,8 @@ const SERVICES: Record<string, Record<string, string>> = {
 function expectedOperationIds(): Map<string, string> {
   const map = new Map<string, string>();
   for (const [resource, [name, actions]] of Object.entries(RESOURCES)) {
-    for (const action of actions) map.set(`/0.1.0/${resource}:${action}`, `${action === G ? 'search' : action}${name}`);
+    for (const action of actions)
+      map.set(`/0.1.0/${resource}:${action}`, `${action === G ? 'search' : action}${name}`);
   }
   for (const [service, actions] of Object.entries(SERVICES)) {
     for (const [action, id] of Object.entries(actions)) map.set(`/0.1.0/${service}:${action}`, id);
@@ -80,36 +87,56 @@ describe('Core API', () => {
 
   test('includes the operations the route table names', () => {
     const ids = coreOps.map((o) => o.op.operationId);
-    for (const id of ['createAccount', 'searchDashboard', 'associateUser', 'dissociateDataset', 'getData', 'listExport']) {
+    for (const id of [
+      'createAccount',
+      'searchDashboard',
+      'associateUser',
+      'dissociateDataset',
+      'getData',
+      'listExport',
+    ]) {
       expect(ids).toContain(id);
     }
   });
 
-  test.each(coreOps.map((o) => [o.op.operationId, o] as const))('%s: POST with the request envelope', (_, o) => {
-    expect(o.method).toBe('post');
-    const action = o.key.split(':')[1]!;
-    expect(o.op['x-action']).toBe(action);
-    const schema = jsonBody(o.op).schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['action', 'key', 'token', 'version', ...BODY_FIELDS[action]!]));
-    expect(schema.properties.action.const).toBe(action);
-    expect(deref(core, schema.properties.version).const).toBe('0.1.0');
-    const examples = requestExamples(o.op);
-    expect(examples.length).toBeGreaterThan(0);
-    for (const example of examples) {
-      expect(example).toMatchObject({ action, version: '0.1.0', key: expect.any(String), token: expect.any(String) });
-      for (const field of BODY_FIELDS[action]!) expect(example).toHaveProperty(field);
-    }
-  });
+  test.each(coreOps.map((o) => [o.op.operationId, o] as const))(
+    '%s: POST with the request envelope',
+    (_, o) => {
+      expect(o.method).toBe('post');
+      const action = o.key.split(':')[1]!;
+      expect(o.op['x-action']).toBe(action);
+      const schema = jsonBody(o.op).schema;
+      expect(schema.required).toEqual(
+        expect.arrayContaining(['action', 'key', 'token', 'version', ...BODY_FIELDS[action]!]),
+      );
+      expect(schema.properties.action.const).toBe(action);
+      expect(deref(core, schema.properties.version).const).toBe('0.1.0');
+      const examples = requestExamples(o.op);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) {
+        expect(example).toMatchObject({
+          action,
+          version: '0.1.0',
+          key: expect.any(String),
+          token: expect.any(String),
+        });
+        for (const field of BODY_FIELDS[action]!) expect(example).toHaveProperty(field);
+      }
+    },
+  );
 
-  test.each(coreOps.map((o) => [o.op.operationId, o] as const))('%s: responses with examples and errors', (_, o) => {
-    const ok = o.op.responses['200'].content['application/json'];
-    expect(ok.example ?? ok.examples).toBeDefined();
-    expect(Object.keys(o.op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500']);
-    for (const code of ['400', '401', '403', '404', '429', '500']) {
-      const response = deref(core, o.op.responses[code]);
-      expect(response.content['application/json'].example.type.code).toBe(Number(code));
-    }
-  });
+  test.each(coreOps.map((o) => [o.op.operationId, o] as const))(
+    '%s: responses with examples and errors',
+    (_, o) => {
+      const ok = o.op.responses['200'].content['application/json'];
+      expect(ok.example ?? ok.examples).toBeDefined();
+      expect(Object.keys(o.op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+      for (const code of ['400', '401', '403', '404', '429', '500']) {
+        const response = deref(core, o.op.responses[code]);
+        expect(response.content['application/json'].example.type.code).toBe(Number(code));
+      }
+    },
+  );
 
   test('429 responses explain the rate limit and carry Retry-After', () => {
     const tooMany = deref(core, core.components.responses.TooManyRequests);
@@ -137,13 +164,32 @@ describe('Core API', () => {
   test('embed authorizations document every field of the contract', () => {
     const props = core.components.schemas.AuthorizationProperties.properties;
     for (const field of [
-      'type', 'username', 'name', 'email', 'suborganization', 'access', 'role', 'expiry', 'inactivity_interval',
-      'theme', 'css', 'locale_id', 'timezone_id', 'parameter_overrides', 'account_overrides', 'filters',
+      'type',
+      'username',
+      'name',
+      'email',
+      'suborganization',
+      'access',
+      'role',
+      'expiry',
+      'inactivity_interval',
+      'theme',
+      'css',
+      'locale_id',
+      'timezone_id',
+      'parameter_overrides',
+      'account_overrides',
+      'filters',
     ]) {
       expect(props).toHaveProperty(field);
     }
     expect(Object.keys(props.access.properties).sort()).toEqual(['collections', 'dashboards', 'datasets']);
-    expect(props.access.properties.datasets.items.properties.rights.enum).toEqual(['read', 'use', 'modify', 'own']);
+    expect(props.access.properties.datasets.items.properties.rights.enum).toEqual([
+      'read',
+      'use',
+      'modify',
+      'own',
+    ]);
     expect(props.role.enum).toEqual(['viewer', 'designer', 'owner']);
   });
 
@@ -160,8 +206,19 @@ describe('Core API', () => {
   test('plugin registration has the fields of the Plugin API contract', () => {
     const props = core.components.schemas.PluginProperties.properties;
     for (const field of [
-      'slug', 'name', 'description', 'base_url', 'url', 'authorize', 'properties', 'pushdown', 'protocol_version',
-      'search', 'supports_distinctcount', 'supports_order_limit', 'supports_join',
+      'slug',
+      'name',
+      'description',
+      'base_url',
+      'url',
+      'authorize',
+      'properties',
+      'pushdown',
+      'protocol_version',
+      'search',
+      'supports_distinctcount',
+      'supports_order_limit',
+      'supports_join',
     ]) {
       expect(props).toHaveProperty(field);
     }
@@ -182,19 +239,31 @@ describe('Plugin API', () => {
     ]);
   });
 
-  test.each(pluginOps.map((o) => [o.op.operationId, o] as const))('%s sends X-Secret and has examples', (_, o) => {
-    const headers = o.op.parameters.map((p: Json) => deref(plugin, p)).filter((p: Json) => p.in === 'header');
-    expect(headers.find((h: Json) => h.name === 'X-Secret')).toMatchObject({ required: true });
-    if (['/authorize', '/datasets', '/query'].includes(o.key)) {
-      expect(headers.some((h: Json) => /^X-Property-\w+$/.test(h.name))).toBe(true);
-    }
-    expect(requestExamples(o.op).length).toBeGreaterThan(0);
-    const ok = o.op.responses['200'];
-    if (!o.webhook) expect(ok.content['application/json'].example ?? ok.content['application/json'].examples).toBeDefined();
-  });
+  test.each(pluginOps.map((o) => [o.op.operationId, o] as const))(
+    '%s sends X-Secret and has examples',
+    (_, o) => {
+      const headers = o.op.parameters
+        .map((p: Json) => deref(plugin, p))
+        .filter((p: Json) => p.in === 'header');
+      expect(headers.find((h: Json) => h.name === 'X-Secret')).toMatchObject({ required: true });
+      if (['/authorize', '/datasets', '/query'].includes(o.key)) {
+        expect(headers.some((h: Json) => /^X-Property-\w+$/.test(h.name))).toBe(true);
+      }
+      expect(requestExamples(o.op).length).toBeGreaterThan(0);
+      const ok = o.op.responses['200'];
+      if (!o.webhook)
+        expect(
+          ok.content['application/json'].example ?? ok.content['application/json'].examples,
+        ).toBeDefined();
+    },
+  );
 
   test('declares X-Secret as its security scheme', () => {
-    expect(plugin.components.securitySchemes.pluginSecret).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Secret' });
+    expect(plugin.components.securitySchemes.pluginSecret).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Secret',
+    });
   });
 });
 

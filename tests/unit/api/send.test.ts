@@ -35,7 +35,13 @@ describe('buildRequest', () => {
         init: {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ action: 'get', version: '0.1.0', find: { limit: 1 }, key: 'k-1', token: 't-1' }),
+          body: JSON.stringify({
+            action: 'get',
+            version: '0.1.0',
+            find: { limit: 1 },
+            key: 'k-1',
+            token: 't-1',
+          }),
         },
       },
     });
@@ -56,7 +62,10 @@ describe('buildRequest', () => {
     );
     expect(result).toEqual({
       ok: true,
-      request: { url: 'https://plugin.example.com/datasets', init: { method: 'POST', headers: { 'X-Secret': 's3cret' } } },
+      request: {
+        url: 'https://plugin.example.com/datasets',
+        init: { method: 'POST', headers: { 'X-Secret': 's3cret' } },
+      },
     });
   });
 
@@ -75,27 +84,50 @@ describe('buildRequest', () => {
 });
 
 describe('send', () => {
-  const request: BuiltRequest = { url: 'https://api.eu.quantaloop.example/0.1.0/account', init: { method: 'POST', headers: {} } };
+  const request: BuiltRequest = {
+    url: 'https://api.eu.quantaloop.example/0.1.0/account',
+    init: { method: 'POST', headers: {} },
+  };
   let clock = 0;
   const now = () => (clock += 25);
 
   test('returns the status and body of a non-2xx response instead of throwing', async () => {
-    const fetcher = jest.fn(async () => new Response('{"message":"bad token"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    const fetcher = jest.fn(
+      async () =>
+        new Response('{"message":"bad token"}', {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const outcome = await send(request, { fetcher: fetcher as typeof fetch, now });
-    expect(outcome).toMatchObject({ kind: 'response', ok: false, status: 401, statusText: 'Unauthorized', body: '{"message":"bad token"}' });
-    expect(fetcher).toHaveBeenCalledWith(request.url, expect.objectContaining({ credentials: 'omit', method: 'POST' }));
+    expect(outcome).toMatchObject({
+      kind: 'response',
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      body: '{"message":"bad token"}',
+    });
+    expect(fetcher).toHaveBeenCalledWith(
+      request.url,
+      expect.objectContaining({ credentials: 'omit', method: 'POST' }),
+    );
   });
 
   test('turns a network failure into an outcome', async () => {
     const fetcher = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(send(request, { fetcher, now })).resolves.toMatchObject({ kind: 'network-error', message: 'Failed to fetch' });
+    await expect(send(request, { fetcher, now })).resolves.toMatchObject({
+      kind: 'network-error',
+      message: 'Failed to fetch',
+    });
   });
 
   test('gives up after the timeout', async () => {
     const fetcher = (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
+      new Promise<Response>((_, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     await expect(send(request, { fetcher, timeoutMs: 20, now })).resolves.toMatchObject({ kind: 'timeout' });
   });
 });
@@ -113,8 +145,14 @@ describe('remembering', () => {
 
   test('stores only what it is given, per API, and forgets on request', () => {
     const storage = memoryStorage();
-    writeRemembered(storage, 'core', { server: 'https://api.us.quantaloop.example', values: { key: 'k', token: 't' } });
-    expect(readRemembered(storage, 'core')).toEqual({ server: 'https://api.us.quantaloop.example', values: { key: 'k', token: 't' } });
+    writeRemembered(storage, 'core', {
+      server: 'https://api.us.quantaloop.example',
+      values: { key: 'k', token: 't' },
+    });
+    expect(readRemembered(storage, 'core')).toEqual({
+      server: 'https://api.us.quantaloop.example',
+      values: { key: 'k', token: 't' },
+    });
     expect(readRemembered(storage, 'plugin')).toBeNull();
     writeRemembered(storage, 'core', null);
     expect(storage.map.size).toBe(0);
@@ -150,7 +188,11 @@ test('the editable body leaves out the credentials, which come from their own fi
     body: { action: 'create', key: 'k', token: 't', version: '0.1.0', properties: { name: { en: 'x' } } },
     samples: [],
   };
-  expect(JSON.parse(editableBody(data))).toEqual({ action: 'create', version: '0.1.0', properties: { name: { en: 'x' } } });
+  expect(JSON.parse(editableBody(data))).toEqual({
+    action: 'create',
+    version: '0.1.0',
+    properties: { name: { en: 'x' } },
+  });
 });
 
 test('server variables are filled with their defaults', () => {

@@ -28,7 +28,8 @@ export function operations(api: 'core' | 'plugin', spec: Json = loadSpec(api)): 
     for (const [method, op] of Object.entries<Json>(item)) out.push({ api, key, method, webhook: false, op });
   }
   for (const [name, item] of Object.entries<Json>(spec.webhooks ?? {})) {
-    for (const [method, op] of Object.entries<Json>(item)) out.push({ api, key: `webhook:${name}`, method, webhook: true, op });
+    for (const [method, op] of Object.entries<Json>(item))
+      out.push({ api, key: `webhook:${name}`, method, webhook: true, op });
   }
   return out;
 }

@@ -62,9 +62,8 @@ const MIN_PROSE_WORDS = 150;
 const chartTypes = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
 );
-const exampleIds = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8')) as { id: string }[]
-).map((e) => e.id);
+// src/examples/index.json lists the example ids (the flex pages plugin's manifest index).
+const exampleIds = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8')) as string[];
 
 const current = readDocs(DOCS_DIR);
 const versionDirs = fs.existsSync(VERSIONED_DOCS_DIR)

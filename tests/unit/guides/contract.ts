@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * Platform names the guides must agree with (../../../../shared/reference/CONTRACTS.md sections 1-5, as copied
  * here for the test). When the chart item runtime exports its own definitions of properties, methods and
@@ -122,14 +124,19 @@ export const API_ACTIONS = [
 /** Operation pages named differently from action + resource. */
 export const API_SPECIAL_OPERATIONS = ['getData', 'createData', 'listExport', 'createExport'] as const;
 
+/** The operationIds of the OpenAPI files: every /api/{operationId} page that exists. */
+const OPERATION_IDS = new Set(
+  ['core-api.yaml', 'plugin-api.yaml'].flatMap((file) =>
+    [
+      ...fs
+        .readFileSync(path.join(__dirname, '../../../api/openapi', file), 'utf8')
+        .matchAll(/operationId:\s*(\w+)/g),
+    ].map((m) => m[1]!),
+  ),
+);
+
 export function isKnownOperation(operationId: string): boolean {
-  if ((API_SPECIAL_OPERATIONS as readonly string[]).includes(operationId)) return true;
-  const m = /^([a-z]+)([A-Z][a-z]+)$/.exec(operationId);
-  if (!m) return false;
-  return (
-    (API_ACTIONS as readonly string[]).includes(m[1]!) &&
-    (API_RESOURCES as readonly string[]).includes(m[2]!.toLowerCase())
-  );
+  return OPERATION_IDS.has(operationId);
 }
 
 export const SERVER_LANGUAGES = ['curl', 'node', 'python', 'php', 'java', 'csharp'];

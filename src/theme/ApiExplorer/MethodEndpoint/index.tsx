@@ -10,7 +10,13 @@ interface Props {
   context?: string;
 }
 
-const BADGE: Record<string, string> = { get: 'primary', post: 'success', delete: 'danger', put: 'info', patch: 'warning' };
+const BADGE: Record<string, string> = {
+  get: 'primary',
+  post: 'success',
+  delete: 'danger',
+  put: 'info',
+  patch: 'warning',
+};
 
 /**
  * Replaces the theme's MethodEndpoint, which reads the selected server from the explorer's Redux store. It shows
@@ -22,7 +28,9 @@ export default function MethodEndpoint({ method, path, action }: Props): ReactNo
   return (
     <>
       <div className={styles.endpoint} data-testid="api-endpoint">
-        <span className={`badge badge--${webhook ? 'secondary' : (BADGE[method] ?? 'secondary')} ${styles.method}`}>
+        <span
+          className={`badge badge--${webhook ? 'secondary' : (BADGE[method] ?? 'secondary')} ${styles.method}`}
+        >
           {webhook ? 'Webhook' : method.toUpperCase()}
         </span>
         {webhook ? (

@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark: types each query of bench/search/queries.json into the search box of the served
+ * production build, in Chromium, and reports
+ *   - quality: top-1 and top-5 hit rates and mean reciprocal rank (MRR) of the expected page, ranked in the
+ *     order the panel shows results (grouped by area), over the queries whose expected page is built;
+ *   - speed: p50/p95 latency from the input event to the results being in the DOM, in the browser, and the
+ *     time the first query took (it includes loading the index);
+ *   - size: the index files, raw and gzipped.
+ *
+ * Usage: npm run build && npm run bench [-- options]
+ *   --base-url URL   search a site that is already served (default: serve ./build on --port)
+ *   --build-dir DIR  built site, for index sizes and to know which pages exist (default: build)
+ *   --port N         port for the temporary `docusaurus serve` (default: BENCH_PORT or 3199)
+ *   --runs N         times each query is timed (default: 3; quality is read from the first run)
+ *   --json FILE      also write the full report as JSON
+ *   --check          exit with status 1 if top-5 < 90% or MRR < 0.75
+ *   --verbose        print every query
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const GOALS = { top5: 0.9, mrr: 0.75 };
+
+function parseArgs(argv) {
+  const args = { buildDir: 'build', port: Number(process.env.BENCH_PORT ?? 3199), runs: 3 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--base-url') args.baseUrl = next().replace(/\/$/, '');
+    else if (a === '--build-dir') args.buildDir = next();
+    else if (a === '--port') args.port = Number(next());
+    else if (a === '--runs') args.runs = Math.max(1, Number(next()));
+    else if (a === '--json') args.json = next();
+    else if (a === '--queries') args.queries = next();
+    else if (a === '--check') args.check = true;
+    else if (a === '--verbose') args.verbose = true;
+    else throw new Error(`unknown option ${a}`);
+  }
+  return args;
+}
+
+function loadQueries(file) {
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const list = Array.isArray(raw) ? raw : raw.queries;
+  if (!Array.isArray(list) || list.length === 0) throw new Error(`${file}: no queries`);
+  return list.map((q, i) => {
+    if (typeof q.query !== 'string' || typeof q.expected !== 'string') {
+      throw new Error(`${file}: query #${i + 1} needs "query" and "expected" strings`);
+    }
+    return { query: q.query, targets: [q.expected, ...(q.alsoAccept ?? [])] };
+  });
+}
+
+/** Whether the build holds a page for a site path (trailingSlash false: /a/b -> a/b.html). */
+function isBuilt(buildDir, url) {
+  const rel = url.split('#')[0].replace(/^\/|\/$/g, '');
+  return (
+    fs.existsSync(path.join(buildDir, `${rel}.html`)) || fs.existsSync(path.join(buildDir, rel, 'index.html'))
+  );
+}
+
+function indexSizes(buildDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (/^search-(index|meta)[\w.-]*\.json$/.test(entry.name)) {
+        const data = fs.readFileSync(full);
+        files.push({
+          file: path.relative(buildDir, full),
+          bytes: data.length,
+          gzip: zlib.gzipSync(data, { level: 6 }).length,
+          brotli: zlib.brotliCompressSync(data).length,
+        });
+      }
+    }
+  };
+  walk(buildDir);
+  return files.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+async function waitForHttp(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function serve(buildDir, port) {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
+  const child = spawn(bin, ['serve', '--dir', buildDir, '--port', String(port), '--no-open'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await waitForHttp(baseUrl, 30_000);
+  } catch (error) {
+    stop(child);
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return { baseUrl, child };
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** In the page: type `q` at once, wait until the panel shows its results, return timing and links. */
+async function runQuery(page, q) {
+  return page.evaluate(async (query) => {
+    const root = document.querySelector('.navbar__search');
+    const input = root?.querySelector('input');
+    if (!root || !input) throw new Error('no search box on the page');
+    const setValue = (v) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const expected = query.trim();
+    const shown = () => {
+      const panel = root.querySelector('[data-phase]');
+      return panel && panel.dataset.query === expected && ['done', 'error'].includes(panel.dataset.phase);
+    };
+    setValue('');
+    await new Promise((r) => requestAnimationFrame(() => r()));
+    const t0 = performance.now();
+    setValue(query);
+    await new Promise((resolve) => {
+      if (shown()) return resolve();
+      const obs = new MutationObserver(() => {
+        if (shown()) {
+          obs.disconnect();
+          resolve();
+        }
+      });
+      obs.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const ms = performance.now() - t0;
+    const options = [...root.querySelectorAll('[role="option"]')].map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      title: a.getAttribute('data-title') ?? '',
+      area: a.closest('[role="group"]')?.getAttribute('aria-label') ?? '',
+      relevance: Number(a.getAttribute('data-rank') ?? NaN),
+    }));
+    return { ms, options, phase: root.querySelector('[data-phase]')?.dataset.phase };
+  }, q);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const buildDir = path.resolve(ROOT, args.buildDir);
+  const queriesFile = path.resolve(ROOT, args.queries ?? 'bench/search/queries.json');
+  const queries = loadQueries(queriesFile);
+  const sizes = fs.existsSync(buildDir) ? indexSizes(buildDir) : [];
+  if (!args.baseUrl && !sizes.some((s) => s.file.startsWith('search-index'))) {
+    throw new Error(`no search index in ${buildDir}: run \`npm run build\` first`);
+  }
+
+  const server = args.baseUrl ? null : await serve(buildDir, args.port);
+  const baseUrl = args.baseUrl ?? server.baseUrl;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const report = { baseUrl, date: new Date().toISOString(), queries: [], sizes, loadBefore: os.loadavg()[0] };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('combobox', { name: 'Search the documentation' }).waitFor({ timeout: 30_000 });
+
+    // The first query loads the index: timed separately.
+    const first = await runQuery(page, queries[0].query);
+    report.firstQueryMs = first.ms;
+
+    for (const q of queries) {
+      const built = q.targets.filter((t) => fs.existsSync(buildDir) && isBuilt(buildDir, t));
+      const times = [];
+      let options = [];
+      for (let run = 0; run < args.runs; run += 1) {
+        const r = await runQuery(page, q.query);
+        times.push(r.ms);
+        if (run === 0) options = r.options;
+      }
+      const pages = options.map((o) => o.href.split('#')[0]);
+      const rankIndex = pages.findIndex((p) => q.targets.includes(p));
+      // The same page's position by relevance alone, before grouping by area (what the grouping costs).
+      const relevanceRanks = options.filter((o, i) => q.targets.includes(pages[i])).map((o) => o.relevance);
+      const entry = {
+        query: q.query,
+        expected: q.targets,
+        built: fs.existsSync(buildDir) ? built.length > 0 : true,
+        rank: rankIndex >= 0 ? rankIndex + 1 : null,
+        relevanceRank: relevanceRanks.length > 0 ? Math.min(...relevanceRanks) : null,
+        shown: options.length,
+        top: options.slice(0, 5).map((o) => `${o.area}: ${o.href}`),
+        ms: times,
+      };
+      report.queries.push(entry);
+      if (args.verbose) {
+        const mark = entry.rank === 1 ? '✓' : entry.rank ? `#${entry.rank}` : entry.built ? '✗' : '-';
+        console.log(
+          `${mark.padEnd(4)} ${q.query.padEnd(40)} ${String(Math.round(percentile(times, 50))).padStart(4)} ms  ` +
+            `expected ${q.targets[0]}${entry.rank === 1 ? '' : `  | got ${entry.top[0] ?? '(nothing)'}`}`,
+        );
+      }
+    }
+    report.pageErrors = errors;
+  } finally {
+    await browser.close();
+    if (server) stop(server.child);
+  }
+
+  report.loadAfter = os.loadavg()[0];
+  const answerable = report.queries.filter((q) => q.built);
+  const rr = answerable.map((q) => (q.rank ? 1 / q.rank : 0));
+  const latencies = report.queries.flatMap((q) => q.ms);
+  report.summary = {
+    queries: report.queries.length,
+    answerable: answerable.length,
+    skippedNotBuilt: report.queries.length - answerable.length,
+    top1: answerable.length ? answerable.filter((q) => q.rank === 1).length / answerable.length : NaN,
+    top5: answerable.length
+      ? answerable.filter((q) => q.rank && q.rank <= 5).length / answerable.length
+      : NaN,
+    mrr: answerable.length ? rr.reduce((a, b) => a + b, 0) / answerable.length : NaN,
+    mrrRelevanceOrder: answerable.length
+      ? answerable.reduce((a, q) => a + (q.relevanceRank ? 1 / q.relevanceRank : 0), 0) / answerable.length
+      : NaN,
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP95Ms: percentile(latencies, 95),
+    firstQueryMs: report.firstQueryMs,
+    indexGzipBytes: sizes.filter((s) => s.file.startsWith('search-index')).reduce((a, s) => a + s.gzip, 0),
+  };
+
+  const s = report.summary;
+  const pct = (v) => (Number.isNaN(v) ? 'n/a' : `${(v * 100).toFixed(1)}%`);
+  const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+  console.log(`\nSearch benchmark on ${baseUrl} (${s.queries} queries, ${args.runs} timed runs each)`);
+  if (s.skippedNotBuilt > 0) {
+    console.log(`  ${s.skippedNotBuilt} queries skipped: their expected page is not in the build yet`);
+    for (const q of report.queries.filter((x) => !x.built))
+      console.log(`    - ${q.query} -> ${q.expected[0]}`);
+  }
+  console.log(`  quality over ${s.answerable} queries:`);
+  console.log(`    top-1 ${pct(s.top1)}   top-5 ${pct(s.top5)} (goal ${pct(GOALS.top5)})`);
+  console.log(`    MRR   ${Number.isNaN(s.mrr) ? 'n/a' : s.mrr.toFixed(3)} (goal ${GOALS.mrr})`);
+  console.log(`    MRR by relevance alone, before grouping by area: ${s.mrrRelevanceOrder.toFixed(3)}`);
+  const misses = report.queries.filter((q) => q.built && (!q.rank || q.rank > 1));
+  if (misses.length > 0) {
+    console.log('  not first:');
+    for (const q of misses) {
+      console.log(
+        `    ${q.rank ? `#${q.rank}` : 'miss'}  "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`,
+      );
+    }
+  }
+  console.log(
+    `  latency (input event -> results in the DOM): p50 ${s.latencyP50Ms.toFixed(1)} ms, p95 ${s.latencyP95Ms.toFixed(1)} ms`,
+  );
+  console.log(`  first query, including index load: ${s.firstQueryMs.toFixed(0)} ms`);
+  const cores = os.cpus().length;
+  const load = Math.max(report.loadBefore, report.loadAfter);
+  console.log(
+    `  1-min load average ${report.loadBefore.toFixed(1)} -> ${report.loadAfter.toFixed(1)} on ${cores} cores` +
+      (load > cores ? ': the machine was busy, timings are inflated' : ''),
+  );
+  for (const f of sizes) {
+    console.log(`  ${f.file}: ${kib(f.bytes)} raw, ${kib(f.gzip)} gzip, ${kib(f.brotli)} brotli`);
+  }
+  if (report.pageErrors.length > 0) console.log(`  page errors: ${report.pageErrors.join('; ')}`);
+  if (args.json) fs.writeFileSync(path.resolve(ROOT, args.json), `${JSON.stringify(report, null, 2)}\n`);
+
+  if (args.check && !(s.top5 >= GOALS.top5 && s.mrr >= GOALS.mrr)) {
+    console.error('search quality below goal');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

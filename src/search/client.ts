@@ -1,0 +1,54 @@
+/**
+ * The query side of @easyops-cn/docusaurus-search-local: its Web Worker (lunr) loads the index for a docs
+ * version and answers queries. Reused as is; only the search box and results panel are this site's own.
+ */
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type { RawResult } from './hits';
+import { normalizeUrl } from './hits';
+import { parseSearchMeta } from './meta';
+
+/** The plugin builds one index per docs version; '' = no search context (the whole version). */
+const SEARCH_CONTEXT = '';
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Starts (once per version) loading the index in the worker. A failed load may be retried. */
+export function loadIndex(versionUrl: string): Promise<void> {
+  let promise = loaded.get(versionUrl);
+  if (!promise) {
+    promise = fetchIndexesByWorker(versionUrl, SEARCH_CONTEXT);
+    promise.catch(() => loaded.delete(versionUrl));
+    loaded.set(versionUrl, promise);
+  }
+  return promise;
+}
+
+export async function queryIndex(versionUrl: string, query: string, limit: number): Promise<RawResult[]> {
+  await loadIndex(versionUrl);
+  return (await searchByWorker(versionUrl, SEARCH_CONTEXT, query, limit)) ?? [];
+}
+
+let deprecated: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The set of deprecated page URLs (plugins/search-meta), fetched once, alongside the index. Never rejects:
+ * without it results are simply not marked.
+ */
+export function loadDeprecated(metaUrl: string | undefined): Promise<ReadonlySet<string>> {
+  if (!metaUrl || process.env.NODE_ENV !== 'production') return Promise.resolve(new Set());
+  deprecated ??= fetch(metaUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    })
+    .then((raw: unknown) => new Set(parseSearchMeta(raw).deprecated.map(normalizeUrl)))
+    .catch((error: unknown) => {
+      console.warn(`[search] ${metaUrl}: ${String(error)}; deprecated pages will not be marked.`);
+      deprecated = undefined;
+      return new Set<string>();
+    });
+  return deprecated;
+}

@@ -1,0 +1,30 @@
+import type { AreaKey } from './areas';
+
+/** What part of a page matched (the plugin's index holds one document per title, heading and section). */
+export type HitType = 'title' | 'heading' | 'description' | 'keywords' | 'content';
+
+/** One search result: one page, pointing at its best-matching heading (spec section 3, "Search result"). */
+export interface SearchHit {
+  /** Page title. */
+  title: string;
+  /** Heading of the matching section, when the match is below the page title. */
+  section?: string;
+  /** Where the result leads: the page URL plus the #fragment of the matching heading, if any. */
+  path: string;
+  /** The page URL without fragment. */
+  url: string;
+  type: HitType;
+  deprecated: boolean;
+  /** Navigation trail leading to the page (ancestors only), to tell same-title pages apart. */
+  breadcrumb: string[];
+  /** Relevance to the query (higher is better); absent when unknown. */
+  score?: number;
+  /** Position by relevance (1 = best), before grouping. */
+  rank?: number;
+}
+
+export interface ResultGroup {
+  area: AreaKey;
+  label: string;
+  hits: SearchHit[];
+}

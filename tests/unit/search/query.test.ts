@@ -1,0 +1,88 @@
+import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/src/search/query';
+import { breadcrumbMap } from '@site/src/search/breadcrumbs';
+import { suggestedLinks } from '@site/src/search/suggestions';
+
+describe('sanitizeQuery', () => {
+  it('caps very long input', () => {
+    expect(sanitizeQuery('a'.repeat(5000))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it("drops lunr's query syntax and control characters, keeps other punctuation, scripts and emoji", () => {
+    expect(sanitizeQuery('  embed*  token~2 title:x ^3 +req\u0000\u202e ')).toBe(
+      'embed token 2 title x 3 req',
+    );
+    expect(sanitizeQuery('getData() [a-z]+ $^.|')).toBe('getData() [a-z] $ .|');
+    expect(sanitizeQuery('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+    expect(sanitizeQuery('ダッシュボード 📊 تصدير')).toBe('ダッシュボード 📊 تصدير');
+    expect(sanitizeQuery('***')).toBe('');
+  });
+});
+
+describe('splitHighlights', () => {
+  it('flags the parts matching a term, case-insensitively', () => {
+    expect(splitHighlights('Embed a Token', ['token', 'embed'])).toEqual([
+      { text: 'Embed', match: true },
+      { text: ' a ', match: false },
+      { text: 'Token', match: true },
+    ]);
+  });
+
+  it('treats regex characters in terms literally', () => {
+    expect(splitHighlights('a.b (c) a+b', ['(c)', 'a+b', '.*'])).toEqual([
+      { text: 'a.b ', match: false },
+      { text: '(c)', match: true },
+      { text: ' ', match: false },
+      { text: 'a+b', match: true },
+    ]);
+  });
+
+  it('returns the text unmarked without terms', () => {
+    expect(splitHighlights('Bar chart', [])).toEqual([{ text: 'Bar chart', match: false }]);
+    expect(splitHighlights('', ['x'])).toEqual([]);
+  });
+});
+
+describe('breadcrumbMap', () => {
+  it('maps page URLs to their ancestors, preferring the deepest trail of a URL listed twice', () => {
+    const map = breadcrumbMap([
+      { url: '/', title: 'Overview' },
+      {
+        title: 'Embedding',
+        children: [
+          {
+            title: 'Chart types',
+            url: '/flex/charts/bar-chart',
+            children: [
+              { title: 'Bar chart', url: '/flex/charts/bar-chart' },
+              { title: 'Area chart', url: '/flex/charts/area-chart/' },
+            ],
+          },
+          { title: 'External', url: 'https://example.com' },
+        ],
+      },
+    ]);
+    expect(map.get('/')).toEqual([]);
+    expect(map.get('/flex/charts/bar-chart')).toEqual(['Embedding', 'Chart types']);
+    expect(map.get('/flex/charts/area-chart')).toEqual(['Embedding', 'Chart types']);
+    expect(map.has('https://example.com')).toBe(false);
+  });
+});
+
+describe('suggestedLinks', () => {
+  it('lists the spec links, with Academy and Blog from the config', () => {
+    const links = suggestedLinks({ academy: 'https://academy.example', blog: 'https://blog.example' });
+    expect(links.map((l) => l.label)).toEqual([
+      'API reference',
+      'Dashboard embedding',
+      'Interacting with data',
+      'Plugin api',
+      'Academy',
+      'Blog',
+    ]);
+    expect(links.find((l) => l.label === 'Blog')).toMatchObject({
+      href: 'https://blog.example',
+      external: true,
+    });
+    expect(links.find((l) => l.label === 'API reference')?.href).toBe('/guide/api--introduction');
+  });
+});
