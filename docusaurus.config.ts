@@ -5,6 +5,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
 import redirects from './src/data/redirects.json';
+import { apiPlugins, apiThemes } from './api/docusaurus';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -45,6 +46,12 @@ const config = {
           path: 'docs',
           routeBasePath: 'guide',
           sidebarPath: './sidebars.ts',
+          // Versions: `npx docusaurus docs:version <name>` snapshots docs/ and sidebars.ts (see CONTRIBUTING.md).
+          lastVersion: 'current',
+          versions: {
+            current: { label: '3.x (latest)' },
+            '2.x': { label: '2.x', banner: 'unmaintained' },
+          },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -56,15 +63,18 @@ const config = {
   plugins: [
     './plugins/flex-pages/index.ts',
     './plugins/global-nav/index.ts',
+    './plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.
       { redirects },
     ],
+    ...apiPlugins(sharedDocsOptions),
     './plugins/search-meta/index.ts',
   ],
 
   themes: [
+    ...apiThemes,
     [
       // Builds the lunr index after the build and runs queries in a Web Worker; the search box and results
       // panel are the site's own (src/theme/SearchBar), which only reuses the plugin's worker client.
@@ -114,7 +124,7 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/home.jpg',
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     navbar: {
@@ -124,8 +134,8 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json', 'php', 'java', 'csharp', 'python', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,53 +1,57 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { NavEmbeds } from '../../src/navigation/types';
+import { getColumn } from '../../src/viz-item/data/datasets';
+import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
+import { findSavedItem } from '../../src/viz-item/saved-items';
+import { routesOf, type FlexContent, type RuntimeInfo } from './content';
+import { exampleFiles, generatedAssets, loadFlexContent, writeAssets, type FlexPaths } from './load';
 
-interface FlexContent {
-  chartTypes: string[];
-  examples: { id: string; title: string }[];
-  navEmbeds: NavEmbeds;
-}
+/** What the runtime knows about types and datasets (titles, descriptions, demos, option definitions). */
+export const runtimeInfo: RuntimeInfo = {
+  describe: (type) => getItemTypeDefinition(type),
+  resolveOption,
+  columnExists: (datasetId, columnId) => getColumn(datasetId, columnId) !== undefined,
+  savedItemType: (dashboardId, itemId) => findSavedItem(dashboardId, itemId)?.type,
+};
 
-const titleOf = (id: string) => id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-/** Creates /flex/charts/{chartType} and /flex/examples/{example} from the JSON manifests. */
+/**
+ * The Flex pages: /flex/charts/{chartType} for every type of the chart type manifest and
+ * /flex/examples/{example} for every example definition. Reads and validates the JSON manifests (a malformed
+ * one fails the build naming file and field), generates each example's code files and the StackBlitz starter
+ * files into static/assets/ (ignored by git: they are build output), and exposes the navigation embeds
+ * 'flex:charts' and 'flex:examples' for the global side navigation.
+ */
 export default function flexPagesPlugin(context: LoadContext): Plugin<FlexContent> {
-  const chartTypesFile = path.join(context.siteDir, 'src/viz-item/definitions/chart-types.json');
-  const examplesFile = path.join(context.siteDir, 'src/examples/index.json');
+  const paths: FlexPaths = {
+    siteDir: context.siteDir,
+    chartTypesFile: path.join(context.siteDir, 'src/viz-item/definitions/chart-types.json'),
+    examplesDir: path.join(context.siteDir, 'src/examples/definitions'),
+    examplesIndexFile: path.join(context.siteDir, 'src/examples/index.json'),
+  };
+  const staticDir = path.join(context.siteDir, context.siteConfig.staticDirectories[0] ?? 'static');
   return {
     name: 'flex-pages',
-    getPathsToWatch: () => [chartTypesFile, examplesFile],
+    getPathsToWatch: () => [
+      paths.chartTypesFile,
+      paths.examplesIndexFile,
+      ...exampleFiles(paths.examplesDir),
+    ],
     async loadContent() {
-      const chartTypes = Object.keys(JSON.parse(fs.readFileSync(chartTypesFile, 'utf8')) as object);
-      const examples = JSON.parse(fs.readFileSync(examplesFile, 'utf8')) as { id: string; title: string }[];
-      return {
-        chartTypes,
-        examples,
-        navEmbeds: {
-          'flex:charts': chartTypes.map((t) => ({ url: `/flex/charts/${t}`, title: titleOf(t) })),
-          'flex:examples': examples.map((e) => ({ url: `/flex/examples/${e.id}`, title: e.title })),
-        },
-      };
+      const content = loadFlexContent(paths, runtimeInfo);
+      // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
+      writeAssets(staticDir, generatedAssets(content));
+      return content;
     },
     async contentLoaded({ content, actions }) {
-      for (const t of content.chartTypes) {
-        const data = await actions.createData(
-          `chart-${t}.json`,
-          JSON.stringify({ id: t, title: titleOf(t) }),
-        );
+      const routes = routesOf(content, {
+        chart: '@site/plugins/flex-pages/pages/ChartPage.tsx',
+        example: '@site/plugins/flex-pages/pages/ExamplePage.tsx',
+      });
+      for (const route of routes) {
+        const data = await actions.createData(route.dataFile, JSON.stringify(route.data));
         actions.addRoute({
-          path: `/flex/charts/${t}`,
-          component: '@site/plugins/flex-pages/components/FlexPage.tsx',
-          modules: { page: data },
-          exact: true,
-        });
-      }
-      for (const e of content.examples) {
-        const data = await actions.createData(`example-${e.id}.json`, JSON.stringify(e));
-        actions.addRoute({
-          path: `/flex/examples/${e.id}`,
-          component: '@site/plugins/flex-pages/components/FlexPage.tsx',
+          path: route.path,
+          component: route.component,
           modules: { page: data },
           exact: true,
         });

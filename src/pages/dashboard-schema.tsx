@@ -1,10 +1,15 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-export default function P(): React.JSX.Element {
+import SchemaReference from '@site/src/dashboard/reference/SchemaReference';
+
+export default function DashboardSchemaPage(): React.JSX.Element {
   return (
-    <Layout>
-      <main className="container">
-        <h1>dashboard-schema</h1>
+    <Layout
+      title="Dashboard JSON schema"
+      description="Every property of the dashboard JSON: views, the 48-column grid, items with slots and options per item type, filters, parameters, time zone and theme."
+    >
+      <main>
+        <SchemaReference />
       </main>
     </Layout>
   );

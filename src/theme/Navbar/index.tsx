@@ -10,6 +10,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import { useLocation } from '@docusaurus/router';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { useShell } from '@site/src/components/Shell/ShellContext';
@@ -18,6 +20,7 @@ import styles from './styles.module.css';
 export default function Navbar(): React.JSX.Element {
   const config = useAppConfig();
   const { navOpen, setNavOpen } = useShell();
+  const { pathname } = useLocation();
   const logoLight = useBaseUrl(config.brand.logoLight);
   const logoDark = useBaseUrl(config.brand.logoDark);
   return (
@@ -57,6 +60,17 @@ export default function Navbar(): React.JSX.Element {
             Blog
           </a>
         </div>
+        {/* Guide versions (docs/ and versioned_docs/): only where they apply. */}
+        {pathname.startsWith('/guide/') && (
+          <div className={styles.versions}>
+            <DocsVersionDropdownNavbarItem
+              docsPluginId="default"
+              items={[]}
+              dropdownItemsBefore={[]}
+              dropdownItemsAfter={[]}
+            />
+          </div>
+        )}
         <div className={styles.spacer} />
         <div className={styles.search}>
           <SearchBar />

@@ -31,7 +31,11 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    if (msg.text().startsWith('Failed to load resource') && missingDocuments.has(msg.location().url)) return;
+    if (
+      msg.text().startsWith('Failed to load resource') &&
+      missingDocuments.has(withoutHash(msg.location().url))
+    )
+      return;
     errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -44,3 +48,5 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export { expect };
+
+const withoutHash = (url: string) => url.split('#')[0]!;

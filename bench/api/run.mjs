@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark for the API reference: builds the whole site with a Core API of about 300 operations.
+ *
+ * 1. Derives a synthetic OpenAPI file from api/openapi/core-api.yaml by cloning its resources (account2,
+ *    account3, ...) until it has TARGET operations.
+ * 2. Copies the site (without node_modules, build, caches) to bench/out/api-site and puts the file there.
+ * 3. Times `npm run api:generate` and a cold `docusaurus build` in the copy, under /usr/bin/time -v for the
+ *    peak memory (maximum resident set size of the largest process).
+ *
+ * Usage: node bench/api/run.mjs [--operations 300] [--keep]
+ * Writes bench/out/api-bench.json and prints a summary. Takes a few minutes on 2 cores.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+
+const require = createRequire(import.meta.url);
+const yaml = require('js-yaml');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const OUT = path.join(ROOT, 'bench/out');
+const SITE = path.join(OUT, 'api-site');
+const args = process.argv.slice(2);
+const TARGET = Number(args[args.indexOf('--operations') + 1] || 300) || 300;
+const KEEP = args.includes('--keep');
+const TIME = '/usr/bin/time';
+
+/** A copy of the Core API with its resources cloned (`account` -> `account2`...) up to `target` operations. */
+export function syntheticSpec(source, target) {
+  const spec = structuredClone(source);
+  const originals = Object.entries(source.paths);
+  const paths = { ...source.paths };
+  const tags = [...source.tags];
+  for (let copy = 2; Object.keys(paths).length < target; copy++) {
+    const newTags = new Set();
+    for (const [key, item] of originals) {
+      if (Object.keys(paths).length >= target) break;
+      const [, version, resource, action] = /^\/([^/]+)\/([a-z]+):([a-z]+)$/.exec(key);
+      const op = structuredClone(item.post);
+      op.operationId = `${op.operationId}${copy}`;
+      op.summary = `${op.summary} (copy ${copy})`;
+      op.tags = op.tags.map((t) => `${t} ${copy}`);
+      op.tags.forEach((t) => newTags.add(t));
+      paths[`/${version}/${resource}${copy}:${action}`] = { post: op };
+    }
+    for (const t of newTags)
+      tags.push({ name: t, description: `Synthetic copy of ${t.replace(/ \d+$/, '')}.` });
+  }
+  spec.paths = paths;
+  spec.tags = tags;
+  return spec;
+}
+
+function copySite() {
+  fs.rmSync(SITE, { recursive: true, force: true });
+  fs.mkdirSync(SITE, { recursive: true });
+  // Top-level entries one by one: the copy lives inside bench/out, which cpSync refuses to copy into itself.
+  const skip = new Set([
+    'node_modules',
+    'build',
+    '.docusaurus',
+    '.git',
+    'test-results',
+    'playwright-report',
+    'bench',
+    'coverage',
+  ]);
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(SITE, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(SITE, 'node_modules'));
+}
+
+/** Runs a command under /usr/bin/time -v; returns wall seconds and peak RSS in MB. */
+function timed(label, command, commandArgs) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(TIME, ['-v', command, ...commandArgs], {
+    cwd: SITE,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(
+      `${label} failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`,
+    );
+  }
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
+  return { seconds: Math.round(seconds * 10) / 10, peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null };
+}
+
+function main() {
+  if (!fs.existsSync(TIME)) throw new Error(`${TIME} is needed for peak memory (apt-get install time)`);
+  const source = yaml.load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8'));
+  const spec = syntheticSpec(source, TARGET);
+  const operations = Object.keys(spec.paths).length;
+
+  console.log(
+    `bench: copying the site to ${path.relative(ROOT, SITE)} with a Core API of ${operations} operations`,
+  );
+  copySite();
+  fs.writeFileSync(
+    path.join(SITE, 'api/openapi/core-api.yaml'),
+    yaml.dump(spec, { lineWidth: 120, noRefs: true }),
+  );
+
+  console.log('bench: generating pages...');
+  const generation = timed('generation', process.execPath, ['scripts/api-generate.mjs', '--quiet']);
+  const pages = ['core', 'plugin']
+    .map(
+      (d) => fs.readdirSync(path.join(SITE, 'api/reference', d)).filter((f) => f.endsWith('.api.mdx')).length,
+    )
+    .reduce((a, b) => a + b, 0);
+
+  console.log('bench: building the site (cold)...');
+  const build = timed('build', process.execPath, [
+    path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+    'build',
+  ]);
+  const htmlPages = fs.readdirSync(path.join(SITE, 'build/api')).filter((f) => f.endsWith('.html')).length;
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    operations,
+    apiPages: pages,
+    apiHtmlPages: htmlPages,
+    generation,
+    build,
+  };
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, 'api-bench.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log(
+    `bench: ${operations} Core API operations (${pages} API pages with the Plugin API): ` +
+      `generation ${generation.seconds} s (peak ${generation.peakMB} MB), ` +
+      `site build ${build.seconds} s (peak ${build.peakMB} MB). Report: bench/out/api-bench.json`,
+  );
+  if (!KEEP) fs.rmSync(SITE, { recursive: true, force: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}

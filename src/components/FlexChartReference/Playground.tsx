@@ -1,0 +1,244 @@
+/**
+ * Options playground of a chart reference page: a form generated from the option definitions and a JSON
+ * editor over { slots, options }. Valid input updates the preview and the code snippets; invalid input
+ * shows what is wrong and keeps the last valid state.
+ */
+import React, { useMemo, useState } from 'react';
+import clsx from 'clsx';
+import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
+import {
+  checkPlayground,
+  getOption,
+  parsePlaygroundJson,
+  setOption,
+  type PlaygroundValue,
+  type SlotInfo,
+} from './options';
+import styles from './styles.module.css';
+
+interface Props {
+  value: PlaygroundValue;
+  initial: PlaygroundValue;
+  slots: SlotInfo[];
+  options: OptionDefinition[];
+  onChange(value: PlaygroundValue): void;
+}
+
+const pretty = (v: unknown) => JSON.stringify(v, null, 2);
+
+export default function Playground({ value, initial, slots, options, onChange }: Props): React.JSX.Element {
+  const [mode, setMode] = useState<'form' | 'json'>('form');
+  const [text, setText] = useState(() => pretty(value));
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const apply = (next: PlaygroundValue) => {
+    onChange(next);
+    setText(pretty(next));
+    setProblems([]);
+  };
+
+  const onText = (t: string) => {
+    setText(t);
+    const parsed = parsePlaygroundJson(t);
+    if (parsed.error) return setProblems([parsed.error]);
+    const found = checkPlayground(parsed.value, slots, options);
+    setProblems(found);
+    if (found.length === 0) {
+      const v = parsed.value as Partial<PlaygroundValue>;
+      onChange({ slots: v.slots ?? [], options: v.options ?? {} });
+    }
+  };
+
+  const formGroups = useMemo(() => options.filter((o) => o.implemented && hasFormFields(o)), [options]);
+
+  return (
+    <div className={styles.playground}>
+      <div className={styles.playgroundBar}>
+        <div className={styles.modeTabs} role="tablist" aria-label="Edit options with">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'form'}
+            className={clsx(styles.modeTab, mode === 'form' && styles.modeTabActive)}
+            onClick={() => setMode('form')}
+          >
+            Form
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'json'}
+            className={clsx(styles.modeTab, mode === 'json' && styles.modeTabActive)}
+            onClick={() => {
+              if (problems.length === 0) setText(pretty(value));
+              setMode('json');
+            }}
+          >
+            JSON
+          </button>
+        </div>
+        <button type="button" className="button button--sm button--link" onClick={() => apply(initial)}>
+          Reset
+        </button>
+      </div>
+
+      {mode === 'json' ? (
+        <div className={styles.jsonPane}>
+          <label className={styles.srOnly} htmlFor="playground-json">
+            Slots and options as JSON
+          </label>
+          <textarea
+            id="playground-json"
+            className={clsx(styles.json, problems.length > 0 && styles.jsonInvalid)}
+            value={text}
+            spellCheck={false}
+            onChange={(e) => onText(e.target.value)}
+            aria-invalid={problems.length > 0}
+            aria-describedby="playground-problems"
+          />
+          <div id="playground-problems" aria-live="polite">
+            {problems.length > 0 ? (
+              <div className={styles.problems} role="alert">
+                <strong>Not applied:</strong>
+                <ul>
+                  {problems.slice(0, 6).map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p className={styles.ok}>Valid: the preview and the code show these inputs.</p>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className={styles.form}>
+          {formGroups.map((group) => (
+            <OptionField
+              key={group.name}
+              def={group}
+              path={[group.name]}
+              options={value.options}
+              onChange={(o) => apply({ ...value, options: o })}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function isSimple(def: OptionDefinition): boolean {
+  return (
+    def.implemented &&
+    (def.type === 'boolean' ||
+      def.type === 'enum' ||
+      def.type === 'number' ||
+      def.type === 'color' ||
+      def.type === 'string')
+  );
+}
+
+function hasFormFields(def: OptionDefinition): boolean {
+  if (isSimple(def)) return true;
+  return def.type === 'object' && Object.values(def.properties ?? {}).some((p) => isSimple(p));
+}
+
+function OptionField({
+  def,
+  path,
+  options,
+  onChange,
+}: {
+  def: OptionDefinition;
+  path: string[];
+  options: Record<string, unknown>;
+  onChange(options: Record<string, unknown>): void;
+}): React.JSX.Element | null {
+  const id = `opt-${path.join('-')}`;
+  const current = getOption(options, path);
+  const set = (v: unknown) => onChange(setOption(options, path, v));
+  if (def.type === 'object') {
+    const children = Object.values(def.properties ?? {}).filter(isSimple);
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend title={def.description}>{path.join('.')}</legend>
+        {children.map((c) => (
+          <OptionField key={c.name} def={c} path={[...path, c.name]} options={options} onChange={onChange} />
+        ))}
+      </fieldset>
+    );
+  }
+  const label = (
+    <label htmlFor={id} title={def.description} className={styles.fieldLabel}>
+      {path.length > 1 ? path[path.length - 1] : path[0]}
+    </label>
+  );
+  switch (def.type) {
+    case 'boolean': {
+      const checked = typeof current === 'boolean' ? current : def.default === true;
+      return (
+        <div className={clsx(styles.field, styles.fieldInline)}>
+          <input id={id} type="checkbox" checked={checked} onChange={(e) => set(e.target.checked)} />
+          {label}
+        </div>
+      );
+    }
+    case 'enum':
+      return (
+        <div className={styles.field}>
+          {label}
+          <select
+            id={id}
+            className={styles.input}
+            value={current === undefined ? '' : String(current)}
+            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          >
+            <option value="">
+              {def.default === undefined ? '(not set)' : `(default: ${String(def.default)})`}
+            </option>
+            {(def.values ?? []).map((v) => (
+              <option key={String(v)} value={String(v)}>
+                {String(v)}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'number':
+      return (
+        <div className={styles.field}>
+          {label}
+          <input
+            id={id}
+            className={styles.input}
+            type="number"
+            min={def.min}
+            max={def.max}
+            placeholder={def.default === undefined ? '' : String(def.default)}
+            value={typeof current === 'number' ? current : ''}
+            onChange={(e) => {
+              const n = e.target.valueAsNumber;
+              if (e.target.value === '') set(undefined);
+              else if (Number.isFinite(n))
+                set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
+            }}
+          />
+        </div>
+      );
+    default:
+      return (
+        <div className={styles.field}>
+          {label}
+          <input
+            id={id}
+            className={styles.input}
+            type="text"
+            placeholder={def.default === undefined ? '' : String(def.default)}
+            value={typeof current === 'string' ? current : ''}
+            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Shows the files of an example for one framework: a framework selector, one tab per file, the file with
+ * syntax highlighting and a copy button (the theme's CodeBlock).
+ */
+import React, { useEffect, useMemo, useState } from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import { FRAMEWORKS, type Framework } from '@site/src/examples/types';
+import { FRAMEWORK_LABELS } from '../FlexPreferences';
+import styles from './styles.module.css';
+
+const LANGUAGES: Record<string, string> = {
+  tsx: 'tsx',
+  ts: 'typescript',
+  js: 'javascript',
+  vue: 'markup',
+  html: 'markup',
+  css: 'css',
+  json: 'json',
+};
+
+export function languageOf(file: string): string {
+  return LANGUAGES[file.split('.').pop() ?? ''] ?? 'text';
+}
+
+/** Main files first (the one StackBlitz opens), then the rest in name order. */
+function sortFiles(files: string[], main?: string): string[] {
+  return [...files].sort((a, b) => (a === main ? -1 : b === main ? 1 : a.localeCompare(b)));
+}
+
+export function FrameworkSelector({
+  value,
+  onChange,
+  label = 'Framework',
+}: {
+  value: Framework;
+  onChange(f: Framework): void;
+  label?: string;
+}): React.JSX.Element {
+  return (
+    <div className={styles.frameworks} role="radiogroup" aria-label={label}>
+      {FRAMEWORKS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          role="radio"
+          aria-checked={value === f}
+          className={clsx(styles.framework, value === f && styles.frameworkActive)}
+          onClick={() => onChange(f)}
+        >
+          {FRAMEWORK_LABELS[f]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function CodeViewer({
+  files,
+  mainFile,
+  status,
+}: {
+  files: Record<string, string>;
+  mainFile?: string;
+  status: 'loading' | 'ready' | 'failed';
+}): React.JSX.Element {
+  const names = useMemo(() => sortFiles(Object.keys(files), mainFile), [files, mainFile]);
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (!active || !names.includes(active)) setActive(names[0] ?? null);
+  }, [names, active]);
+  const current = active && names.includes(active) ? active : names[0];
+
+  if (status === 'loading') return <p className={styles.note}>Loading the code…</p>;
+  if (names.length === 0) {
+    return (
+      <p className={styles.note} role="status">
+        {status === 'failed'
+          ? 'The code of this example could not be loaded.'
+          : 'This example has no code files.'}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.viewer}>
+      <div className={styles.tabs} role="tablist" aria-label="Files">
+        {names.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={name === current}
+            className={clsx(styles.tab, name === current && styles.tabActive)}
+            onClick={() => setActive(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div role="tabpanel" aria-label={current} className={styles.panel}>
+          <CodeBlock language={languageOf(current)} className={styles.code}>
+            {files[current]}
+          </CodeBlock>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,513 @@
+/**
+ * The dashboard JSON playground: a JSON editor with schema guidance beside a live render of the dashboard.
+ * The editor (CodeMirror) and the validation worker are loaded with dynamic imports when this page mounts,
+ * so no other page carries them. State: the share link in the URL hash wins, then the last state saved in
+ * this browser, then the first sample.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
+import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
+import { readSavedText, saveText } from '../storage';
+import type { Diagnostic } from '../validate';
+import { sanitizeForPreview } from '../validate/checks';
+import type { EditorHandle } from '../editor';
+import type { ValidationClient, ValidationOutcome } from '../worker/client';
+import DashboardPreview from '../preview/DashboardPreview';
+import styles from './styles.module.css';
+
+type Tone = 'info' | 'success' | 'error';
+interface Notice {
+  tone: Tone;
+  text: string;
+}
+
+const MAX_LISTED = 50;
+const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
+
+function delayFor(length: number): number {
+  if (length > 500_000) return 900;
+  if (length > 50_000) return 400;
+  return 200;
+}
+
+function formatSize(chars: number): string {
+  if (chars < 1024) return `${chars} B`;
+  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
+  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function clearShareHash(): void {
+  if (window.location.hash.startsWith(`#${SHARE_KEY}=`))
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+export default function Playground(): React.JSX.Element {
+  const textRef = useRef(DEFAULT_TEXT);
+  const [size, setSize] = useState(DEFAULT_TEXT.length);
+  const [initialText, setInitialText] = useState<string | null>(null);
+  const [editorState, setEditorState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [fallbackText, setFallbackText] = useState('');
+  const [outcome, setOutcome] = useState<ValidationOutcome | null>(null);
+  const [checking, setChecking] = useState(true);
+  const [lastGood, setLastGood] = useState<unknown>(undefined);
+  const [viewIndex, setViewIndex] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [cursor, setCursor] = useState({ line: 1, column: 1 });
+
+  const editorRef = useRef<EditorHandle | null>(null);
+  const clientRef = useRef<ValidationClient | null>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const latestRequest = useRef(0);
+  const validateTimer = useRef<number | undefined>(undefined);
+  const saveTimer = useRef<number | undefined>(undefined);
+  const saveWarned = useRef(false);
+
+  const requestValidation = useCallback((text: string) => {
+    const client = clientRef.current;
+    if (!client) return;
+    setChecking(true);
+    latestRequest.current = client.validate(text);
+  }, []);
+
+  const scheduleSave = useCallback((text: string) => {
+    window.clearTimeout(saveTimer.current);
+    saveTimer.current = window.setTimeout(() => {
+      const saved = saveText(text);
+      if (saved === 'too-large' && !saveWarned.current) {
+        saveWarned.current = true;
+        setNotice({
+          tone: 'info',
+          text: 'This document is too large to keep in this browser (over 2 MB); download it to keep it.',
+        });
+      } else if (saved === 'saved') saveWarned.current = false;
+    }, 600);
+  }, []);
+
+  const onTextChange = useCallback(
+    (text: string) => {
+      textRef.current = text;
+      setSize(text.length);
+      setShareUrl(null);
+      clearShareHash();
+      scheduleSave(text);
+      window.clearTimeout(validateTimer.current);
+      setChecking(true);
+      validateTimer.current = window.setTimeout(() => requestValidation(text), delayFor(text.length));
+    },
+    [requestValidation, scheduleSave],
+  );
+
+  const onResult = useCallback((result: ValidationOutcome) => {
+    // A newer text is on its way: its result will follow; don't paint stale ranges.
+    if (result.id !== latestRequest.current) return;
+    setChecking(false);
+    setOutcome(result);
+    editorRef.current?.setDiagnostics(result.result.diagnostics);
+    // Too large to draw: show the message alone, not an older dashboard that looks current.
+    if (result.result.parsed) setLastGood(result.renderable ? result.result.value : undefined);
+  }, []);
+
+  // Initial text (share link > saved state > first sample), then the editor and the worker.
+  useEffect(() => {
+    let text = DEFAULT_TEXT;
+    const shared = decodeShare(window.location.hash);
+    if (shared?.ok) {
+      text = shared.text;
+      setNotice({ tone: 'success', text: 'Loaded the dashboard from the shared link.' });
+    } else {
+      if (shared && !shared.ok)
+        setNotice({ tone: 'error', text: `${shared.reason} Showing your last state instead.` });
+      text = readSavedText() ?? DEFAULT_TEXT;
+    }
+    textRef.current = text;
+    setSize(text.length);
+    setInitialText(text);
+    // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker.
+    if (text.length < 500_000)
+      try {
+        setLastGood(sanitizeForPreview(JSON.parse(text)));
+      } catch {
+        // Not JSON: the worker reports where.
+      }
+
+    let cancelled = false;
+    Promise.all([
+      import('../editor'),
+      import('../worker/client'),
+      import('@site/static/schemas/dashboard.schema.json'),
+    ])
+      .then(([editorModule, clientModule, schemaModule]) => {
+        if (cancelled || !hostRef.current) return;
+        clientRef.current = new clientModule.ValidationClient(onResult, (message) => {
+          setChecking(false);
+          console.warn('[playground] validation failed', message);
+          setNotice({ tone: 'error', text: `Validation stopped unexpectedly: ${message}` });
+        });
+        editorRef.current = editorModule.createEditor({
+          parent: hostRef.current,
+          doc: textRef.current,
+          schema: (schemaModule.default ?? schemaModule) as never,
+          onChange: onTextChange,
+          onCursor: (line, column) => setCursor({ line, column }),
+          label: 'Dashboard JSON',
+          describedBy: 'playground-editor-help',
+        });
+        setEditorState('ready');
+        requestValidation(textRef.current);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('[playground] the editor could not load', error);
+        setFallbackText(textRef.current);
+        setEditorState('failed');
+        setNotice({
+          tone: 'error',
+          text: 'The editor could not load (network?). A plain text box is shown instead; reload to try again.',
+        });
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(validateTimer.current);
+      window.clearTimeout(saveTimer.current);
+      editorRef.current?.destroy();
+      editorRef.current = null;
+      clientRef.current?.dispose();
+      clientRef.current = null;
+    };
+  }, [onResult, onTextChange, requestValidation]);
+
+  const replaceText = (text: string, message: string) => {
+    if (editorRef.current) editorRef.current.setText(text);
+    else {
+      setFallbackText(text);
+      onTextChange(text);
+    }
+    setViewIndex(0);
+    setNotice({ tone: 'info', text: message });
+  };
+
+  const loadSample = (id: string) => {
+    const sample = SAMPLES.find((s) => s.id === id);
+    if (sample)
+      replaceText(sampleText(sample), `Loaded the “${sample.title}” sample. Undo with Ctrl+Z (⌘Z).`);
+  };
+
+  const format = async () => {
+    const client = clientRef.current;
+    if (!client) return;
+    const formatted = await client.format(textRef.current);
+    if (formatted.text !== undefined) {
+      if (formatted.text === textRef.current) setNotice({ tone: 'info', text: 'Already formatted.' });
+      else replaceText(formatted.text, 'Formatted with 2-space indentation. Undo with Ctrl+Z (⌘Z).');
+    } else setNotice({ tone: 'error', text: formatted.error ?? "Can't format this text." });
+  };
+
+  const download = () => {
+    const blob = new Blob([textRef.current], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'dashboard.json';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setNotice({
+      tone: 'success',
+      text: `Downloaded dashboard.json (${formatSize(textRef.current.length)}).`,
+    });
+  };
+
+  const share = async () => {
+    const encoded = encodeShare(textRef.current);
+    if (!encoded.ok) {
+      setShareUrl(null);
+      setNotice({ tone: 'error', text: encoded.reason });
+      return;
+    }
+    const url = `${window.location.origin}${window.location.pathname}#${encoded.hash}`;
+    window.history.replaceState(window.history.state, '', `#${encoded.hash}`);
+    setShareUrl(url);
+    const long =
+      url.length > LONG_SHARE_LENGTH
+        ? ` It is long (${url.length} characters): some e-mail and chat apps cut links this long.`
+        : '';
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice({
+        tone: 'success',
+        text: `Link copied to the clipboard. Anyone opening it sees this dashboard.${long}`,
+      });
+    } catch {
+      setNotice({ tone: 'info', text: `Copy the link below to share this dashboard.${long}` });
+    }
+  };
+
+  const result = outcome?.result;
+  const diagnostics: Diagnostic[] = result?.diagnostics ?? [];
+  const counts = result?.stats ?? { views: 0, items: 0 };
+  const ready = editorState !== 'loading';
+
+  let status: { tone: 'ok' | 'warn' | 'error' | 'busy'; text: string };
+  if (!result) status = { tone: 'busy', text: 'Checking…' };
+  else if (!result.parsed) {
+    const first = diagnostics[0];
+    status = {
+      tone: 'error',
+      text: first ? `Invalid JSON: line ${first.line}, column ${first.column}` : 'Invalid JSON',
+    };
+  } else if (result.errors > 0)
+    status = {
+      tone: 'error',
+      text: `${result.errors} ${result.errors === 1 ? 'error' : 'errors'}${result.warnings ? `, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}` : ''}`,
+    };
+  else if (result.warnings > 0)
+    status = {
+      tone: 'warn',
+      text: `Valid, with ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`,
+    };
+  else
+    status = {
+      tone: 'ok',
+      text: `Valid dashboard: ${counts.items} ${counts.items === 1 ? 'item' : 'items'} in ${counts.views} ${counts.views === 1 ? 'view' : 'views'}`,
+    };
+
+  const previewMessage = !result
+    ? null
+    : !result.parsed
+      ? lastGood === undefined
+        ? 'The JSON has a syntax error, so there is nothing to draw yet. Fix the first problem listed.'
+        : 'The JSON has a syntax error: the preview shows the last valid version.'
+      : !outcome?.renderable
+        ? `This document is too large to draw live (${formatSize(size)}); validation still runs. Download it or reduce it to preview.`
+        : null;
+
+  return (
+    <div className={styles.playground}>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>API reference</p>
+          <h1 className={styles.title}>Dashboard JSON playground</h1>
+          <p className={styles.lead}>
+            Write a dashboard&apos;s JSON with completion (Ctrl+Space), documentation on hover and checks as
+            you type; the dashboard renders beside it with the demo data. Every property is described in the{' '}
+            <Link to="/dashboard-schema">schema reference</Link>.
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.toolbar}>
+        <label className={styles.sampleLabel}>
+          <span>Sample</span>
+          <select
+            className={styles.select}
+            value=""
+            disabled={!ready}
+            onChange={(e) => {
+              loadSample(e.target.value);
+              e.target.value = '';
+            }}
+          >
+            <option value="" disabled>
+              Load a sample…
+            </option>
+            {SAMPLES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => void format()}
+            disabled={editorState !== 'ready'}
+          >
+            Format
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            disabled={!ready}
+            onClick={() =>
+              replaceText(
+                DEFAULT_TEXT,
+                `Reset to the “${DEFAULT_SAMPLE.title}” sample. Undo with Ctrl+Z (⌘Z).`,
+              )
+            }
+          >
+            Reset
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={download}
+            disabled={!ready}
+          >
+            Download
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => void share()}
+            disabled={!ready}
+          >
+            Share link
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.messages}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={clsx(styles.notice, notice && styles[notice.tone])}
+          data-testid="playground-notice"
+        >
+          {notice?.text ?? ''}
+        </p>
+        {shareUrl && (
+          <label className={styles.shareBox}>
+            <span>Share link</span>
+            <input readOnly value={shareUrl} onFocus={(e) => e.target.select()} spellCheck={false} />
+          </label>
+        )}
+      </div>
+
+      <div className={styles.panes}>
+        <section className={styles.editorPane} aria-labelledby="playground-editor-heading">
+          <div className={styles.paneHead}>
+            <h2 id="playground-editor-heading" className={styles.paneTitle}>
+              JSON
+            </h2>
+            <span
+              className={clsx(styles.status, styles[`status_${status.tone}`], checking && styles.checking)}
+              data-testid="validation-status"
+              data-state={checking || !result ? 'checking' : 'done'}
+              title={status.text}
+            >
+              {status.text}
+            </span>
+          </div>
+          <div className={styles.editorFrame}>
+            {editorState === 'failed' ? (
+              <textarea
+                className={styles.fallback}
+                aria-label="Dashboard JSON"
+                value={fallbackText}
+                spellCheck={false}
+                onChange={(e) => {
+                  setFallbackText(e.target.value);
+                  onTextChange(e.target.value);
+                }}
+              />
+            ) : (
+              <>
+                {/* Until the editor has loaded: the text itself (also what a no-script reader sees). */}
+                {editorState === 'loading' && (
+                  <pre className={styles.placeholder}>{initialText ?? DEFAULT_TEXT}</pre>
+                )}
+                <div
+                  ref={hostRef}
+                  className={styles.editorHost}
+                  data-testid="editor-host"
+                  hidden={editorState === 'loading'}
+                />
+              </>
+            )}
+          </div>
+          <p id="playground-editor-help" className={styles.help}>
+            Ctrl+Space suggests properties and values · hover a property for its documentation · F8 jumps to
+            the next problem · Tab moves on from the editor · Ctrl+Z undoes.
+          </p>
+          <div className={styles.footerLine}>
+            <span>
+              Line {cursor.line}, column {cursor.column}
+            </span>
+            <span>{formatSize(size)}</span>
+          </div>
+          <Problems
+            diagnostics={diagnostics}
+            total={(result?.errors ?? 0) + (result?.warnings ?? 0)}
+            onSelect={(d) => editorRef.current?.focusAt(d.from)}
+          />
+        </section>
+
+        <section className={styles.previewPane} aria-labelledby="playground-preview-heading">
+          <div className={styles.paneHead}>
+            <h2 id="playground-preview-heading" className={styles.paneTitle}>
+              Preview
+            </h2>
+            <span className={styles.paneNote}>Demo data · items of a view filter each other</span>
+          </div>
+          {previewMessage && (
+            <p className={styles.previewMessage} role="note">
+              {previewMessage}
+            </p>
+          )}
+          {lastGood !== undefined ? (
+            <DashboardPreview
+              value={lastGood}
+              viewIndex={viewIndex}
+              onViewChange={setViewIndex}
+              stale={!!result && !result.parsed}
+            />
+          ) : (
+            !previewMessage && (
+              <p className={styles.previewWaiting}>
+                The preview appears as soon as the dashboard has been checked.
+              </p>
+            )
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Problems({
+  diagnostics,
+  total,
+  onSelect,
+}: {
+  diagnostics: Diagnostic[];
+  total: number;
+  onSelect: (d: Diagnostic) => void;
+}): React.JSX.Element | null {
+  if (diagnostics.length === 0) return null;
+  const listed = diagnostics.slice(0, MAX_LISTED);
+  return (
+    <div className={styles.problems}>
+      <h3 className={styles.problemsTitle}>
+        Problems <span className={styles.problemsCount}>{total}</span>
+      </h3>
+      <ul className={styles.problemList} aria-label="Problems">
+        {listed.map((d, i) => (
+          <li key={`${d.from}-${i}`}>
+            <button
+              type="button"
+              className={clsx(styles.problem, styles[`problem_${d.severity}`])}
+              onClick={() => onSelect(d)}
+            >
+              <span className={styles.problemWhere}>
+                <span className={styles.severity}>
+                  {d.severity === 'error' ? 'Error' : d.severity === 'warning' ? 'Warning' : 'Note'}
+                </span>
+                Line {d.line}:{d.column}
+              </span>
+              <span className={styles.problemText}>{d.message}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {total > listed.length && (
+        <p className={styles.more}>…and {total - listed.length} more. Fix these first.</p>
+      )}
+    </div>
+  );
+}

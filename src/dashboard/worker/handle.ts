@@ -1,0 +1,46 @@
+/** What the validation worker does with a request; also used on the main thread when workers are unavailable. */
+import schema from '@site/static/schemas/dashboard.schema.json';
+import { lineColumn, parseJson } from '../json/parse';
+import { demoCatalog, isValidTimeZone } from '../demo-catalog';
+import type { JsonSchema } from '../schema/build';
+import { createDocumentValidator } from '../validate';
+import { MAX_RENDER_TEXT, type WorkerRequest, type WorkerResponse } from './protocol';
+
+let validator: ReturnType<typeof createDocumentValidator> | null = null;
+
+export function handle(request: WorkerRequest): WorkerResponse {
+  try {
+    if (request.kind === 'format') {
+      const parsed = parseJson(request.text);
+      if (!parsed.ok) {
+        const { line, column } = lineColumn(request.text, parsed.error.from);
+        return {
+          kind: 'formatted',
+          id: request.id,
+          error: `Can't format: line ${line}, column ${column}: ${parsed.error.message}`,
+        };
+      }
+      // JSON.parse keeps every key as written (including "__proto__"), so formatting never drops text.
+      return {
+        kind: 'formatted',
+        id: request.id,
+        text: `${JSON.stringify(JSON.parse(request.text), null, 2)}\n`,
+      };
+    }
+    validator ??= createDocumentValidator(schema as unknown as JsonSchema, {
+      catalog: demoCatalog(),
+      isValidTimeZone,
+    });
+    const t0 = performance.now();
+    const result = validator(request.text);
+    const renderable = request.text.length <= MAX_RENDER_TEXT;
+    if (!renderable) delete result.value;
+    return { kind: 'result', id: request.id, result, renderable, ms: Math.round(performance.now() - t0) };
+  } catch (error) {
+    return {
+      kind: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}

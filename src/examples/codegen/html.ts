@@ -1,0 +1,201 @@
+/** Plain HTML + JavaScript version of an example: index.html (markup) and index.js (behaviour). */
+import { defaultState } from '../bindings';
+import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
+import { jsString, toJs } from './literal';
+import {
+  argsOf,
+  choicesName,
+  constantsOf,
+  handlerName,
+  initialStateLiteral,
+  inputsOf,
+  itemClass,
+  kebab,
+  mediaQueries,
+  mediaQueryOf,
+  usesState,
+} from './plan';
+
+/** Placeholder replaced by the chart item's public URL (app config) when the code is shown or opened. */
+export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
+
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
+  const acc = (id: string) => `state.${id}`;
+  const controls = def.controls ?? [];
+  const outputs = def.outputs ?? [];
+  const actions = def.actions ?? [];
+  const queries = mediaQueries(def);
+  const m: string[] = [];
+  const js: string[] = [];
+
+  // Markup.
+  m.push('<!doctype html>');
+  m.push('<html lang="en">');
+  m.push('  <head>');
+  m.push('    <meta charset="utf-8" />');
+  m.push('    <meta name="viewport" content="width=device-width, initial-scale=1" />');
+  m.push(`    <title>${html(def.title)}</title>`);
+  m.push('    <link rel="stylesheet" href="styles.css" />');
+  if (def.css) m.push('    <link rel="stylesheet" href="example.css" />');
+  m.push('    <!-- The chart item: a custom element, <viz-item>. -->');
+  m.push(`    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`);
+  m.push('  </head>');
+  m.push('  <body>');
+  m.push('    <div class="example">');
+  if (controls.length || actions.length) {
+    m.push('      <div class="controls">');
+    for (const c of controls) {
+      m.push('        <label class="control">');
+      m.push(`          <span>${html(c.label)}</span>`);
+      m.push(`          <select id="${kebab(c.id)}"></select>`);
+      m.push('        </label>');
+    }
+    for (const a of actions)
+      m.push(`        <button type="button" id="${kebab(a.id)}">${html(a.label)}</button>`);
+    m.push('      </div>');
+  }
+  m.push(`      <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
+  for (const item of def.items) {
+    const attrs = [`id="${kebab(item.id)}"`];
+    for (const input of inputsOf(item, acc)) {
+      if (typeof input.literal === 'string' && !input.deps.length)
+        attrs.push(`${kebab(input.field)}="${html(input.literal)}"`);
+    }
+    m.push(
+      `        <div class="${itemClass(item)}"${mediaQueryOf(item) ? ` id="${kebab(item.id)}-box"` : ''}>`,
+    );
+    m.push(`          <viz-item ${attrs.join(' ')}></viz-item>`);
+    m.push('        </div>');
+  }
+  m.push('      </div>');
+  for (const s of def.showInputs ?? []) {
+    m.push('      <section class="output">');
+    m.push(`        <h2>${html(s.label)}</h2>`);
+    m.push(`        <pre id="${kebab(s.item)}-${s.input}-json"></pre>`);
+    m.push('      </section>');
+  }
+  for (const o of outputs) {
+    m.push('      <section class="output">');
+    m.push(`        <h2>${html(o.label)}</h2>`);
+    m.push(`        <pre id="${kebab(o.id)}">${html(o.placeholder ?? 'Nothing yet.')}</pre>`);
+    m.push('      </section>');
+  }
+  m.push('    </div>');
+  m.push('    <script type="module" src="index.js"></script>');
+  m.push('  </body>');
+  m.push('</html>');
+
+  // Behaviour.
+  for (const c of constantsOf(def)) {
+    js.push(`const ${c.name} = ${toJs(c.value, 0, c.name.length + 9)};`);
+    js.push('');
+  }
+  if (usesState(def)) {
+    js.push('/** The selections the example starts with. */');
+    js.push(`const initialState = ${initialStateLiteral(defaultState(def))};`);
+    js.push('const state = { ...initialState };');
+    js.push('');
+  }
+  for (const item of def.items) js.push(`const ${item.id} = document.getElementById('${kebab(item.id)}');`);
+  js.push('');
+
+  const staticSets: string[] = [];
+  const dynamicSets: string[] = [];
+  for (const item of def.items) {
+    for (const input of inputsOf(item, acc, 2)) {
+      if (typeof input.literal === 'string' && !input.deps.length) continue; // an attribute in the markup
+      (input.deps.length ? dynamicSets : staticSets).push(`${item.id}.${input.field} = ${input.expr};`);
+    }
+  }
+  const showSets = (def.showInputs ?? []).map(
+    (s) =>
+      `document.getElementById('${kebab(s.item)}-${s.input}-json').textContent = JSON.stringify(${s.item}.${s.input}, null, 2);`,
+  );
+  if (staticSets.length) {
+    js.push('// Objects and arrays are passed as properties.');
+    js.push(...staticSets);
+    js.push('');
+  }
+  const needsRender = dynamicSets.length > 0 || (usesState(def) && showSets.length > 0);
+  if (needsRender) {
+    js.push('/** Applies the current selections to the chart items. */');
+    js.push('function render() {');
+    for (const s of [...dynamicSets, ...showSets]) js.push(`  ${s.replace(/\n/g, '\n  ')}`);
+    js.push('}');
+    js.push('');
+  } else if (showSets.length) {
+    js.push(...showSets);
+    js.push('');
+  }
+  if (usesState(def)) {
+    js.push('function fillSelect(id, choices, key) {');
+    js.push('  const select = document.getElementById(id);');
+    js.push('  for (const [value, choice] of Object.entries(choices)) {');
+    js.push('    select.add(new Option(choice.label, value, false, value === state[key]));');
+    js.push('  }');
+    js.push("  select.addEventListener('change', () => {");
+    js.push('    state[key] = select.value;');
+    if (needsRender) js.push('    render();');
+    js.push('  });');
+    js.push('}');
+    js.push('');
+    for (const c of controls) js.push(`fillSelect('${kebab(c.id)}', ${choicesName(c.id)}, '${c.id}');`);
+    if (needsRender) js.push('render();');
+    js.push('');
+  }
+
+  if (queries.length) {
+    js.push('// Items shown only on some screen widths.');
+    for (const q of queries) {
+      js.push(`const ${q.name} = window.matchMedia(${jsString(q.query)});`);
+    }
+    js.push('function applyWidth() {');
+    for (const item of def.items) {
+      const q = mediaQueryOf(item);
+      if (q)
+        js.push(
+          `  document.getElementById('${kebab(item.id)}-box').hidden = !${queries.find((x) => x.query === q)!.name}.matches;`,
+        );
+    }
+    js.push('}');
+    for (const q of queries) js.push(`${q.name}.addEventListener('change', applyWidth);`);
+    js.push('applyWidth();');
+    js.push('');
+  }
+
+  if (outputs.length) {
+    js.push('function print(id, value) {');
+    js.push('  document.getElementById(id).textContent = JSON.stringify(value, null, 2);');
+    js.push('}');
+    js.push('');
+  }
+  for (const item of def.items) {
+    for (const l of item.on ?? []) {
+      js.push(
+        `${item.id}.addEventListener('${l.event}', (event) => print('${kebab(l.output)}', event.detail));`,
+      );
+    }
+  }
+  if (def.items.some((i) => i.on?.length)) js.push('');
+  for (const a of actions) {
+    const call = `${a.item}.${a.method}(${argsOf(a, acc).join(', ')})`;
+    js.push(
+      `document.getElementById('${kebab(a.id)}').addEventListener('click', async function ${handlerName(a)}() {`,
+    );
+    if (a.output) {
+      js.push(`  const result = await ${call};`);
+      js.push(`  print('${kebab(a.output)}', result ?? { status: 'done', at: new Date().toISOString() });`);
+    } else js.push(`  await ${call};`);
+    js.push('});');
+    js.push('');
+  }
+
+  const customFiles: Record<string, string> = {
+    'index.html': m.join('\n') + '\n',
+    'index.js': js.join('\n').trimEnd() + '\n',
+  };
+  if (def.css) customFiles['example.css'] = def.css.trim() + '\n';
+  return { customFiles, stateFile: 'index.js' };
+}

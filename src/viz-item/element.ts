@@ -1,0 +1,942 @@
+/**
+ * <viz-item>: the chart item custom element. Inputs are properties (and kebab-case attributes holding JSON);
+ * every change re-renders in place. Data comes from the bundled demo datasets; charts are drawn with ECharts
+ * (loaded lazily), tables, numbers, filters and media as accessible HTML.
+ */
+import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
+import { getColumn } from './data/datasets';
+import { onReferenceDateChange } from './data/clock';
+import { runQuery, runQueryCached, type BinInfo } from './data/query';
+import { getItemTypeDefinition, isItemType } from './definitions';
+import { dataUrlToBlob, download, fileSlug, tableToPng, toCsv, toXlsx, type ExportTable } from './export';
+import { h } from './html/dom';
+import { inGroup } from './html/filters';
+import { languageOf, pickLanguage, t } from './i18n';
+import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan, type PlanColumn } from './model';
+import { makeFormatters, selectionKey, type Cell, type RenderContext, type ResultRow } from './render/context';
+import { optB, optS } from './render/common';
+import { loadEcharts } from './render/echarts-loader';
+import { loadRenderer } from './render/registry';
+import type { EchartsOption, Renderer } from './render/types';
+import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
+import { STYLES } from './styles';
+import { onPageThemeChange, pageIsDark, resolveTheme, type ResolvedTheme } from './themes';
+import type {
+  CanFilter,
+  ChangedFiltersDetail,
+  ExportFormat,
+  FilterGroup,
+  FilterOrigin,
+  SelectedDataInput,
+  Slot,
+  VizItemData,
+  VizItemEventBase,
+  VizItemInputs,
+  VizItemMethods,
+  VizItemOptions,
+} from './types';
+import { validateInputs } from './validate';
+
+type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
+
+/** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
+const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
+
+const JSON_ATTRS: Record<string, keyof VizItemInputs> = { slots: 'slots', options: 'options', filters: 'filters' };
+const STRING_ATTRS: Record<string, keyof VizItemInputs> = {
+  type: 'type',
+  'context-id': 'contextId',
+  'dashboard-id': 'dashboardId',
+  'item-id': 'itemId',
+  'auth-key': 'authKey',
+  'auth-token': 'authToken',
+  'app-server': 'appServer',
+  'api-host': 'apiHost',
+};
+
+interface Selection {
+  column: PlanColumn;
+  values: Cell[];
+}
+
+export class VizItemElement extends HTMLElement implements VizItemMethods, FilterParticipant {
+  static get observedAttributes(): string[] {
+    return [...Object.keys(JSON_ATTRS), ...Object.keys(STRING_ATTRS), 'can-filter'];
+  }
+
+  private inputs: VizItemInputs = {};
+  private attrErrors = new Map<string, string>();
+  private readonly shadow: ShadowRoot;
+  private readonly els: {
+    root: HTMLDivElement;
+    title: HTMLDivElement;
+    body: HTMLDivElement;
+    chart: HTMLDivElement;
+    html: HTMLDivElement;
+    message: HTMLDivElement;
+    loader: HTMLDivElement;
+    srTable: HTMLTableElement;
+  };
+  private chart: EChartsInstance | null = null;
+  private lastOption: EchartsOption | null = null;
+  private chartType: string | null = null;
+  private version = 0;
+  private pendingData = true;
+  private scheduled: Promise<void> | null = null;
+  private waiters: (() => void)[] = [];
+  private loadDispatched = false;
+  private warned = new Set<string>();
+  private resizeObserver: ResizeObserver | null = null;
+  private cleanups: (() => void)[] = [];
+  private external = new Map<FilterParticipant, FilterGroup[]>();
+  private selection: Selection | null = null;
+  private ownFilters: FilterGroup[] = [];
+  private focusIndex = -1;
+  private lastWidth = 0;
+  private lastHeight = 0;
+  private firstRenderOfInputs = true;
+  /** State of the last successful query and render. */
+  private state: {
+    plan: ItemPlan;
+    rows: ResultRow[];
+    bins: Record<string, BinInfo>;
+    total: number;
+    limited: boolean;
+    filters: FilterGroup[];
+    theme: ResolvedTheme;
+  } | null = null;
+
+  constructor() {
+    super();
+    this.shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = STYLES;
+    const title = h('div', { class: 'vi-title', part: 'title', hidden: true });
+    const chart = h('div', { class: 'vi-chart', hidden: true });
+    const html = h('div', { class: 'vi-html', hidden: true });
+    const message = h('div', { class: 'vi-message', part: 'message', hidden: true });
+    const loader = h('div', { class: 'vi-loader', hidden: true, role: 'status' }, h('span', { class: 'spin', 'aria-hidden': 'true' }), h('span', {}, 'Loading…'));
+    const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader);
+    const srTable = h('table', { class: 'vi-sr-only' });
+    const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
+    this.shadow.append(style, root);
+    this.els = { root, title, body, chart, html, message, loader, srTable };
+    // Properties set before the element was upgraded live on the instance: move them through the setters.
+    for (const key of ['type', 'slots', 'options', 'filters', 'contextId', 'canFilter', 'dashboardId', 'itemId', 'authKey', 'authToken', 'appServer', 'apiHost'] as const) {
+      if (Object.prototype.hasOwnProperty.call(this, key)) {
+        const value = (this as Record<string, unknown>)[key];
+        delete (this as Record<string, unknown>)[key];
+        (this as Record<string, unknown>)[key] = value;
+      }
+    }
+  }
+
+  // ---- Inputs -------------------------------------------------------------------------------------------
+
+  private setInput<K extends keyof VizItemInputs>(key: K, value: VizItemInputs[K]): void {
+    if (this.inputs[key] === value) return;
+    this.inputs = { ...this.inputs, [key]: value };
+    if (key === 'contextId' || key === 'canFilter' || key === 'type') this.onScopeChange();
+    // A new definition starts without a selection; other inputs (options) keep it.
+    if (key === 'type' || key === 'slots' || key === 'dashboardId' || key === 'itemId') this.selection = null;
+    this.firstRenderOfInputs = true;
+    this.requestUpdate(true);
+  }
+
+  get type(): string | undefined {
+    return this.inputs.type;
+  }
+  set type(v: string | undefined) {
+    this.setInput('type', v);
+  }
+  get slots(): Slot[] | undefined {
+    return this.inputs.slots;
+  }
+  set slots(v: Slot[] | undefined) {
+    this.setInput('slots', v);
+  }
+  get options(): VizItemOptions | undefined {
+    return this.inputs.options;
+  }
+  set options(v: VizItemOptions | undefined) {
+    this.setInput('options', v);
+  }
+  get filters(): FilterGroup[] | undefined {
+    return this.inputs.filters;
+  }
+  set filters(v: FilterGroup[] | undefined) {
+    this.setInput('filters', v);
+  }
+  get contextId(): string | undefined {
+    return this.inputs.contextId;
+  }
+  set contextId(v: string | undefined) {
+    this.setInput('contextId', v);
+  }
+  get canFilter(): CanFilter | undefined {
+    return this.inputs.canFilter;
+  }
+  set canFilter(v: CanFilter | undefined) {
+    this.setInput('canFilter', v);
+  }
+  get dashboardId(): string | undefined {
+    return this.inputs.dashboardId;
+  }
+  set dashboardId(v: string | undefined) {
+    this.setInput('dashboardId', v);
+  }
+  get itemId(): string | undefined {
+    return this.inputs.itemId;
+  }
+  set itemId(v: string | undefined) {
+    this.setInput('itemId', v);
+  }
+  get authKey(): string | undefined {
+    return this.inputs.authKey;
+  }
+  set authKey(v: string | undefined) {
+    this.inputs = { ...this.inputs, authKey: v };
+  }
+  get authToken(): string | undefined {
+    return this.inputs.authToken;
+  }
+  set authToken(v: string | undefined) {
+    this.inputs = { ...this.inputs, authToken: v };
+  }
+  get appServer(): string | undefined {
+    return this.inputs.appServer;
+  }
+  set appServer(v: string | undefined) {
+    this.inputs = { ...this.inputs, appServer: v };
+  }
+  get apiHost(): string | undefined {
+    return this.inputs.apiHost;
+  }
+  set apiHost(v: string | undefined) {
+    this.inputs = { ...this.inputs, apiHost: v };
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name in STRING_ATTRS) {
+      this.setInput(STRING_ATTRS[name]!, (value ?? undefined) as never);
+      return;
+    }
+    if (name === 'can-filter') {
+      this.attrErrors.delete(name);
+      let v: CanFilter | undefined;
+      if (value === null || value === '') v = undefined;
+      else if (value.trim() === 'all') v = 'all';
+      else if (value.trim().startsWith('[')) {
+        try {
+          v = JSON.parse(value) as string[];
+        } catch {
+          this.attrErrors.set(name, 'The can-filter attribute is not valid JSON (use all or a JSON list)');
+        }
+      } else v = value.split(',').map((s) => s.trim()).filter(Boolean);
+      this.setInput('canFilter', v);
+      return;
+    }
+    const key = JSON_ATTRS[name];
+    if (!key) return;
+    this.attrErrors.delete(name);
+    if (value === null || value.trim() === '') {
+      this.setInput(key, undefined);
+      return;
+    }
+    try {
+      this.setInput(key, JSON.parse(value) as never);
+    } catch (err) {
+      this.attrErrors.set(name, `The ${name} attribute is not valid JSON: ${(err as Error).message}`);
+      this.requestUpdate(true);
+    }
+  }
+
+  // ---- Lifecycle ----------------------------------------------------------------------------------------
+
+  connectedCallback(): void {
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.cleanups.push(
+      onPageThemeChange(() => {
+        if (!this.inputs.options?.theme) this.requestUpdate(false);
+      }),
+      onReferenceDateChange(() => this.requestUpdate(true)),
+    );
+    const onKey = (e: KeyboardEvent) => this.onKeyDown(e);
+    this.addEventListener('keydown', onKey);
+    this.cleanups.push(() => this.removeEventListener('keydown', onKey));
+    if (typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => this.onResize());
+      this.resizeObserver.observe(this);
+    }
+    register(this);
+    this.requestUpdate(true);
+  }
+
+  disconnectedCallback(): void {
+    this.cleanups.forEach((c) => c());
+    this.cleanups = [];
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    unregister(this);
+    this.external.clear();
+    this.disposeChart();
+    this.version++;
+  }
+
+  private disposeChart(): void {
+    this.chart?.dispose();
+    this.chart = null;
+    this.lastOption = null;
+    this.chartType = null;
+  }
+
+  // ---- FilterParticipant --------------------------------------------------------------------------------
+
+  get itemType(): string | undefined {
+    return this.effectiveInputs().type;
+  }
+  get itemIdentifier(): string | undefined {
+    return this.inputs.itemId;
+  }
+  get context(): string | undefined {
+    return this.inputs.contextId;
+  }
+  get filterScope(): CanFilter {
+    return this.inputs.canFilter ?? 'all';
+  }
+  get activeFilters(): FilterGroup[] {
+    return this.ownFilters;
+  }
+
+  receiveFilters(source: FilterParticipant, groups: FilterGroup[]): void {
+    const had = this.external.get(source);
+    if (!groups.length) {
+      if (!had) return;
+      this.external.delete(source);
+    } else {
+      if (had && JSON.stringify(had) === JSON.stringify(groups)) return;
+      this.external.set(source, groups);
+    }
+    this.requestUpdate(true);
+  }
+
+  private onScopeChange(): void {
+    if (!this.isConnected) return;
+    unregister(this);
+    register(this);
+    if (this.ownFilters.length) broadcast(this, this.ownFilters);
+  }
+
+  // ---- Update cycle -------------------------------------------------------------------------------------
+
+  /** Coalesces changes into one update per microtask; `data` re-runs the query. */
+  private requestUpdate(data: boolean): Promise<void> {
+    this.pendingData ||= data;
+    if (!this.scheduled) {
+      this.scheduled = Promise.resolve().then(() => {
+        this.scheduled = null;
+        const withData = this.pendingData;
+        this.pendingData = false;
+        return this.update(withData);
+      });
+    }
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Inputs with a saved item (dashboardId + itemId) resolved: saved definition, element options on top. */
+  private effectiveInputs(): VizItemInputs {
+    const i = this.inputs;
+    if (i.type || !i.itemId) return i;
+    const saved = findSavedItem(i.dashboardId, i.itemId);
+    if (!saved) return i;
+    return { ...i, type: saved.type, slots: i.slots ?? saved.slots, options: { ...saved.options, ...(i.options ?? {}) } };
+  }
+
+  private async update(withData: boolean): Promise<void> {
+    const version = ++this.version;
+    const done = () => {
+      const waiters = this.waiters;
+      this.waiters = [];
+      waiters.forEach((w) => w());
+    };
+    try {
+      if (!this.isConnected) return;
+      if (!this.loadDispatched) {
+        this.loadDispatched = true;
+        this.emit('load', {});
+      }
+      await this.render(withData, version);
+    } catch (err) {
+      // Bad input must never throw out of the element: show it and warn once.
+      if (version === this.version) this.showProblem(`Could not draw this item: ${(err as Error).message}`);
+    } finally {
+      if (version === this.version) done();
+    }
+  }
+
+  private async render(withData: boolean, version: number): Promise<void> {
+    const inputs = this.effectiveInputs();
+    const locale = localeOf(inputs.options);
+    this.dataset.kind = (isItemType(inputs.type) && getItemTypeDefinition(inputs.type)?.kind) || 'chart';
+    this.setAccessibleName(inputs, locale);
+
+    const attrProblem = this.attrErrors.values().next().value as string | undefined;
+    if (attrProblem) return this.showProblem(attrProblem);
+    if (!inputs.type && inputs.itemId) {
+      const dashboards = SAVED_DASHBOARDS.map((d) => d.id).join(', ');
+      return this.showProblem(`Item "${inputs.itemId}" was not found in dashboard "${inputs.dashboardId ?? ''}" (offline demo dashboards: ${dashboards})`);
+    }
+    const problems = validateInputs(inputs);
+    if (problems.length) return this.showProblem(problems[0]!.message);
+    const def = getItemTypeDefinition(inputs.type!)!;
+    const dataless = def.slots.length === 0;
+    if (!dataless && hasNoData(inputs)) {
+      this.state = null;
+      this.clearDrawing();
+      this.els.title.hidden = true;
+      this.applyTheme(resolveTheme(inputs.options?.theme, pageIsDark()));
+      this.showMessage(`${def.title}: ${t(locale, 'noData')}`, false);
+      this.emit('rendered', {});
+      return;
+    }
+
+    const pageDark = pageIsDark();
+    const theme = resolveTheme(inputs.options?.theme, pageDark);
+    this.applyTheme(theme);
+
+    let plan: ItemPlan;
+    let rows: ResultRow[] = [];
+    let bins: Record<string, BinInfo> = {};
+    let total = 0;
+    let limited = false;
+    const filters = this.currentFilters(inputs);
+    if (withData || !this.state) {
+      plan = planItem(inputs);
+      if (!dataless) {
+        const query = buildQuery(plan, filters);
+        if (!query) return this.showProblem('This item has no dataset');
+        try {
+          const result = runQueryCached(query);
+          rows = result.rows;
+          bins = result.bins;
+          total = result.total;
+          limited = result.limited;
+        } catch (err) {
+          return this.showProblem((err as Error).message);
+        }
+      }
+    } else {
+      plan = planItem(inputs);
+      ({ rows, bins, total, limited } = this.state);
+    }
+    this.state = { plan, rows, bins, total, limited, filters, theme };
+    if (this.selection && !plan.dimensions.some((d) => d.key === this.selection!.column.key)) this.selection = null;
+
+    const renderer = await loadRenderer(plan.type);
+    if (version !== this.version) return;
+    if (!renderer) return this.showProblem(`No renderer for "${plan.type}"`);
+    this.renderTitle(inputs, plan, theme);
+    const ctx = this.makeContext(plan, rows, bins, theme, filters);
+
+    if (!dataless && rows.length === 0 && def.kind !== 'filter') {
+      this.clearDrawing();
+      this.showMessage(t(locale, 'noData'), false);
+      this.renderSrTable(plan, rows);
+      this.emit('rendered', {});
+      return;
+    }
+
+    if (renderer.engine === 'echarts') await this.drawEcharts(renderer, ctx, version);
+    else {
+      if (this.chart) this.disposeChart();
+      this.els.chart.hidden = true;
+      const next = document.createElement('div');
+      next.className = 'vi-html-inner';
+      next.style.height = '100%';
+      await renderer.render(ctx, next);
+      if (version !== this.version) return;
+      // Swap in one step so the previous content stays until the new one is ready (no flicker).
+      const focusPath = this.focusedControlPath();
+      this.els.html.replaceChildren(next);
+      this.els.html.hidden = false;
+      this.restoreFocus(focusPath);
+    }
+    if (version !== this.version) return;
+    this.els.message.hidden = true;
+    this.els.loader.hidden = true;
+    this.firstRenderOfInputs = false;
+    this.renderSrTable(plan, rows, renderer);
+    this.emit('rendered', {});
+  }
+
+  private async drawEcharts(renderer: Renderer & { engine: 'echarts' }, ctx: RenderContext, version: number): Promise<void> {
+    this.els.html.hidden = true;
+    this.els.html.replaceChildren();
+    const needsLoad = !this.chart;
+    if (needsLoad) this.els.loader.hidden = false;
+    const echarts = await loadEcharts(typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules);
+    if (renderer.prepare) await renderer.prepare(ctx, echarts);
+    if (version !== this.version || !this.isConnected) return;
+    this.els.chart.hidden = false;
+    if (!this.chart) {
+      this.chart = echarts.init(this.els.chart, undefined, { renderer: 'canvas' });
+      this.bindChartEvents(this.chart);
+    }
+    const { width, height } = this.els.chart.getBoundingClientRect();
+    if (width && height && (Math.abs(width - this.chart.getWidth()) > 1 || Math.abs(height - this.chart.getHeight()) > 1)) this.chart.resize();
+    const option = renderer.build({ ...ctx, width: this.chart.getWidth() || ctx.width, height: this.chart.getHeight() || ctx.height });
+    const sameType = this.chartType === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
+    // Same type: merge so series animate from their old state; another type: start clean.
+    this.chart.setOption(option, sameType ? { replaceMerge: ['series', 'xAxis', 'yAxis', 'legend', 'visualMap', 'geo', 'radar', 'parallelAxis', 'dataZoom'] } : { notMerge: true });
+    this.chartType = ctx.plan.type;
+    this.lastOption = option;
+    this.els.loader.hidden = true;
+  }
+
+  private bindChartEvents(chart: EChartsInstance): void {
+    chart.on('click', (params: { data?: unknown; seriesIndex?: number; dataIndex?: number }) => {
+      const d = params.data as { sel?: Cell; selCol?: PlanColumn; [k: string]: unknown } | undefined;
+      if (!d || typeof d !== 'object' || !('sel' in d)) return;
+      this.onPointActivated(d.sel ?? null, d.selCol, false, { seriesIndex: params.seriesIndex, dataIndex: params.dataIndex, datum: d });
+    });
+    chart.getZr().on('click', (e: { target?: unknown }) => {
+      if (!e.target && this.selection) this.applySelection(null);
+    });
+  }
+
+  /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
+  private onPointActivated(value: Cell, column: PlanColumn | undefined, additive: boolean, point: Record<string, unknown> = {}): void {
+    const st = this.state;
+    if (!st) return;
+    const col = column ?? this.defaultSelectionColumn(st.plan);
+    if (!col) return;
+    const datum = (point.datum ?? {}) as Record<string, unknown>;
+    if (this.emitCustomEvent({ column: col.columnId, columnLabel: col.label, value: this.exportValue(col, value), label: st && this.formatters().fmt(col, value), ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}) })) return;
+    if (!optB(st.plan.options, 'interactivity.select', true)) return;
+    this.toggleSelection(col, value, additive);
+  }
+
+  private defaultSelectionColumn(plan: ItemPlan): PlanColumn | undefined {
+    const s = plan.bySlot;
+    return (
+      s.category?.[0] ?? s['x-axis']?.[0] ?? s['y-axis']?.[0] ?? s.geo?.[0] ?? s.levels?.[0] ?? s.source?.[0] ?? s.name?.[0] ?? s.row?.[0] ?? s.columns?.find((c) => c.role === 'dimension') ?? plan.dimensions[0]
+    );
+  }
+
+  private toggleSelection(col: PlanColumn, value: Cell, additive: boolean): void {
+    const cur = this.selection && this.selection.column.key === col.key ? this.selection.values : [];
+    const k = selectionKey(value);
+    const has = cur.some((v) => selectionKey(v) === k);
+    let next: Cell[];
+    if (has) next = cur.filter((v) => selectionKey(v) !== k);
+    else next = additive ? [...cur, value] : [value];
+    this.applySelection(next.length ? { column: col, values: next } : null);
+  }
+
+  private applySelection(sel: Selection | null, origin: FilterOrigin = 'filterFromVizItem'): void {
+    this.selection = sel;
+    const groups = sel ? this.selectionFilters(sel) : [];
+    this.setOwnFilters(groups, origin);
+    void this.requestUpdate(false);
+  }
+
+  /** FilterGroups for a selection: `in` for categories and dates (with their level), ranges for bins. */
+  private selectionFilters(sel: Selection): FilterGroup[] {
+    const col = sel.column;
+    const bin = this.state?.bins[col.key];
+    if (col.binned && bin) {
+      const ref = { columnId: col.columnId!, datasetId: col.datasetId! };
+      const ranges: FilterGroup[] = sel.values.map((v) => ({
+        condition: 'and',
+        filters: [
+          { expression: '? >= ?', parameters: [ref, Number(v)] },
+          { expression: '? < ?', parameters: [ref, Number(v) + bin.width] },
+        ],
+      }));
+      return ranges.length === 1 ? ranges : [{ condition: 'or', filters: [], subGroups: ranges }];
+    }
+    return inGroup(col, sel.values);
+  }
+
+  private setOwnFilters(groups: FilterGroup[], origin: FilterOrigin, extra: Record<string, unknown> = {}): void {
+    const changed = JSON.stringify(groups) !== JSON.stringify(this.ownFilters);
+    const previous = this.ownFilters;
+    this.ownFilters = groups;
+    if (!changed) return;
+    const inputs = this.effectiveInputs();
+    const detail: Omit<ChangedFiltersDetail, keyof VizItemEventBase> & Record<string, unknown> = {
+      changed: groups.length ? groups : previous,
+      filters: groups,
+      item: { type: inputs.type, itemId: inputs.itemId, contextId: inputs.contextId },
+      origin,
+      ...extra,
+    };
+    this.emit('changedFilters', detail);
+    broadcast(this, groups);
+  }
+
+  private currentFilters(inputs: VizItemInputs): FilterGroup[] {
+    const out = [...(inputs.filters ?? [])];
+    for (const groups of this.external.values()) out.push(...groups);
+    return out;
+  }
+
+  private formatters() {
+    const st = this.state!;
+    return makeFormatters(st.plan, st.bins);
+  }
+
+  private makeContext(plan: ItemPlan, rows: ResultRow[], bins: Record<string, BinInfo>, theme: ResolvedTheme, filters: FilterGroup[]): RenderContext {
+    const { fmt, fmtAxis } = makeFormatters(plan, bins);
+    const rect = this.els.body.getBoundingClientRect();
+    return {
+      plan,
+      rows,
+      bins,
+      theme,
+      locale: plan.locale,
+      timeZone: plan.timeZone,
+      width: rect.width || 400,
+      height: rect.height || 300,
+      selection: new Set((this.selection?.values ?? []).map(selectionKey)),
+      selectionColumn: this.selection?.column,
+      filters,
+      msg: (key) => t(plan.locale, key),
+      fmt,
+      fmtAxis,
+      select: (value, opts) => this.onPointActivated(value, opts?.column, !!opts?.additive),
+      customEvent: (point) => this.emitCustomEvent(point),
+      setFilters: (groups, extra) => {
+        this.setOwnFilters(groups, 'filterFromFilterItem', extra);
+      },
+      ownFilters: this.ownFilters,
+      firstRender: this.firstRenderOfInputs,
+    };
+  }
+
+  private emitCustomEvent(point: Record<string, unknown>): boolean {
+    const options = this.state?.plan.options ?? {};
+    if (!optB(options, 'interactivity.customEvents.enabled', false)) return false;
+    const language = languageOf(localeOf(options));
+    this.emit('customEvent', { data: { event: optS(options, 'interactivity.customEvents.event', 'click'), language, ...point } });
+    return true;
+  }
+
+  private exportValue(col: PlanColumn | undefined, v: Cell): string | number | null {
+    if (v === null || !col) return v;
+    return col.type === 'datetime' ? new Date(Number(v)).toISOString() : v;
+  }
+
+  // ---- Presentation -------------------------------------------------------------------------------------
+
+  private applyTheme(theme: ResolvedTheme): void {
+    const s = this.style;
+    const set = (k: string, v: string | undefined) => (v ? s.setProperty(k, v) : s.removeProperty(k));
+    set('--vi-bg', theme.background);
+    set('--vi-text', theme.text);
+    set('--vi-muted', theme.muted);
+    set('--vi-grid', theme.grid);
+    set('--vi-axis', theme.axis);
+    set('--vi-surface', theme.surface);
+    set('--vi-accent', theme.mainColor);
+    set('--vi-on-accent', theme.dark ? '#111827' : '#ffffff');
+    set('--vi-positive', theme.positive);
+    set('--vi-negative', theme.negative);
+    set('--vi-font', theme.fontFamily);
+    set('--vi-font-size', `${theme.fontSize}px`);
+    set('--vi-border', theme.border);
+    set('--vi-radius', theme.borderRadius);
+    set('--vi-shadow', theme.boxShadow);
+    set('--vi-scheme', theme.dark ? 'dark' : 'light');
+    const loader = (this.inputs.options?.loader ?? {}) as Record<string, string>;
+    set('--vi-loader-bg', loader.background);
+    set('--vi-loader-spinner', loader.spinnerColor);
+    set('--vi-loader-track', loader.spinnerBackground);
+    set('--vi-loader-text', loader.fontColor);
+  }
+
+  private titleText(inputs: VizItemInputs, locale: string): string | undefined {
+    return pickLanguage(inputs.options?.title as never, locale);
+  }
+
+  private setAccessibleName(inputs: VizItemInputs, locale: string): void {
+    const def = isItemType(inputs.type) ? getItemTypeDefinition(inputs.type) : undefined;
+    const name = this.titleText(inputs, locale) ?? def?.title ?? 'Chart item';
+    this.setAttribute('aria-label', name);
+    const kind = def?.kind;
+    this.setAttribute('role', kind === 'filter' ? 'group' : kind === 'table' || kind === 'media' ? 'region' : 'figure');
+    this.els.srTable.querySelector('caption')?.replaceChildren(name);
+  }
+
+  private renderTitle(inputs: VizItemInputs, plan: ItemPlan, theme: ResolvedTheme): void {
+    const text = this.titleText(inputs, plan.locale);
+    const show = !!text && plan.def.optionGroups.includes('title') && optB(plan.options, 'display.title', true);
+    const el = this.els.title;
+    el.hidden = !show;
+    if (!show) return;
+    el.textContent = text!;
+    const tt = theme.title;
+    el.style.cssText = `font-size:${tt.fontSize}px;font-weight:${tt.bold ? 700 : 400};font-style:${tt.italic ? 'italic' : 'normal'};text-decoration:${tt.underline ? 'underline' : 'none'};text-align:${tt.align}`;
+  }
+
+  private clearDrawing(): void {
+    this.disposeChart();
+    this.els.chart.hidden = true;
+    this.els.html.hidden = true;
+    this.els.html.replaceChildren();
+    this.els.loader.hidden = true;
+  }
+
+  private showMessage(text: string, error: boolean): void {
+    const m = this.els.message;
+    m.className = `vi-message${error ? ' error' : ''}`;
+    m.setAttribute('role', error ? 'alert' : 'status');
+    m.replaceChildren(error ? h('div', { class: 'box' }, h('strong', {}, 'Chart item: '), text) : text);
+    m.hidden = false;
+  }
+
+  /** Bad input: a clear message in the item and one console warning (never an error) per distinct problem. */
+  private showProblem(message: string): void {
+    this.state = null;
+    this.clearDrawing();
+    this.els.title.hidden = true;
+    this.applyTheme(resolveTheme(undefined, pageIsDark()));
+    this.showMessage(message, true);
+    const key = `${this.inputs.type ?? ''}|${message}`;
+    if (!this.warned.has(key)) {
+      this.warned.add(key);
+      console.warn(`[viz-item${this.inputs.type ? ` ${this.inputs.type}` : ''}] ${message}`);
+    }
+    this.emit('rendered', { error: message });
+  }
+
+  /** A visually hidden data table: what the chart shows, for screen readers. */
+  private renderSrTable(plan: ItemPlan, rows: ResultRow[], renderer?: Renderer): void {
+    const table = this.els.srTable;
+    if (!renderer || renderer.engine !== 'echarts') {
+      table.replaceChildren();
+      table.hidden = true;
+      return;
+    }
+    table.hidden = false;
+    const { fmt } = this.formatters();
+    const cols = [...plan.dimensions, ...plan.measures];
+    const shown = rows.slice(0, 100);
+    table.replaceChildren(
+      h('caption', {}, `${this.getAttribute('aria-label') ?? plan.def.title} (${t(plan.locale, 'dataTable')})`),
+      h('thead', {}, h('tr', {}, cols.map((c) => h('th', { scope: 'col' }, c.label)))),
+      h('tbody', {}, shown.map((r) => h('tr', {}, cols.map((c) => h('td', {}, fmt(c, r[c.key] ?? null)))))),
+    );
+  }
+
+  private focusedControlPath(): number[] | null {
+    let el = this.shadow.activeElement as Element | null;
+    if (!el || !this.els.html.contains(el)) return null;
+    const path: number[] = [];
+    while (el && el !== this.els.html) {
+      const parent: Element | null = el.parentElement;
+      if (!parent) break;
+      path.unshift(Array.prototype.indexOf.call(parent.children, el));
+      el = parent;
+    }
+    return path;
+  }
+
+  private restoreFocus(path: number[] | null): void {
+    if (!path) return;
+    let el: Element | undefined = this.els.html;
+    for (const i of path) el = el?.children[i];
+    if (el instanceof HTMLElement) el.focus({ preventScroll: true });
+  }
+
+  private onResize(): void {
+    const { width, height } = this.getBoundingClientRect();
+    if (Math.abs(width - this.lastWidth) < 1 && Math.abs(height - this.lastHeight) < 1) return;
+    this.lastWidth = width;
+    this.lastHeight = height;
+    if (this.chart) {
+      this.chart.resize();
+      // Pixel-laid-out types (word cloud) and size-dependent ones redraw with the new size.
+      if (this.state && ['wordcloud-chart', 'circular-gauge', 'speedometer-chart'].includes(this.state.plan.type)) void this.requestUpdate(false);
+    } else if (this.state && ['number'].includes(this.state.plan.def.kind)) void this.requestUpdate(false);
+  }
+
+  // ---- Keyboard -----------------------------------------------------------------------------------------
+
+  private onKeyDown(e: KeyboardEvent): void {
+    if (e.target !== this || !this.chart || !this.lastOption || !this.state) return;
+    const series = (this.lastOption.series as { data?: unknown[] }[] | undefined) ?? [];
+    const si = series.findIndex((s) => Array.isArray(s.data) && s.data.some((d) => d && typeof d === 'object' && 'sel' in (d as object)));
+    if (si < 0) return;
+    const data = series[si]!.data as ({ sel?: Cell; selCol?: PlanColumn } | null)[];
+    const count = data.length;
+    if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
+      e.preventDefault();
+      const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
+      this.focusIndex = e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : (this.focusIndex + step + count) % count;
+      this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
+      this.chart.dispatchAction({ type: 'highlight', seriesIndex: si, dataIndex: this.focusIndex });
+      this.chart.dispatchAction({ type: 'showTip', seriesIndex: si, dataIndex: this.focusIndex });
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.focusIndex >= 0) {
+      e.preventDefault();
+      const d = data[this.focusIndex];
+      if (d && 'sel' in d) this.onPointActivated(d.sel ?? null, d.selCol, e.ctrlKey || e.metaKey || e.shiftKey, { datum: d });
+    } else if (e.key === 'Escape') {
+      this.chart.dispatchAction({ type: 'hideTip' });
+      this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
+      this.focusIndex = -1;
+      if (this.selection) this.applySelection(null);
+    }
+  }
+
+  // ---- Events -------------------------------------------------------------------------------------------
+
+  private emit(type: string, extra: Record<string, unknown>): void {
+    const inputs = this.effectiveInputs();
+    const detail = {
+      type,
+      itemId: inputs.itemId,
+      contextId: inputs.contextId,
+      language: languageOf(localeOf(inputs.options)),
+      options: inputs.options,
+      itemType: inputs.type,
+      ...extra,
+    };
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  // ---- Methods ------------------------------------------------------------------------------------------
+
+  getData(): VizItemData {
+    const st = this.state;
+    if (!st) return { data: [], columns: [], totalRows: 0, limited: false };
+    const cols = [...st.plan.dimensions, ...st.plan.measures];
+    return {
+      data: st.rows.map((r) => cols.map((c) => this.exportValue(c, r[c.key] ?? null))),
+      columns: cols.map(({ key: _k, entry: _e, ...c }) => c),
+      totalRows: st.total,
+      limited: st.limited,
+    };
+  }
+
+  getFilters(): FilterGroup[] {
+    return this.ownFilters.map((g) => structuredClone(g));
+  }
+
+  refreshData(): Promise<void> {
+    return this.requestUpdate(true);
+  }
+
+  setSelectedData(input: SelectedDataInput): void {
+    const st = this.state;
+    const values = input === null ? [] : Array.isArray(input) ? input : Array.isArray(input?.values) ? input.values : [];
+    if (!st) return;
+    const col = this.defaultSelectionColumn(st.plan);
+    if (!col || !values.length) {
+      this.applySelection(null);
+      return;
+    }
+    // Accept display values for datetimes too: ISO strings are turned back into the stored instants.
+    const normalised = values.map((v) => (col.type === 'datetime' && typeof v === 'string' ? Date.parse(v) : v));
+    this.applySelection({ column: col, values: normalised });
+  }
+
+  async export(format: ExportFormat = 'png'): Promise<string | void> {
+    const st = this.state;
+    const inputs = this.effectiveInputs();
+    const title = this.titleText(inputs, localeOf(inputs.options)) ?? (st?.plan.def.title ?? inputs.type ?? 'chart');
+    const base = fileSlug(title);
+    if (!['xlsx', 'csv', 'xlsx-raw', 'csv-raw', 'png', 'base64'].includes(format)) {
+      console.warn(`[viz-item] Unknown export format "${String(format)}" (use xlsx, csv, xlsx-raw, csv-raw, png or base64)`);
+      return;
+    }
+    if (format === 'png' || format === 'base64') {
+      const url = this.toPngDataUrl(title);
+      if (format === 'base64') {
+        this.emit('exported', { exportType: format });
+        return url;
+      }
+      download(dataUrlToBlob(url), `${base}.png`);
+      this.emit('exported', { exportType: format });
+      return;
+    }
+    const raw = format.endsWith('-raw');
+    const table = raw ? this.rawTable() : this.shownTable();
+    if (format.startsWith('csv')) download(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${base}${raw ? '-raw' : ''}.csv`);
+    else download(await toXlsx(table, title), `${base}${raw ? '-raw' : ''}.xlsx`);
+    this.emit('exported', { exportType: format });
+  }
+
+  /** The data as shown: labelled columns, formatted dimension values, numeric measures. */
+  private shownTable(): ExportTable {
+    const st = this.state;
+    if (!st) return { headers: [], rows: [] };
+    const { fmt } = this.formatters();
+    const cols = [...st.plan.dimensions, ...st.plan.measures];
+    return {
+      headers: cols.map((c) => c.label),
+      rows: st.rows.map((r) => cols.map((c) => (c.role === 'measure' ? (r[c.key] ?? null) : fmt(c, r[c.key] ?? null)))),
+      formats: cols.map((c) => (c.role === 'measure' ? excelFormat(c.format) : undefined)),
+    };
+  }
+
+  /** The underlying rows of the slot columns (filtered, not aggregated). */
+  private rawTable(): ExportTable {
+    const st = this.state;
+    if (!st || !st.plan.datasetId) return { headers: [], rows: [] };
+    const cols = [...st.plan.dimensions, ...st.plan.measures].filter((c) => c.columnId);
+    const seen = new Set<string>();
+    const unique = cols.filter((c) => !seen.has(c.columnId!) && seen.add(c.columnId!));
+    const result = runQuery({
+      datasetId: st.plan.datasetId,
+      dimensions: unique.map((c, i) => ({ key: `r${i}`, columnId: c.columnId!, type: getColumn(st.plan.datasetId!, c.columnId!)?.type ?? 'hierarchy' })),
+      measures: [],
+      filters: st.filters,
+      raw: true,
+      timeZone: st.plan.timeZone,
+      limit: 100_000,
+    });
+    return {
+      headers: unique.map((c) => {
+        const col = getColumn(st.plan.datasetId!, c.columnId!);
+        return pickLanguage(col?.name, st.plan.locale) ?? c.columnId!;
+      }),
+      rows: result.rows.map((r) =>
+        unique.map((c, i) => {
+          const v = r[`r${i}`] ?? null;
+          return getColumn(st.plan.datasetId!, c.columnId!)?.type === 'datetime' && typeof v === 'number' ? new Date(v) : v;
+        }),
+      ),
+    };
+  }
+
+  private toPngDataUrl(title: string): string {
+    const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
+    if (this.chart) return this.chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background });
+    return tableToPng(this.shownTable(), title, { background: theme.background, text: theme.text, muted: theme.muted, grid: theme.grid, font: theme.fontFamily });
+  }
+}
+
+/** d3-style format -> Excel number format (a reasonable subset). */
+function excelFormat(format: string | undefined): string | undefined {
+  if (!format) return undefined;
+  const m = /(,)?(?:\.(\d+))?([a-z%])?$/i.exec(format.replace(/^\$/, ''));
+  if (!m) return undefined;
+  const decimals = Number(m[2] ?? (m[3] === 'f' ? 2 : 0));
+  const base = `${m[1] ? '#,##0' : '0'}${decimals ? `.${'0'.repeat(decimals)}` : ''}`;
+  if (m[3] === '%') return `${base}%`;
+  return format.startsWith('$') ? `€${base}` : base;
+}
+
+/** Registers <viz-item> once; safe to call many times and a no-op outside the browser. */
+export function defineVizItemElement(): void {
+  if (typeof window === 'undefined' || typeof customElements === 'undefined') return;
+  if (!customElements.get('viz-item')) customElements.define('viz-item', VizItemElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viz-item': VizItemElement;
+  }
+}
+

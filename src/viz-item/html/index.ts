@@ -1,0 +1,4 @@
+export { regularTable, pivotTable, heatTable } from './tables';
+export { evolutionNumber, conditionalNumber } from './numbers';
+export { dropdownFilter, searchFilter, slicerFilter, sliderFilter, dateFilterItem, dateComparisonFilter } from './filters';
+export { textItem, imageItem, videoItem } from './media';

@@ -1,0 +1,109 @@
+/**
+ * React wrapper around <viz-item>. SSR-safe: nothing touches `window` at import time and the element is
+ * loaded in an effect, so Docusaurus can prerender pages that use it.
+ */
+import React, { forwardRef, useEffect, useImperativeHandle, useRef, type CSSProperties } from 'react';
+import type {
+  CanFilter,
+  ChangedFiltersDetail,
+  CustomEventDetail,
+  ExportFormat,
+  ExportedDetail,
+  FilterGroup,
+  SelectedDataInput,
+  Slot,
+  VizItemData,
+  VizItemEventBase,
+  VizItemMethods,
+  VizItemOptions,
+} from './types';
+import { defineVizItem, type VizItemElement } from './index';
+
+export interface VizItemProps {
+  type?: string;
+  slots?: Slot[];
+  options?: VizItemOptions;
+  filters?: FilterGroup[];
+  contextId?: string;
+  canFilter?: CanFilter;
+  dashboardId?: string;
+  itemId?: string;
+  authKey?: string;
+  authToken?: string;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  onLoad?: (detail: VizItemEventBase, event: CustomEvent<VizItemEventBase>) => void;
+  onRendered?: (detail: VizItemEventBase, event: CustomEvent<VizItemEventBase>) => void;
+  onExported?: (detail: ExportedDetail, event: CustomEvent<ExportedDetail>) => void;
+  onChangedFilters?: (detail: ChangedFiltersDetail, event: CustomEvent<ChangedFiltersDetail>) => void;
+  onCustomEvent?: (detail: CustomEventDetail, event: CustomEvent<CustomEventDetail>) => void;
+}
+
+export type VizItemHandle = VizItemMethods & { element: HTMLElement | null };
+
+const INPUTS = ['type', 'slots', 'options', 'filters', 'contextId', 'canFilter', 'dashboardId', 'itemId', 'authKey', 'authToken'] as const;
+const EVENTS = {
+  load: 'onLoad',
+  rendered: 'onRendered',
+  exported: 'onExported',
+  changedFilters: 'onChangedFilters',
+  customEvent: 'onCustomEvent',
+} as const;
+
+const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, ref) {
+  const elRef = useRef<VizItemElement | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  useEffect(() => {
+    void defineVizItem();
+  }, []);
+
+  // Inputs go in as properties (objects stay objects; no JSON round trip).
+  useEffect(() => {
+    const el = elRef.current as unknown as Record<string, unknown> | null;
+    if (!el) return;
+    for (const key of INPUTS) if (el[key] !== props[key]) el[key] = props[key];
+  });
+
+  // One listener per event that always calls the latest callback.
+  useEffect(() => {
+    const el = elRef.current;
+    if (!el) return undefined;
+    const off = Object.entries(EVENTS).map(([event, prop]) => {
+      const listener = (e: Event) => {
+        const cb = propsRef.current[prop] as ((d: unknown, e: Event) => void) | undefined;
+        cb?.((e as CustomEvent).detail, e);
+      };
+      el.addEventListener(event, listener);
+      return () => el.removeEventListener(event, listener);
+    });
+    return () => off.forEach((f) => f());
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    (): VizItemHandle => ({
+      get element() {
+        return elRef.current;
+      },
+      export: async (format?: ExportFormat) => {
+        await defineVizItem();
+        return elRef.current?.export(format);
+      },
+      getData: (): VizItemData => elRef.current?.getData?.() ?? { data: [], columns: [], totalRows: 0, limited: false },
+      getFilters: (): FilterGroup[] => elRef.current?.getFilters?.() ?? [],
+      refreshData: async () => {
+        await defineVizItem();
+        return elRef.current?.refreshData();
+      },
+      setSelectedData: (input: SelectedDataInput) => elRef.current?.setSelectedData?.(input),
+    }),
+    [],
+  );
+
+  return React.createElement('viz-item', { ref: elRef, className: props.className, style: props.style, id: props.id });
+});
+
+export default VizItem;

@@ -1,0 +1,188 @@
+/** Pieces shared by the ECharts renderers: base option, axes, tooltips, labels. */
+import type { PlanColumn } from '../model';
+import { paletteColor, type Cell, type RenderContext } from './context';
+import type { EchartsOption } from './types';
+
+export const esc = (s: unknown): string =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Reads a nested option (`legend.position`); undefined when absent. */
+export function optAt(options: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = options;
+  for (const p of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[p];
+  }
+  return cur;
+}
+
+export function optS(options: Record<string, unknown>, path: string, fallback: string): string {
+  const v = optAt(options, path);
+  return typeof v === 'string' ? v : fallback;
+}
+
+export function optB(options: Record<string, unknown>, path: string, fallback: boolean): boolean {
+  const v = optAt(options, path);
+  return typeof v === 'boolean' ? v : fallback;
+}
+
+export function optN(options: Record<string, unknown>, path: string): number | undefined;
+export function optN(options: Record<string, unknown>, path: string, fallback: number): number;
+export function optN(options: Record<string, unknown>, path: string, fallback?: number): number | undefined {
+  const v = optAt(options, path);
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+
+/** The palette for this item: options.colors, then options.color as first colour, then the theme. */
+export function palette(ctx: RenderContext): string[] {
+  const o = ctx.plan.options as Record<string, unknown>;
+  const colors = Array.isArray(o.colors) && o.colors.length ? (o.colors as string[]) : [...ctx.theme.colors];
+  if (typeof o.color === 'string' && o.color) colors[0] = o.color;
+  return colors;
+}
+
+export function color(ctx: RenderContext, i: number): string {
+  return paletteColor(ctx.theme, i, palette(ctx));
+}
+
+export function baseOption(ctx: RenderContext): EchartsOption {
+  const { theme } = ctx;
+  const tooltipOn = optB(ctx.plan.options, 'interactivity.tooltip', true);
+  return {
+    backgroundColor: 'transparent',
+    color: palette(ctx),
+    animationDuration: 450,
+    animationDurationUpdate: 350,
+    textStyle: { fontFamily: theme.fontFamily, fontSize: theme.fontSize, color: theme.text },
+    tooltip: {
+      show: tooltipOn,
+      confine: true,
+      backgroundColor: theme.dark ? '#111827' : '#ffffff',
+      borderColor: theme.grid,
+      textStyle: { color: theme.text, fontFamily: theme.fontFamily, fontSize: Math.max(11, theme.fontSize - 1) },
+    },
+  };
+}
+
+export function showLegend(ctx: RenderContext): boolean {
+  return optB(ctx.plan.options, 'display.legend', true);
+}
+
+export function legendOption(ctx: RenderContext, data?: string[]): EchartsOption {
+  const pos = optS(ctx.plan.options, 'legend.position', 'bottom');
+  const type = optS(ctx.plan.options, 'legend.type', 'normal');
+  const vertical = pos === 'left' || pos === 'right';
+  return {
+    show: showLegend(ctx) && (data ? data.length > 0 : true),
+    type: 'scroll',
+    ...(data ? { data } : {}),
+    orient: vertical ? 'vertical' : 'horizontal',
+    [pos === 'top' ? 'top' : pos === 'bottom' ? 'bottom' : 'top']: pos === 'top' || pos === 'bottom' ? 0 : 'middle',
+    ...(vertical ? { [pos]: 0 } : { left: 'center' }),
+    icon: type === 'circle' ? 'circle' : type === 'line' ? 'path://M0,4 L14,4 L14,6 L0,6 Z' : 'roundRect',
+    itemWidth: 12,
+    itemHeight: 10,
+    textStyle: { color: ctx.theme.text, fontFamily: ctx.theme.fontFamily },
+    pageIconColor: ctx.theme.text,
+    pageTextStyle: { color: ctx.theme.muted },
+  };
+}
+
+/** Grid margins that leave room for the legend where it sits. */
+export function gridOption(ctx: RenderContext, hasLegend: boolean): EchartsOption {
+  const pos = optS(ctx.plan.options, 'legend.position', 'bottom');
+  const legend = hasLegend && showLegend(ctx);
+  return {
+    left: legend && pos === 'left' ? 110 : 12,
+    right: legend && pos === 'right' ? 110 : 20,
+    top: legend && pos === 'top' ? 36 : 16,
+    bottom: legend && pos === 'bottom' ? 36 : 10,
+    containLabel: true,
+  };
+}
+
+export function axisStyle(ctx: RenderContext, showGrid: boolean): EchartsOption {
+  const { theme } = ctx;
+  return {
+    axisLine: { lineStyle: { color: theme.axis } },
+    axisTick: { lineStyle: { color: theme.axis } },
+    axisLabel: { color: theme.muted, fontFamily: theme.fontFamily, hideOverlap: true },
+    splitLine: { show: showGrid, lineStyle: { color: theme.grid } },
+    nameTextStyle: { color: theme.muted, fontFamily: theme.fontFamily },
+  };
+}
+
+/** A value axis for a measure column. */
+export function valueAxis(
+  ctx: RenderContext,
+  col: PlanColumn | undefined,
+  which: 'x' | 'y',
+  extra: EchartsOption = {},
+): EchartsOption {
+  const o = ctx.plan.options;
+  const grid = optB(o, `grid.${which}`, which === 'y');
+  const showLabels = optB(o, `axislabels.${which}`, true) && optB(o, `axis.${which}.labels`, true);
+  const title = optB(o, `axis.${which}.title`, false);
+  const min = optN(o, `manualAxesRange.${which}.min`);
+  const max = optN(o, `manualAxesRange.${which}.max`);
+  const log = optS(o, `axis.${which}.scale`, 'linear') === 'log';
+  const style = axisStyle(ctx, grid);
+  return {
+    type: log ? 'log' : 'value',
+    ...style,
+    axisLine: { show: false },
+    axisTick: { show: false },
+    axisLabel: { ...(style.axisLabel as object), show: showLabels, formatter: (v: number) => ctx.fmtAxis(col, v) },
+    ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 48 : 28 } : {}),
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...extra,
+  };
+}
+
+/** A category axis with the formatted category labels. */
+export function categoryAxis(ctx: RenderContext, col: PlanColumn | undefined, labels: string[], which: 'x' | 'y', extra: EchartsOption = {}): EchartsOption {
+  const o = ctx.plan.options;
+  const showLabels = optB(o, 'display.categoryLabels', true) && optB(o, `axislabels.${which}`, true) && optB(o, `axis.${which}.labels`, true);
+  const title = optB(o, `axis.${which}.title`, false);
+  const style = axisStyle(ctx, optB(o, `grid.${which}`, false));
+  return {
+    type: 'category',
+    data: labels,
+    ...style,
+    axisLabel: { ...(style.axisLabel as object), show: showLabels, ...(which === 'y' ? { width: 140, overflow: 'truncate' } : {}) },
+    ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 80 : 30 } : {}),
+    ...extra,
+  };
+}
+
+/** Tooltip HTML: a header and rows of coloured marker, name and value, everything escaped. */
+export function tooltipHtml(header: string, lines: { color?: string; name: string; value: string }[]): string {
+  const rows = lines
+    .map(
+      (l) =>
+        `<div style="display:flex;gap:8px;align-items:center;justify-content:space-between"><span>${
+          l.color ? `<span style="display:inline-block;width:8px;height:8px;border-radius:50%;background:${esc(l.color)};margin-right:6px"></span>` : ''
+        }${esc(l.name)}</span><strong>${esc(l.value)}</strong></div>`,
+    )
+    .join('');
+  return `<div style="font-weight:600;margin-bottom:4px">${esc(header)}</div>${rows}`;
+}
+
+/** Value labels: options.display.values (absolute | percentage | none) or bars.label. */
+export function valueLabelMode(ctx: RenderContext, fallback: 'absolute' | 'percentage' | 'none' = 'none'): 'absolute' | 'percentage' | 'none' {
+  const o = ctx.plan.options as Record<string, unknown>;
+  const bars = optAt(o, 'bars.label');
+  if (bars === 'absolute' || bars === 'percentage') return bars;
+  const v = optAt(o, 'display.values');
+  if (v === true) return 'absolute';
+  if (v === false) return 'none';
+  if (v === 'absolute' || v === 'percentage' || v === 'none') return v;
+  return fallback;
+}
+
+export function isOrdered(col: PlanColumn | undefined): boolean {
+  return !!col && (col.type === 'datetime' || col.binned === true || col.type === 'numeric');
+}
+
+export type { Cell };

@@ -1,0 +1,68 @@
+/** Renderer interfaces: ECharts-based renderers build an option; HTML renderers build DOM. */
+import type { PlanColumn } from '../model';
+import type { Cell, RenderContext } from './context';
+
+/** ECharts module names the loader knows (see echarts-loader.ts). */
+export type EchartsModule =
+  | 'bar'
+  | 'line'
+  | 'pie'
+  | 'scatter'
+  | 'effectScatter'
+  | 'radar'
+  | 'map'
+  | 'tree'
+  | 'treemap'
+  | 'graph'
+  | 'gauge'
+  | 'funnel'
+  | 'parallel'
+  | 'sankey'
+  | 'boxplot'
+  | 'candlestick'
+  | 'heatmap'
+  | 'lines'
+  | 'sunburst'
+  | 'custom'
+  | 'grid'
+  | 'polar'
+  | 'geo'
+  | 'singleAxis'
+  | 'parallelComponent'
+  | 'radarComponent'
+  | 'tooltip'
+  | 'legend'
+  | 'legendScroll'
+  | 'markLine'
+  | 'markPoint'
+  | 'visualMap'
+  | 'visualMapContinuous'
+  | 'visualMapPiecewise'
+  | 'dataZoom'
+  | 'graphic'
+  | 'aria';
+
+export type EchartsOption = Record<string, unknown>;
+
+export interface EchartsRenderer {
+  engine: 'echarts';
+  /** ECharts modules to load: a list, or computed from the item (e.g. markLine only with guidelines). */
+  modules: EchartsModule[] | ((ctx: RenderContext) => EchartsModule[]);
+  /** Async preparation before build (e.g. registering the world map). */
+  prepare?: (ctx: RenderContext, echarts: typeof import('echarts/core')) => Promise<void>;
+  build: (ctx: RenderContext) => EchartsOption;
+}
+
+export interface HtmlRenderer {
+  engine: 'html';
+  render: (ctx: RenderContext, root: HTMLElement) => void | Promise<void>;
+}
+
+export type Renderer = EchartsRenderer | HtmlRenderer;
+
+/** A data item carries the value a click selects as `sel` (and optionally the column as `selCol`). */
+export interface SelectableDatum {
+  sel?: Cell;
+  selCol?: PlanColumn;
+  [key: string]: unknown;
+}

@@ -1,0 +1,176 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, waitForHydration, watchErrors } from '../support/fixtures';
+
+/**
+ * The "Send request" panel against a mocked API (page.route): what it sends, where, what it shows for
+ * success, HTTP errors and network failures, and that credentials are stored only when the reader asks.
+ *
+ * Chromium itself logs "Failed to load resource" for failed and non-2xx requests; that is the browser's
+ * network log, not the page's code, so those lines are the only console errors these tests tolerate.
+ */
+const EU = 'https://api.eu.quantaloop.example';
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+function pageErrorsExceptNetworkLog(page: Page): () => string[] {
+  const errors = watchErrors(page);
+  return () => errors.filter((e) => !/Failed to load resource/.test(e));
+}
+
+interface Captured {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Answers requests to `pattern` with `status` and `json`, recording what was sent. */
+async function mockApi(page: Page, pattern: string, status: number, json: unknown): Promise<Captured[]> {
+  const seen: Captured[] = [];
+  await page.route(pattern, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    seen.push({ url: request.url(), headers: await request.allHeaders(), body: request.postDataJSON() });
+    return route.fulfill({
+      status,
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+  });
+  return seen;
+}
+
+const panel = (page: Page) => page.getByTestId('send-request');
+
+async function fillCredentials(page: Page, key = 'my-key', token = 'my-secret-token') {
+  await panel(page).getByLabel('key').fill(key);
+  await panel(page).getByLabel('token').fill(token);
+}
+
+test('sends the request to the default server with the credentials in the body, and shows the response', async ({
+  page,
+}) => {
+  const consoleErrors = pageErrorsExceptNetworkLog(page);
+  const seen = await mockApi(page, `${EU}/0.1.0/account`, 200, { id: 'acc-1', provider: 'postgresql' });
+  await page.goto('/api/createAccount');
+  await waitForHydration(page);
+  await expect(panel(page).getByLabel('Server URL')).toHaveValue(EU);
+  await fillCredentials(page);
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+
+  await expect(panel(page).getByRole('status')).toContainText('HTTP 200');
+  await expect(panel(page).locator('pre')).toContainText('"provider": "postgresql"');
+  expect(seen).toHaveLength(1);
+  expect(seen[0]!.url).toBe(`${EU}/0.1.0/account`);
+  expect(seen[0]!.body).toMatchObject({
+    action: 'create',
+    version: '0.1.0',
+    key: 'my-key',
+    token: 'my-secret-token',
+  });
+  expect(seen[0]!.headers.cookie).toBeUndefined();
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('shows an HTTP error with its status and body', async ({ page }) => {
+  const consoleErrors = pageErrorsExceptNetworkLog(page);
+  await mockApi(page, `${EU}/0.1.0/dashboard`, 401, {
+    type: { code: 401, description: 'Unauthorized' },
+    message: 'Bad token.',
+  });
+  await page.goto('/api/searchDashboard');
+  await waitForHydration(page);
+  await fillCredentials(page);
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  const alert = panel(page).getByRole('alert');
+  await expect(alert).toContainText('HTTP 401 Unauthorized');
+  await expect(panel(page).locator('pre')).toContainText('Bad token.');
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('explains a network failure instead of throwing', async ({ page }) => {
+  const consoleErrors = pageErrorsExceptNetworkLog(page);
+  await page.route(`${EU}/**`, (route) => route.abort('failed'));
+  await page.goto('/api/getData');
+  await waitForHydration(page);
+  await fillCredentials(page);
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByRole('alert')).toContainText(`Could not reach ${EU}`);
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('says what is missing and sends nothing without credentials', async ({ page }) => {
+  const seen = await mockApi(page, `${EU}/**`, 200, {});
+  await page.goto('/api/deleteUser');
+  await waitForHydration(page);
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByRole('alert')).toContainText('Fill in “key” and “token”');
+  expect(seen).toEqual([]);
+});
+
+test('sends to the server the reader picks: another region or a custom URL', async ({ page }) => {
+  const us = await mockApi(page, 'https://api.us.quantaloop.example/0.1.0/user', 200, {});
+  const custom = await mockApi(page, 'https://analytics.acme.example/0.1.0/user', 200, {});
+  await page.goto('/api/createUser');
+  await waitForHydration(page);
+  await fillCredentials(page);
+  await panel(page).getByLabel('Server', { exact: true }).selectOption({ label: 'United States' });
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByRole('status')).toContainText('HTTP 200');
+  expect(us).toHaveLength(1);
+
+  await panel(page).getByLabel('Server URL').fill('https://analytics.acme.example');
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect.poll(() => custom.length).toBe(1);
+});
+
+test('keeps credentials only in memory unless "Remember" is ticked', async ({ page }) => {
+  await page.goto('/api/createAccount');
+  await waitForHydration(page);
+  await fillCredentials(page, 'key-123', 'token-456');
+  const stored = () =>
+    page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(await stored()).not.toContain('token-456');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(panel(page).getByLabel('token')).toHaveValue('');
+
+  await fillCredentials(page, 'key-123', 'token-456');
+  await panel(page)
+    .getByLabel(/Remember/)
+    .check();
+  expect(await stored()).toContain('token-456');
+  await page.goto('/api/searchAccount');
+  await waitForHydration(page);
+  await waitForHydration(page);
+  await expect(panel(page).getByLabel('token')).toHaveValue('token-456');
+  await expect(panel(page).getByLabel(/Remember/)).toBeChecked();
+
+  await panel(page)
+    .getByLabel(/Remember/)
+    .uncheck();
+  expect(await stored()).not.toContain('token-456');
+});
+
+test('Plugin API pages send the secret and properties as headers to the plugin URL', async ({ page }) => {
+  const seen = await mockApi(page, 'https://plugin.yourcompany.example/datasets', 200, []);
+  await page.goto('/api/listPluginDatasets');
+  await waitForHydration(page);
+  await expect(panel(page).getByLabel('Server URL')).toHaveValue('https://plugin.yourcompany.example');
+  await panel(page).getByLabel('X-Secret').fill('plg_sec_test');
+  await panel(page).getByLabel('X-Property-host').fill('warehouse.acme.example');
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByRole('status')).toContainText('HTTP 200');
+  expect(seen[0]!.headers['x-secret']).toBe('plg_sec_test');
+  expect(seen[0]!.headers['x-property-host']).toBe('warehouse.acme.example');
+});
+
+test('webhook pages show the call to make, without a Send request form', async ({ page, pageErrors }) => {
+  await page.goto('/api/notifyDataUpdated');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Example webhook call' })).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  expect(pageErrors.errors).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Byte budget: the JavaScript an API page runs on first load (every script Chromium fetches and executes
+ * until the network is idle, each counted once, gzipped) must stay under 350 KB; the goal is 250 KB. Link
+ * prefetches for other pages are reported but not counted: they are not needed to show this page.
+ *
+ * Measured on the pages with the most content (largest generated MDX), a Plugin API page and a webhook.
+ */
+const BUDGET = 350 * 1024;
+const GOAL = 250 * 1024;
+
+function heaviestPages(count: number): string[] {
+  const dir = path.resolve(__dirname, '../../../api/reference/core');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.api.mdx'))
+    .map((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      return { id: /\nid: (\w+)\n/.exec(text)![1]!, size: text.length };
+    })
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map((p) => p.id);
+}
+
+interface Weight {
+  scripts: number;
+  prefetched: number;
+  urls: string[];
+}
+
+async function measure(page: Page, url: string): Promise<Weight> {
+  const scripts = new Map<string, number>();
+  const prefetched = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const type = request.resourceType();
+    if (!response.url().endsWith('.js') || response.status() !== 200) return;
+    pending.push(
+      response.body().then(
+        (body) =>
+          void (type === 'script' ? scripts : prefetched).set(response.url(), zlib.gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  for (const key of scripts.keys()) prefetched.delete(key);
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  return { scripts: sum(scripts), prefetched: sum(prefetched), urls: [...scripts.keys()] };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+for (const id of new Set([...heaviestPages(4), 'getData', 'queryPluginData', 'notifyDataAvailable'])) {
+  test(`/api/${id} loads at most 350 KB of gzipped JS`, async ({ page, pageErrors }) => {
+    const weight = await measure(page, `/api/${id}`);
+    test.info().annotations.push({
+      type: 'weight',
+      description: `${kb(weight.scripts)} of scripts (goal ${kb(GOAL)}), plus ${kb(weight.prefetched)} prefetched for other pages`,
+    });
+    console.log(`/api/${id}: ${kb(weight.scripts)} scripts, ${kb(weight.prefetched)} prefetched`);
+    expect(weight.urls.some((u) => u.includes('postman'))).toBe(false);
+    expect(weight.scripts).toBeLessThanOrEqual(BUDGET);
+    expect(pageErrors.errors).toEqual([]);
+  });
+}
+
+test('guide pages do not load the API reference chunk', async ({ page }) => {
+  const weight = await measure(page, '/guide/api--introduction');
+  expect(weight.urls.filter((u) => u.includes('/api-reference.'))).toEqual([]);
+});

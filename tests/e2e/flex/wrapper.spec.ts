@@ -1,0 +1,133 @@
+import { test, expect, watchErrors, waitForHydration } from '../support/fixtures';
+
+const EXAMPLE = '/flex/examples/change-chart-theme';
+
+test.describe('example wrapper', () => {
+  test('shows title, description, code toggle, StackBlitz button, code viewer and feedback', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto(EXAMPLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change chart theme');
+    await expect(page.getByText('Switches an area chart between the built-in themes')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
+  });
+
+  test('the framework defaults to Angular on the example page and the choice survives a reload', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    const frameworks = page.getByRole('radiogroup', { name: 'Framework' });
+    await expect(frameworks.getByRole('radio', { name: 'Angular' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('tab', { name: 'src/app/app.component.ts' })).toBeVisible();
+
+    await frameworks.getByRole('radio', { name: 'Vue' }).click();
+    await expect(page.getByRole('tab', { name: 'src/App.vue' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.framework'))).toBe('vue');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(frameworks.getByRole('radio', { name: 'Vue' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('<viz-item');
+
+    // The preference is shared with the chart pages' framework tabs.
+    await page.goto('/flex/charts/bar-chart');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Vue' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the chart pages start with React when nothing is stored', async ({ page, pageErrors: _ }) => {
+    await page.goto('/flex/charts/bar-chart');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('hiding the code is stored as "false" and survives a reload', async ({ page, pageErrors: _ }) => {
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Hide code' }).click();
+    await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('show-code'))).toBe('false');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Show code' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('show-code'))).toBe('true');
+  });
+
+  test('below medium screens there is no code toggle and no code', async ({ page, pageErrors: _ }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /Hide code|Show code/ })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toBeVisible();
+  });
+
+  test('garbage in storage falls back to the defaults', async ({ page, pageErrors: _ }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.tab.framework', 'cobol');
+      localStorage.setItem('show-code', 'maybe');
+    });
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: 'Angular' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
+  });
+
+  test('the code shows the selections the reader made', async ({ page, pageErrors: _ }) => {
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'React' }).click();
+    const code = page.getByRole('tabpanel');
+    await expect(code).toContainText("const initialState = { theme: 'light' } as const;");
+    await page.getByLabel('Theme', { exact: true }).selectOption({ label: 'Orion' });
+    await expect(code).toContainText("const initialState = { theme: 'orion' } as const;");
+    await page.getByRole('radio', { name: 'HTML' }).click();
+    await page.getByRole('tab', { name: 'index.js' }).click();
+    await expect(code).toContainText("const initialState = { theme: 'orion' };");
+  });
+
+  test('a failed code fetch is logged as a warning and shows an empty set', async ({ page }) => {
+    const errors = watchErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/assets/example-code-files/*.json', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto(EXAMPLE);
+    await expect(page.getByRole('region', { name: 'Code' })).toContainText(
+      'The code of this example could not be loaded.',
+    );
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(warnings.some((w) => w.includes('Could not load the code of example "change-chart-theme"'))).toBe(
+      true,
+    );
+    // The demo does not depend on the fetched files.
+    await expect(page.locator('[data-example] viz-item')).toBeVisible();
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+  });
+
+  test('feedback sends an analytics event', async ({ page, pageErrors: _ }) => {
+    await page.goto(EXAMPLE);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Not helpful' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toBeVisible();
+    const events = await page.evaluate(
+      () => (window as unknown as { __docsAnalytics?: unknown[] }).__docsAnalytics ?? [],
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'docs-feedback',
+        payload: { page: '/flex/examples/change-chart-theme', helpful: false },
+      }),
+    );
+  });
+});

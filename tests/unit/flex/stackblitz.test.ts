@@ -1,0 +1,147 @@
+import { buildStackBlitzProject } from '../../../src/components/FlexStackBlitz/project';
+import {
+  EDITOR_TEMPLATES,
+  clampHeight,
+  validateEmbedTarget,
+  validateFileDiff,
+  validatePreviewPath,
+  validateProject,
+} from '../../../src/components/FlexStackBlitz/validate';
+import { starterFiles } from '../../../src/examples/codegen/starter';
+
+describe('code-editor validation (spec section 5)', () => {
+  it('accepts the eight templates and warns about any other', () => {
+    expect(EDITOR_TEMPLATES).toEqual([
+      'angular-cli',
+      'create-react-app',
+      'html',
+      'javascript',
+      'node',
+      'polymer',
+      'typescript',
+      'vue',
+    ]);
+    for (const template of EDITOR_TEMPLATES)
+      expect(validateProject({ title: 't', template, files: {} }).warnings).toEqual([]);
+    const bad = validateProject({ title: 't', template: 'svelte', files: {} });
+    expect(bad.value.template).toBe('javascript');
+    expect(bad.warnings).toEqual([
+      `Unsupported project.template "svelte": must be one of 'angular-cli', 'create-react-app', 'html', 'javascript', 'node', 'polymer', 'typescript', 'vue'`,
+    ]);
+  });
+
+  it('refuses dependencies with the node template', () => {
+    const r = validateProject({
+      title: 't',
+      template: 'node',
+      dependencies: { vue: '^3' },
+      files: { 'package.json': '{}' },
+    });
+    expect(r.value.dependencies).toBeUndefined();
+    expect(r.warnings[0]).toMatch(
+      /dependencies must be provided as a 'package.json' file when using the 'node' template/,
+    );
+    expect(
+      validateProject({ title: 't', template: 'create-react-app', dependencies: { react: '^18' }, files: {} })
+        .value.dependencies,
+    ).toEqual({ react: '^18' });
+  });
+
+  it('drops files whose content is not a string', () => {
+    const r = validateProject({ title: 't', template: 'html', files: { 'index.html': '<p>', 'bad.js': 42 } });
+    expect(r.value.files).toEqual({ 'index.html': '<p>' });
+    expect(r.warnings).toEqual(['Invalid project.files["bad.js"]: content must be a string.']);
+  });
+
+  it('needs a preview path that is a string starting with /', () => {
+    expect(validatePreviewPath('/about').value).toBe('/about');
+    for (const bad of ['about', '', 42, null, undefined]) {
+      const r = validatePreviewPath(bad);
+      expect(r.value).toBeNull();
+      expect(r.warnings[0]).toMatch(/must be a string starting with '\/'/);
+    }
+  });
+
+  it('clamps heights to 0..100', () => {
+    expect([
+      clampHeight(50),
+      clampHeight(-5),
+      clampHeight(180),
+      clampHeight('33.4'),
+      clampHeight('x'),
+      clampHeight(NaN),
+    ]).toEqual([50, 0, 100, 33, undefined, undefined]);
+  });
+
+  it('checks file diffs and embed targets', () => {
+    expect(validateFileDiff({ create: { 'a.js': 'x' }, destroy: ['b.js'] }).value).toEqual({
+      create: { 'a.js': 'x' },
+      destroy: ['b.js'],
+    });
+    expect(validateFileDiff({ create: {} }).warnings).toEqual([
+      'Invalid argument: a file diff needs a create object and a destroy list.',
+    ]);
+    expect(validateEmbedTarget(null, 'editor').warnings).toEqual(["Could not find element with id 'editor'"]);
+    expect(validateEmbedTarget(undefined).warnings).toEqual(['Invalid element']);
+  });
+});
+
+describe('StackBlitz project of an example', () => {
+  const starter = starterFiles();
+  const exampleFiles = { 'src/App.tsx': 'export default function App() {}\n' };
+
+  it('merges starter and example files, with the framework template, opened file and dev tools height', () => {
+    const r = buildStackBlitzProject({
+      framework: 'react',
+      starter,
+      exampleFiles,
+      title: 'Change chart theme',
+      description: 'Switches themes.',
+      chartItemScriptUrl: 'https://docs.quantaloop.example/assets/viz-item/viz-item.js',
+    });
+    expect(r.warnings).toEqual([]);
+    expect(r.project.template).toBe('create-react-app');
+    expect(r.project.title).toBe('Change chart theme');
+    expect(r.project.files['src/App.tsx']).toBe(exampleFiles['src/App.tsx']);
+    expect(Object.keys(r.project.files)).toEqual(
+      expect.arrayContaining(['public/index.html', 'src/index.tsx', 'src/VizItem.tsx']),
+    );
+    expect(r.project.files['public/index.html']).toContain(
+      '<script type="module" src="https://docs.quantaloop.example/assets/viz-item/viz-item.js"></script>',
+    );
+    expect(JSON.stringify(r.project.files)).not.toContain('{{chartItemScriptUrl}}');
+    expect(r.options).toEqual({ openFile: 'src/App.tsx', devToolsHeight: 50, newWindow: true });
+  });
+
+  it('uses the framework default title without a page title, and no dependencies for the node template', () => {
+    const vue = buildStackBlitzProject({
+      framework: 'vue',
+      starter,
+      exampleFiles: { 'src/App.vue': '<template />' },
+      title: ' ',
+      chartItemScriptUrl: 'u',
+    });
+    expect(vue.project.title).toBe('Quantaloop chart item example (Vue)');
+    expect(vue.project.template).toBe('node');
+    expect(vue.project.dependencies).toBeUndefined();
+    expect(vue.options.openFile).toBe('src/App.vue');
+    const angular = buildStackBlitzProject({
+      framework: 'angular',
+      starter,
+      exampleFiles: {},
+      chartItemScriptUrl: 'u',
+    });
+    expect([angular.project.template, angular.options.openFile]).toEqual([
+      'angular-cli',
+      'src/app/app.component.ts',
+    ]);
+    expect(angular.project.dependencies!['@angular/core']).toMatch(/^\^17/);
+    const html = buildStackBlitzProject({
+      framework: 'html',
+      starter,
+      exampleFiles: {},
+      chartItemScriptUrl: 'u',
+    });
+    expect([html.project.template, html.options.openFile]).toEqual(['html', 'index.html']);
+  });
+});

@@ -1,0 +1,261 @@
+/** The data layer: aggregations, datetime levels, bins, formulas and limits against independent computations. */
+import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
+import { getRows, listDatasets } from '../../../src/viz-item/data/datasets';
+import { parseFormula, FormulaError } from '../../../src/viz-item/data/formula';
+import { niceBinWidth, runQuery, QueryError } from '../../../src/viz-item/data/query';
+
+beforeAll(() => setDemoReferenceDate('2025-06-15T12:00:00Z'));
+afterAll(() => setDemoReferenceDate(null));
+
+const sales = () => getRows('sales');
+const byChannel = (channel: string) => sales().filter((r) => r.channel === channel);
+const nums = (rows: Record<string, unknown>[], col: string) => rows.map((r) => r[col]).filter((v): v is number => typeof v === 'number');
+const sum = (a: number[]) => a.reduce((s, v) => s + v, 0);
+
+function q(measures: { aggregation: string; columnId?: string; formula?: string }[], dims = [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }]) {
+  return runQuery({
+    datasetId: 'sales',
+    dimensions: dims,
+    measures: measures.map((m, i) => ({ key: `m${i}`, aggregation: m.aggregation, columnId: m.columnId, formula: m.formula ? parseFormula(m.formula) : undefined })),
+  });
+}
+
+describe('datasets', () => {
+  test('are deterministic and end on the reference day', () => {
+    const first = JSON.stringify(getRows('stock-prices').slice(-3));
+    setDemoReferenceDate('2025-06-15T18:00:00Z');
+    expect(JSON.stringify(getRows('stock-prices').slice(-3))).toBe(first);
+    const volumes = getRows('volumes');
+    const last = Math.max(...volumes.map((r) => r.date as number));
+    expect(new Date(last).toISOString()).toBe('2025-06-15T00:00:00.000Z');
+    // The volumes start on the first day of the month six months before: 2024-12-01.
+    expect(new Date(Math.min(...volumes.map((r) => r.date as number))).toISOString()).toBe('2024-12-01T00:00:00.000Z');
+  });
+
+  test('a day keeps its values when the window moves', () => {
+    const day = Date.UTC(2025, 4, 2);
+    const before = getRows('volumes').filter((r) => r.date === day);
+    setDemoReferenceDate('2025-06-20T12:00:00Z');
+    const after = getRows('volumes').filter((r) => r.date === day);
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
+    expect(after).toEqual(before);
+    expect(before).toHaveLength(12);
+  });
+
+  test('stock prices cover 5 years of weekdays with consistent OHLC', () => {
+    const rows = getRows('stock-prices');
+    expect(rows.length).toBeGreaterThan(1250);
+    expect(rows.length).toBeLessThan(1320);
+    for (const r of rows) {
+      expect(new Date(r.date as number).getUTCDay() % 6).not.toBe(0);
+      expect(r.high as number).toBeGreaterThanOrEqual(Math.max(r.open as number, r.close as number));
+      expect(r.low as number).toBeLessThanOrEqual(Math.min(r.open as number, r.close as number));
+    }
+  });
+
+  test('every declared column exists in the rows, with the declared type', () => {
+    for (const ds of listDatasets()) {
+      const rows = getRows(ds.id);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const c of ds.columns) {
+        const values = rows.map((r) => r[c.id]).filter((v) => v !== null);
+        expect(values.length).toBeGreaterThan(0);
+        const expected = c.type === 'hierarchy' ? 'string' : 'number';
+        expect(values.every((v) => typeof v === expected)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('aggregations', () => {
+  test.each([
+    ['sum', (v: number[]) => sum(v)],
+    ['average', (v: number[]) => sum(v) / v.length],
+    ['min', (v: number[]) => Math.min(...v)],
+    ['max', (v: number[]) => Math.max(...v)],
+    [
+      'median',
+      (v: number[]) => {
+        const s = [...v].sort((a, b) => a - b);
+        const m = Math.floor(s.length / 2);
+        return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+      },
+    ],
+  ])('%s of revenue per channel', (aggregation, reference) => {
+    const result = q([{ aggregation, columnId: 'revenue' }]);
+    expect(result.rows.map((r) => r.d0)).toEqual(['Online', 'Partner', 'Retail']);
+    for (const r of result.rows) expect(r.m0).toBeCloseTo(reference(nums(byChannel(String(r.d0)), 'revenue')), 6);
+  });
+
+  test('count counts rows; count of a column skips empty values; distinctcount counts distinct values', () => {
+    const r = q([{ aggregation: 'count' }, { aggregation: 'distinctcount', columnId: 'product' }, { aggregation: 'count', columnId: 'revenue' }]);
+    for (const row of r.rows) {
+      const rows = byChannel(String(row.d0));
+      expect(row.m0).toBe(rows.length);
+      expect(row.m1).toBe(new Set(rows.map((x) => x.product)).size);
+      expect(row.m2).toBe(rows.length);
+    }
+    const customers = runQuery({ datasetId: 'customers', dimensions: [], measures: [{ key: 'n', aggregation: 'count', columnId: 'satisfaction' }, { key: 'all', aggregation: 'count' }] });
+    expect(customers.rows[0]).toEqual({ n: 1488, all: 1500 });
+  });
+
+  test('cumulativesum runs along the datetime axis, per legend value', () => {
+    const r = runQuery({
+      datasetId: 'volumes',
+      dimensions: [
+        { key: 'd0', columnId: 'date', type: 'datetime', level: 3 },
+        { key: 'd1', columnId: 'product_line', type: 'hierarchy' },
+      ],
+      measures: [
+        { key: 'm0', aggregation: 'sum', columnId: 'volume' },
+        { key: 'm1', aggregation: 'cumulativesum', columnId: 'volume' },
+      ],
+    });
+    for (const line of ['Essentials', 'Enterprise']) {
+      const rows = r.rows.filter((x) => x.d1 === line);
+      let running = 0;
+      for (const row of rows) {
+        running += row.m0 as number;
+        expect(row.m1).toBeCloseTo(running, 6);
+      }
+      expect(rows).toHaveLength(7);
+    }
+  });
+
+  test('no dimensions gives one total row', () => {
+    const r = q([{ aggregation: 'sum', columnId: 'quantity' }], []);
+    expect(r.rows).toEqual([{ m0: sum(nums(sales(), 'quantity')) }]);
+  });
+});
+
+describe('datetime levels', () => {
+  const levels = (level: number, tz?: string) =>
+    runQuery({ datasetId: 'sales', dimensions: [{ key: 'd', columnId: 'date', type: 'datetime', level }], measures: [{ key: 'n', aggregation: 'count' }], timeZone: tz }).rows;
+
+  test('year, quarter, month, week and day group into period starts', () => {
+    const iso = (rows: Record<string, unknown>[]) => rows.map((r) => new Date(r.d as number).toISOString());
+    expect(iso(levels(1))).toEqual(['2022-01-01T00:00:00.000Z', '2023-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
+    const quarters = iso(levels(2));
+    expect(quarters.slice(-2)).toEqual(['2025-01-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z']);
+    const months = iso(levels(3));
+    expect(months).toHaveLength(37);
+    expect(months.every((m) => m.slice(8) === '01T00:00:00.000Z')).toBe(true);
+    const weeks = levels(4).map((r) => new Date(r.d as number));
+    expect(weeks.every((d) => d.getUTCDay() === 1 && d.getUTCHours() === 0)).toBe(true);
+    expect(levels(5).length).toBe(3 * 365);
+  });
+
+  test('hour, minute, second and millisecond levels', () => {
+    const hours = levels(6).map((r) => r.d as number);
+    expect(hours.every((ms) => ms % 3_600_000 === 0)).toBe(true);
+    expect(levels(7).every((r) => (r.d as number) % 60_000 === 0)).toBe(true);
+    expect(levels(8).length).toBe(levels(9).length);
+    const total = sum(levels(9).map((r) => r.n as number));
+    expect(total).toBe(sales().length);
+  });
+
+  test('periods are cut in the item time zone', () => {
+    const utc = levels(5, 'UTC');
+    const tokyo = levels(5, 'Asia/Tokyo');
+    expect(sum(utc.map((r) => r.n as number))).toBe(sum(tokyo.map((r) => r.n as number)));
+    // Tokyo midnight is 15:00 UTC the day before.
+    expect(new Date(tokyo[0]!.d as number).toISOString().slice(11)).toBe('15:00:00.000Z');
+    // Orders placed after 15:00 UTC belong to the next Tokyo day, so the daily counts differ.
+    expect(tokyo.map((r) => r.n)).not.toEqual(utc.map((r) => r.n));
+  });
+});
+
+describe('bins', () => {
+  test('nice widths', () => {
+    expect(niceBinWidth(18, 79, 10)).toBe(10);
+    expect(niceBinWidth(0, 1, 4)).toBe(0.25);
+    expect(niceBinWidth(0, 1000, 10)).toBe(100);
+    expect(niceBinWidth(3, 3, 10)).toBe(1);
+  });
+
+  test('customers by age bin count every customer once, the maximum in the last bin', () => {
+    const r = runQuery({ datasetId: 'customers', dimensions: [{ key: 'age', columnId: 'age', type: 'numeric', bins: 10 }], measures: [{ key: 'n', aggregation: 'count' }] });
+    expect(r.bins.age).toEqual({ start: 10, width: 10, count: 7 });
+    expect(r.rows.map((x) => x.age)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(sum(r.rows.map((x) => x.n as number))).toBe(1500);
+    const rows = getRows('customers');
+    expect(r.rows.find((x) => x.age === 70)!.n).toBe(rows.filter((c) => (c.age as number) >= 70).length);
+  });
+});
+
+describe('formulas', () => {
+  test('an average as SUM / COUNT equals the average aggregation', () => {
+    const r = q([{ aggregation: 'sum', formula: 'SUM({sales:revenue}) / COUNT({sales:order_id})' }, { aggregation: 'average', columnId: 'revenue' }]);
+    for (const row of r.rows) expect(row.m0).toBeCloseTo(row.m1 as number, 9);
+  });
+
+  test('row-level formulas are aggregated with the entry aggregation', () => {
+    const r = q([{ aggregation: 'sum', formula: '{sales:revenue} - {sales:cost}' }, { aggregation: 'sum', columnId: 'profit' }]);
+    for (const row of r.rows) expect(row.m0).toBeCloseTo(row.m1 as number, 4);
+  });
+
+  test('margin, precedence, functions and division by zero', () => {
+    const [margin, prec, fn, zero] = ['SUM({sales:profit}) / SUM({sales:revenue})', '1 + 2 * 3 - (4 - 1) / 3', 'ROUND(ABS(-2.345), 1)', 'SUM({sales:revenue}) / 0'];
+    const r = q([
+      { aggregation: 'sum', formula: margin },
+      { aggregation: 'sum', formula: `MAX({sales:quantity}) * 0 + ${prec}` },
+      { aggregation: 'sum', formula: `MIN({sales:quantity}) * 0 + ${fn}` },
+      { aggregation: 'sum', formula: zero },
+    ]);
+    const online = byChannel('Online');
+    expect(r.rows[0]!.m0).toBeCloseTo(sum(nums(online, 'profit')) / sum(nums(online, 'revenue')), 9);
+    expect(r.rows[0]!.m1).toBe(6);
+    expect(r.rows[0]!.m2).toBe(2.3);
+    expect(r.rows[0]!.m3).toBeNull();
+  });
+
+  test.each([
+    ['', 'empty'],
+    ['SUM({sales:revenue}', 'Expected ")"'],
+    ['FOO({sales:revenue})', 'Unknown function FOO'],
+    ['SUM(SUM({sales:revenue}))', 'cannot contain another aggregate'],
+    ['{sales:revenue} $ 2', 'Unexpected "$"'],
+  ])('rejects %j with a readable message', (src, message) => {
+    expect(() => parseFormula(src)).toThrow(FormulaError);
+    expect(() => parseFormula(src)).toThrow(message);
+  });
+});
+
+describe('order and limits', () => {
+  test('explicit order and limit, with the total before the limit', () => {
+    const r = runQuery({
+      datasetId: 'sales',
+      dimensions: [{ key: 'c', columnId: 'country', type: 'hierarchy' }],
+      measures: [{ key: 'rev', aggregation: 'sum', columnId: 'revenue' }],
+      order: [{ key: 'rev', direction: 'desc' }],
+      limit: 3,
+    });
+    expect(r.rows).toHaveLength(3);
+    expect(r.total).toBe(16);
+    expect(r.limited).toBe(true);
+    expect(r.rows[0]!.c).toBe('United States of America');
+    expect(r.rows[0]!.rev as number).toBeGreaterThan(r.rows[1]!.rev as number);
+  });
+
+  test('unknown datasets and columns are query errors', () => {
+    expect(() => runQuery({ datasetId: 'nope', dimensions: [], measures: [] })).toThrow(QueryError);
+    expect(() => q([{ aggregation: 'sum', columnId: 'revenu' }])).toThrow('Column "revenu" does not exist in dataset "sales"');
+  });
+});
+
+describe('result cache', () => {
+  test('the same query returns the cached result; another reference day does not', async () => {
+    const { runQueryCached } = await import('../../../src/viz-item/data/query');
+    const spec = { datasetId: 'sales', dimensions: [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }], measures: [{ key: 'm0', aggregation: 'sum', columnId: 'revenue' }] };
+    const a = runQueryCached(spec);
+    expect(runQueryCached({ ...spec })).toBe(a);
+    expect(runQueryCached({ ...spec, limit: 2 })).not.toBe(a);
+    setDemoReferenceDate('2025-06-16T12:00:00Z');
+    const b = runQueryCached(spec);
+    expect(b).not.toBe(a);
+    // The window moved by a day: the result is recomputed on the new data.
+    expect(b).toEqual(runQuery(spec));
+    expect(b.rows[0]!.m0).not.toBe(a.rows[0]!.m0);
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
+  });
+});
