@@ -8,12 +8,13 @@
  *     time the first query took (it includes loading the index);
  *   - size: the index files, raw and gzipped.
  *
- * Usage: npm run build && npm run bench [-- options]
+ * Usage: npm run build && npm run bench:search [-- options] (npm run bench runs it too, with --json)
  *   --base-url URL   search a site that is already served (default: serve ./build on --port)
  *   --build-dir DIR  built site, for index sizes and to know which pages exist (default: build)
  *   --port N         port for the temporary `docusaurus serve` (default: BENCH_PORT or 3199)
  *   --runs N         times each query is timed (default: 3; quality is read from the first run)
- *   --json FILE      also write the full report as JSON
+ *   --json [FILE]    also write the full report as JSON to FILE; without FILE, print it on stdout and the
+ *                    readable summary on stderr (how bench/run.mjs collects the area benches)
  *   --check          exit with status 1 if top-5 < 90% or MRR < 0.75
  *   --verbose        print every query
  */
@@ -43,7 +44,7 @@ function parseArgs(argv) {
     else if (a === '--build-dir') args.buildDir = next();
     else if (a === '--port') args.port = Number(next());
     else if (a === '--runs') args.runs = Math.max(1, Number(next()));
-    else if (a === '--json') args.json = next();
+    else if (a === '--json') args.json = argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : '-';
     else if (a === '--queries') args.queries = next();
     else if (a === '--check') args.check = true;
     else if (a === '--verbose') args.verbose = true;
@@ -183,6 +184,8 @@ async function runQuery(page, q) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // With `--json` alone, stdout carries only the JSON report.
+  const say = args.json === '-' ? (...a) => console.error(...a) : (...a) => console.log(...a);
   const buildDir = path.resolve(ROOT, args.buildDir);
   const queriesFile = path.resolve(ROOT, args.queries ?? 'bench/search/queries.json');
   const queries = loadQueries(queriesFile);
@@ -243,7 +246,7 @@ async function main() {
       report.queries.push(entry);
       if (args.verbose) {
         const mark = entry.rank === 1 ? '✓' : entry.rank ? `#${entry.rank}` : entry.built ? '✗' : '-';
-        console.log(
+        say(
           `${mark.padEnd(4)} ${q.query.padEnd(40)} ${String(Math.round(percentile(times, 50))).padStart(4)} ms  ` +
             `expected ${q.targets[0]}${entry.rank === 1 ? '' : `  | got ${entry.top[0] ?? '(nothing)'}`}`,
         );
@@ -280,40 +283,40 @@ async function main() {
   const s = report.summary;
   const pct = (v) => (Number.isNaN(v) ? 'n/a' : `${(v * 100).toFixed(1)}%`);
   const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
-  console.log(`\nSearch benchmark on ${baseUrl} (${s.queries} queries, ${args.runs} timed runs each)`);
+  say(`\nSearch benchmark on ${baseUrl} (${s.queries} queries, ${args.runs} timed runs each)`);
   if (s.skippedNotBuilt > 0) {
-    console.log(`  ${s.skippedNotBuilt} queries skipped: their expected page is not in the build yet`);
-    for (const q of report.queries.filter((x) => !x.built))
-      console.log(`    - ${q.query} -> ${q.expected[0]}`);
+    say(`  ${s.skippedNotBuilt} queries skipped: their expected page is not in the build yet`);
+    for (const q of report.queries.filter((x) => !x.built)) say(`    - ${q.query} -> ${q.expected[0]}`);
   }
-  console.log(`  quality over ${s.answerable} queries:`);
-  console.log(`    top-1 ${pct(s.top1)}   top-5 ${pct(s.top5)} (goal ${pct(GOALS.top5)})`);
-  console.log(`    MRR   ${Number.isNaN(s.mrr) ? 'n/a' : s.mrr.toFixed(3)} (goal ${GOALS.mrr})`);
-  console.log(`    MRR by relevance alone, before grouping by area: ${s.mrrRelevanceOrder.toFixed(3)}`);
+  say(`  quality over ${s.answerable} queries:`);
+  say(`    top-1 ${pct(s.top1)}   top-5 ${pct(s.top5)} (goal ${pct(GOALS.top5)})`);
+  say(`    MRR   ${Number.isNaN(s.mrr) ? 'n/a' : s.mrr.toFixed(3)} (goal ${GOALS.mrr})`);
+  say(`    MRR by relevance alone, before grouping by area: ${s.mrrRelevanceOrder.toFixed(3)}`);
   const misses = report.queries.filter((q) => q.built && (!q.rank || q.rank > 1));
   if (misses.length > 0) {
-    console.log('  not first:');
+    say('  not first:');
     for (const q of misses) {
-      console.log(
+      say(
         `    ${q.rank ? `#${q.rank}` : 'miss'}  "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`,
       );
     }
   }
-  console.log(
+  say(
     `  latency (input event -> results in the DOM): p50 ${s.latencyP50Ms.toFixed(1)} ms, p95 ${s.latencyP95Ms.toFixed(1)} ms`,
   );
-  console.log(`  first query, including index load: ${s.firstQueryMs.toFixed(0)} ms`);
+  say(`  first query, including index load: ${s.firstQueryMs.toFixed(0)} ms`);
   const cores = os.cpus().length;
   const load = Math.max(report.loadBefore, report.loadAfter);
-  console.log(
+  say(
     `  1-min load average ${report.loadBefore.toFixed(1)} -> ${report.loadAfter.toFixed(1)} on ${cores} cores` +
       (load > cores ? ': the machine was busy, timings are inflated' : ''),
   );
   for (const f of sizes) {
-    console.log(`  ${f.file}: ${kib(f.bytes)} raw, ${kib(f.gzip)} gzip, ${kib(f.brotli)} brotli`);
+    say(`  ${f.file}: ${kib(f.bytes)} raw, ${kib(f.gzip)} gzip, ${kib(f.brotli)} brotli`);
   }
-  if (report.pageErrors.length > 0) console.log(`  page errors: ${report.pageErrors.join('; ')}`);
-  if (args.json) fs.writeFileSync(path.resolve(ROOT, args.json), `${JSON.stringify(report, null, 2)}\n`);
+  if (report.pageErrors.length > 0) say(`  page errors: ${report.pageErrors.join('; ')}`);
+  if (args.json === '-') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else if (args.json) fs.writeFileSync(path.resolve(ROOT, args.json), `${JSON.stringify(report, null, 2)}\n`);
 
   if (args.check && !(s.top5 >= GOALS.top5 && s.mrr >= GOALS.mrr)) {
     console.error('search quality below goal');

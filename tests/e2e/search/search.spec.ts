@@ -203,6 +203,43 @@ test.describe('grouping and ordering', () => {
   });
 });
 
+test.describe('docs versions', () => {
+  /** An older docs version, if the build has one: it has its own index next to its pages. */
+  const buildDir = path.join(__dirname, '../../../build');
+  const older = fs.existsSync(path.join(buildDir, 'guide'))
+    ? fs
+        .readdirSync(path.join(buildDir, 'guide'), { withFileTypes: true })
+        .find(
+          (d) => d.isDirectory() && fs.existsSync(path.join(buildDir, 'guide', d.name, 'search-index.json')),
+        )?.name
+    : undefined;
+
+  test('searches the version being read', async ({ page }) => {
+    test.skip(!older, 'the site has a single docs version');
+    const firstPage = fs
+      .readdirSync(path.join(buildDir, 'guide', older!))
+      .find((f) => f.endsWith('.html'))!
+      .replace(/\.html$/, '');
+    const indexRequests: string[] = [];
+    page.context().on('request', (r) => {
+      if (r.url().includes('search-index')) indexRequests.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/guide/${older}/${firstPage}`);
+    const box = await searchBox(page);
+    await box.click();
+    await box.fill('guide');
+    await expect(noResults(page).or(results(page))).toBeVisible();
+    expect(indexRequests).toEqual([`/guide/${older}/search-index.json`]);
+    const guideLinks = await results(page)
+      .getByRole('option')
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('href') ?? '').filter((h) => h.startsWith('/guide/')),
+      )
+      .catch(() => []);
+    for (const href of guideLinks) expect(href.startsWith(`/guide/${older}/`)).toBe(true);
+  });
+});
+
 test.describe('closing the panel', () => {
   test('Escape closes it and keeps the query; focusing again reopens it', async ({ page }) => {
     const box = await search(page, REAL_QUERY, PAGE);
