@@ -4,6 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
 import redirects from './src/data/redirects.json';
+import { apiPlugins, apiThemes } from './api/docusaurus';
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -44,6 +45,12 @@ const config = {
           path: 'docs',
           routeBasePath: 'guide',
           sidebarPath: './sidebars.ts',
+          // Versions: `npx docusaurus docs:version <name>` snapshots docs/ and sidebars.ts (see CONTRIBUTING.md).
+          lastVersion: 'current',
+          versions: {
+            current: { label: '3.x (latest)' },
+            '2.x': { label: '2.x', banner: 'unmaintained' },
+          },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -55,12 +62,15 @@ const config = {
   plugins: [
     './plugins/flex-pages/index.ts',
     './plugins/global-nav/index.ts',
+    './plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // Static redirect pages for direct visits; NotFound handles in-app navigation to the same paths.
       { redirects },
     ],
+    ...apiPlugins(sharedDocsOptions),
   ],
+  themes: [...apiThemes],
 
   clientModules: ['./src/client/legacy-links.ts', './src/client/routing.ts'],
 
@@ -82,7 +92,7 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/home.jpg',
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     navbar: {

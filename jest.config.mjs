@@ -12,8 +12,9 @@ export default {
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
-    // arquero's Node entry pulls in node-fetch (ESM only); the browser entry is the same engine without it.
+    // arquero's Node entry pulls in node-fetch; its browser entry is the same engine without it.
     '^arquero$': '<rootDir>/node_modules/arquero/src/index-browser.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(arquero|@uwdata|topojson-client|world-atlas)/)'],
+  // Many dependencies (unified, arquero, ...) ship ESM only: SWC compiles node_modules too (cached).
+  transformIgnorePatterns: [],
 };

@@ -8,8 +8,12 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
  * Writers: add a page with one line here (its doc id = its file name in docs/). Optional per-item
  * `customProps`: `badge` ('IQ' | 'Flex' | 'NEW'), `deprecated` (true), `tooltip` (text), `hidden` (true: kept
  * routable but not listed), `embed` (replace this link by a generated tree: 'api:core', 'api:plugin',
- * 'flex:examples', 'flex:charts').
+ * 'flex:examples', 'flex:charts'). CONTRIBUTING.md has the details.
  */
+
+const IQ = { badge: 'IQ' } as const;
+const FLEX = { badge: 'Flex' } as const;
+
 const sidebars = {
   guide: [
     { type: 'link', label: 'Overview', href: '/' },
@@ -18,32 +22,74 @@ const sidebars = {
       label: 'Embedding',
       collapsed: true,
       items: [
-        'dashboard-embedding--intro',
+        { type: 'doc', id: 'dashboard-embedding--intro', label: 'Introduction' },
+        {
+          type: 'doc',
+          id: 'embedding--quick-start',
+          label: 'Quick start',
+          customProps: { tooltip: 'From zero to an embedded dashboard in four steps' },
+        },
         'dashboard-embedding--generating-an-authorization-token',
-        'dashboard-embedding--handling-multi-tenant-data',
+        {
+          type: 'doc',
+          id: 'dashboard-embedding--handling-multi-tenant-data',
+          customProps: {
+            tooltip: 'One dashboard, many customers: filters, parameters and connection overrides',
+          },
+        },
         'dashboard-embedding--embed-into-application',
         'dashboard-embedding--embedded-dashboard-editor',
         {
           type: 'category',
           label: 'Single sign-on',
           collapsed: true,
-          items: ['dashboard-embedding-sso--intro'],
+          items: [
+            { type: 'doc', id: 'dashboard-embedding-sso--intro', label: 'Introduction' },
+            'dashboard-embedding-sso--saml',
+            'dashboard-embedding-sso--openid-connect',
+            'dashboard-embedding-sso--jwt-handoff',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Interacting with data',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'interacting-with-data--intro', label: 'Introduction' },
+            'interacting-with-data--filters',
+            'interacting-with-data--cross-filtering',
+            'interacting-with-data--parameters',
+            'interacting-with-data--events',
+            'interacting-with-data--retrieving-data',
+            'interacting-with-data--exporting',
+            // Linked from the filter pages; too detailed to list in the navigation.
+            { type: 'doc', id: 'interacting-with-data--filter-expressions', customProps: { hidden: true } },
+          ],
         },
         {
           type: 'category',
           label: 'AI assistant (IQ)',
           collapsed: true,
-          customProps: { badge: 'IQ' },
-          items: ['iq--introduction'],
+          customProps: IQ,
+          items: [
+            { type: 'doc', id: 'iq--introduction', label: 'Introduction', customProps: IQ },
+            { type: 'doc', id: 'iq--chat-component-api', customProps: IQ },
+            { type: 'doc', id: 'iq--answer-component-api', customProps: IQ },
+          ],
         },
         {
           type: 'category',
           label: 'Flex quick start',
           collapsed: true,
-          customProps: { badge: 'Flex' },
+          customProps: FLEX,
           items: [
-            'flex--introduction',
-            'flex--chart-docs',
+            { type: 'doc', id: 'flex--introduction', label: 'Introduction', customProps: FLEX },
+            { type: 'doc', id: 'flex--component-api-reference', customProps: FLEX },
+            {
+              type: 'doc',
+              id: 'flex--chart-docs',
+              customProps: { ...FLEX, tooltip: 'How to read a chart type page: slots, options and filters' },
+            },
             {
               type: 'link',
               label: 'Chart types',
@@ -64,13 +110,40 @@ const sidebars = {
       type: 'category',
       label: 'Guides',
       collapsed: true,
-      items: ['guides--intro'],
+      items: [
+        { type: 'doc', id: 'guides--intro', label: 'Introduction' },
+        'guides--retrieving-resource-ids',
+        'guides--querying-data',
+        'guides--pushing-data',
+        { type: 'doc', id: 'guides--creating-a-column-flex-chart', customProps: FLEX },
+        { type: 'doc', id: 'guides--custom-charts', customProps: FLEX },
+      ],
     },
     {
       type: 'category',
       label: 'Component references',
       collapsed: true,
-      items: ['component-references--intro'],
+      items: [
+        { type: 'doc', id: 'component-references--intro', label: 'Introduction' },
+        { type: 'doc', id: 'component-references--dashboard', label: 'Dashboard' },
+        {
+          type: 'doc',
+          id: 'component-references--visualization-item',
+          label: 'Visualization item',
+          customProps: { tooltip: 'The <viz-item> chart element: properties, methods and events' },
+        },
+        { type: 'doc', id: 'component-references--chat', label: 'Chat', customProps: IQ },
+        { type: 'doc', id: 'component-references--answer', label: 'Answer', customProps: IQ },
+        {
+          type: 'doc',
+          id: 'embedding--component-api-reference',
+          label: 'Combined reference (2.x)',
+          customProps: {
+            deprecated: true,
+            tooltip: 'Replaced by the Dashboard, Visualization item, Chat and Answer pages',
+          },
+        },
+      ],
     },
     {
       type: 'category',
@@ -81,14 +154,31 @@ const sidebars = {
           type: 'category',
           label: 'Core API',
           collapsed: true,
-          items: ['api--introduction'],
+          items: [
+            { type: 'doc', id: 'api--introduction', label: 'Introduction' },
+            'api--connect',
+            'api--schema',
+            'api--actions',
+            {
+              type: 'doc',
+              id: 'api--rate-limits',
+              customProps: { tooltip: '10 calls per second per token, bursts up to 200' },
+            },
+          ],
         },
         {
           type: 'category',
           label: 'Plugin API',
           collapsed: true,
-          items: ['plugin--introduction'],
+          items: [
+            { type: 'doc', id: 'plugin--introduction', label: 'Introduction' },
+            'plugin--registering-a-plugin',
+            'plugin--endpoints',
+            'plugin--webhooks',
+            'plugin--version-history',
+          ],
         },
+        { type: 'doc', id: 'iq--api-introduction', label: 'IQ API', customProps: IQ },
         {
           type: 'link',
           label: 'Dashboard JSON playground',

@@ -16,16 +16,7 @@ const opt = (name, fallback) => {
 const base = opt('base', 'http://localhost:3000');
 const widths = opt('widths', '375,800,1280,1440').split(',').map(Number);
 const themes = opt('themes', 'light,dark').split(',');
-export const TEMPLATES = {
-  home: '/',
-  guide: '/guide/dashboard-embedding--generating-an-authorization-token',
-  api: '/api/createAccount',
-  chart: '/flex/charts/bar-chart',
-  example: '/flex/examples/change-chart-theme',
-  schema: '/dashboard-schema',
-  playground: '/dashboard-playground',
-  notfound: '/this-page-does-not-exist',
-};
+const TEMPLATES = JSON.parse(fs.readFileSync(new URL('../tests/templates.json', import.meta.url), 'utf8'));
 const only = opt('only', Object.keys(TEMPLATES).join(',')).split(',');
 const outDir = path.resolve(opt('out', 'screenshots'));
 fs.mkdirSync(outDir, { recursive: true });

@@ -10,3 +10,8 @@ export async function setDemoReferenceDate(date: string | number | Date | null):
   const clock = await import('./data/clock');
   clock.setDemoReferenceDate(date);
 }
+
+/** Empties the query result cache (the bench measures cold queries). */
+export async function clearQueryCache(): Promise<void> {
+  (await import('./data/query')).clearQueryCache();
+}

@@ -32,10 +32,11 @@ export default function HomeContent(): React.JSX.Element {
               <span className={styles.icon} aria-hidden="true">
                 <Icon name={card.icon} />
               </span>
+              {/* The spaces keep the text readable when the page is read as text (Markdown twin, readers). */}
               <span className={styles.cardTitle}>
                 {card.title}
-                {card.badge && <span className={styles.badge}>{card.badge}</span>}
-              </span>
+                {card.badge && <span className={styles.badge}> {card.badge}</span>}
+              </span>{' '}
               <span className={styles.cardText}>{card.description}</span>
             </Link>
           </li>

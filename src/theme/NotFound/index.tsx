@@ -16,7 +16,7 @@ export default function NotFound(): React.JSX.Element {
   const redirect = redirects.find((r) => r.from === normalizePath(pathname));
   if (redirect) return <Redirect to={`${redirect.to}${search}${hash}`} />;
   return (
-    <Layout>
+    <Layout noCopyPage>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>

@@ -14,7 +14,17 @@ import { aggregateNodes, containsAggregate, evalAggregated, evalRow, type Formul
 
 const { op } = aq;
 
-export const AGGREGATIONS = ['sum', 'average', 'count', 'distinctcount', 'min', 'max', 'median', 'cumulativesum', 'stddev'] as const;
+export const AGGREGATIONS = [
+  'sum',
+  'average',
+  'count',
+  'distinctcount',
+  'min',
+  'max',
+  'median',
+  'cumulativesum',
+  'stddev',
+] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export interface QueryDimension {
@@ -110,14 +120,51 @@ const numeric = (v: unknown): number | null => {
   return typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : null;
 };
 
+const RELATIVE_RE = /last_|next_|_ago|to_date/;
+const resultCache = new Map<string, QueryResult>();
+const CACHE_SIZE = 64;
+
+/**
+ * runQuery with a small LRU cache: the same query on the same demo data (same reference day, and the same
+ * instant for relative-date filters) returns the same result object. Option-only changes (locale, theme,
+ * mode) and repeated examples on a page then skip the query. Results are shared: treat them as read-only.
+ */
+export function runQueryCached(spec: QuerySpec): QueryResult {
+  const { now: specNow, ...rest } = spec;
+  const json = JSON.stringify(rest);
+  const relative = RELATIVE_RE.test(JSON.stringify(spec.filters ?? []));
+  const key = `${getRows(spec.datasetId).length}|${referenceDayKey()}|${relative ? (specNow ?? clockNow()) : ''}|${json}`;
+  const hit = resultCache.get(key);
+  if (hit) {
+    resultCache.delete(key);
+    resultCache.set(key, hit);
+    return hit;
+  }
+  const result = runQuery(spec);
+  resultCache.set(key, result);
+  if (resultCache.size > CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string);
+  return result;
+}
+
+/** Empties the result cache (benchmarks measure cold queries with it). */
+export function clearQueryCache(): void {
+  resultCache.clear();
+}
+
+function referenceDayKey(): number {
+  return Math.floor(clockNow() / 86_400_000);
+}
+
 /** Runs a query. Throws QueryError / FilterError / FormulaError with readable messages. */
 export function runQuery(spec: QuerySpec): QueryResult {
   const ds = getDataset(spec.datasetId);
   if (!ds) throw new QueryError(`Dataset "${spec.datasetId}" does not exist`);
   for (const d of spec.dimensions)
-    if (!getColumn(ds.id, d.columnId)) throw new QueryError(`Column "${d.columnId}" does not exist in dataset "${ds.id}"`);
+    if (!getColumn(ds.id, d.columnId))
+      throw new QueryError(`Column "${d.columnId}" does not exist in dataset "${ds.id}"`);
   for (const m of spec.measures)
-    if (m.columnId && !getColumn(ds.id, m.columnId)) throw new QueryError(`Column "${m.columnId}" does not exist in dataset "${ds.id}"`);
+    if (m.columnId && !getColumn(ds.id, m.columnId))
+      throw new QueryError(`Column "${m.columnId}" does not exist in dataset "${ds.id}"`);
 
   const tz = spec.timeZone;
   const now = spec.now ?? clockNow();
@@ -164,7 +211,9 @@ export function runQuery(spec: QuerySpec): QueryResult {
     } else if (d.type === 'numeric') {
       derived[d.key] = aq.escape((r: Row) => numeric(r[col]));
     } else {
-      derived[d.key] = aq.escape((r: Row) => (r[col] === null || r[col] === undefined ? null : String(r[col])));
+      derived[d.key] = aq.escape((r: Row) =>
+        r[col] === null || r[col] === undefined ? null : String(r[col]),
+      );
     }
   }
 
@@ -186,7 +235,8 @@ export function runQuery(spec: QuerySpec): QueryResult {
               column = `${k}_arg`;
               derived[column] = aq.escape((r: Row) => evalRow(arg, r));
             }
-            if (!getColumn(ds.id, column) && !derived[column]) throw new QueryError(`Formula column "${column}" does not exist in dataset "${ds.id}"`);
+            if (!getColumn(ds.id, column) && !derived[column])
+              throw new QueryError(`Formula column "${column}" does not exist in dataset "${ds.id}"`);
           }
           rollups[k] = rollupOp(node.fn, column);
           aggKeys.set(node, k);
@@ -197,7 +247,9 @@ export function runQuery(spec: QuerySpec): QueryResult {
       const formula = m.formula;
       const column = `__r${mi}`;
       derived[column] = aq.escape((r: Row) => evalRow(formula, r));
-      rollups[m.key] = spec.raw ? undefined : rollupOp(m.aggregation === 'cumulativesum' ? 'sum' : m.aggregation, column);
+      rollups[m.key] = spec.raw
+        ? undefined
+        : rollupOp(m.aggregation === 'cumulativesum' ? 'sum' : m.aggregation, column);
       if (spec.raw) derived[m.key] = aq.escape((r: Row) => evalRow(formula, r));
       if (m.aggregation === 'cumulativesum') cumulative.push(m.key);
       return;
@@ -228,7 +280,8 @@ export function runQuery(spec: QuerySpec): QueryResult {
       for (const k of f.aggKeys.values()) delete r[k];
     }
   }
-  for (const r of rows) for (const m of spec.measures) if (r[m.key] !== undefined) r[m.key] = numeric(r[m.key]);
+  for (const r of rows)
+    for (const m of spec.measures) if (r[m.key] !== undefined) r[m.key] = numeric(r[m.key]);
 
   const compare = (a: string | number | null, b: string | number | null): number => {
     if (a === b) return 0;

@@ -46,7 +46,8 @@ export type EchartsOption = Record<string, unknown>;
 
 export interface EchartsRenderer {
   engine: 'echarts';
-  modules: EchartsModule[];
+  /** ECharts modules to load: a list, or computed from the item (e.g. markLine only with guidelines). */
+  modules: EchartsModule[] | ((ctx: RenderContext) => EchartsModule[]);
   /** Async preparation before build (e.g. registering the world map). */
   prepare?: (ctx: RenderContext, echarts: typeof import('echarts/core')) => Promise<void>;
   build: (ctx: RenderContext) => EchartsOption;

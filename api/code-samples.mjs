@@ -1,0 +1,238 @@
+/**
+ * Code samples for the API reference, generated once per operation at generation time (scripts/api-generate.mjs)
+ * and stored in the page's front matter: pages never ship a sample generator to the browser.
+ *
+ * The samples use each language's standard HTTP client (fetch, requests, curl extension, java.net.http,
+ * HttpClient) rather than an SDK, so what they show is exactly the HTTP request the API expects.
+ */
+
+/** @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown }} SampleRequest */
+/** @typedef {{ language: string, label: string, highlight: string, code: string }} CodeSample */
+
+/** The languages every operation gets, in display order. */
+export const SAMPLE_LANGUAGES = /** @type {const} */ ([
+  { language: 'curl', label: 'cURL', highlight: 'bash' },
+  { language: 'node', label: 'Node', highlight: 'javascript' },
+  { language: 'python', label: 'Python', highlight: 'python' },
+  { language: 'php', label: 'PHP', highlight: 'php' },
+  { language: 'java', label: 'Java', highlight: 'java' },
+  { language: 'csharp', label: 'C#', highlight: 'csharp' },
+]);
+
+/**
+ * @param {SampleRequest} request
+ * @param {{ name: string }} options name: a PascalCase name for the Java class (the operation id)
+ * @returns {CodeSample[]}
+ */
+export function createCodeSamples(request, { name }) {
+  const generators = { curl, node, python, php, java, csharp };
+  return SAMPLE_LANGUAGES.map((l) => ({ ...l, code: generators[l.language](request, name) }));
+}
+
+const JSON_HEADER = /** @type {[string, string]} */ (['Content-Type', 'application/json']);
+
+/** @param {SampleRequest} r */
+function allHeaders(r) {
+  return r.body === undefined ? r.headers : [JSON_HEADER, ...r.headers];
+}
+
+function json(value, indent = 2) {
+  return JSON.stringify(value, null, indent);
+}
+
+function indentLines(text, prefix) {
+  return text
+    .split('\n')
+    .map((line) => (line ? prefix + line : line))
+    .join('\n');
+}
+
+/** @param {SampleRequest} r */
+function curl(r) {
+  const lines = [`curl -X ${r.method.toUpperCase()} '${shellQuote(r.url)}'`];
+  for (const [k, v] of allHeaders(r)) lines.push(`  -H '${shellQuote(`${k}: ${v}`)}'`);
+  if (r.body !== undefined) lines.push(`  --data-raw '${shellQuote(json(r.body))}'`);
+  return lines.join(' \\\n');
+}
+
+function shellQuote(s) {
+  return s.replace(/'/g, `'\\''`);
+}
+
+/** @param {SampleRequest} r */
+function node(r) {
+  const headers = allHeaders(r);
+  const out = [`const response = await fetch('${jsString(r.url)}', {`, `  method: '${r.method.toUpperCase()}',`];
+  if (headers.length) {
+    out.push('  headers: {');
+    for (const [k, v] of headers) out.push(`    '${jsString(k)}': '${jsString(v)}',`);
+    out.push('  },');
+  }
+  if (r.body !== undefined) {
+    out.push(`  body: JSON.stringify(${indentLines(json(r.body), '  ').trimStart()}),`);
+  }
+  out.push(
+    '});',
+    'if (!response.ok) {',
+    '  throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
+    '}',
+    'console.log(await response.json());',
+  );
+  return out.join('\n');
+}
+
+function jsString(s) {
+  return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+}
+
+/** @param {SampleRequest} r */
+function python(r) {
+  const out = ['import requests', '', `response = requests.${r.method.toLowerCase()}(`, `    "${pyString(r.url)}",`];
+  if (r.headers.length) {
+    out.push('    headers={');
+    for (const [k, v] of r.headers) out.push(`        "${pyString(k)}": "${pyString(v)}",`);
+    out.push('    },');
+  }
+  if (r.body !== undefined) out.push(`    json=${indentLines(pyLiteral(r.body, 0), '    ').trimStart()},`);
+  out.push('    timeout=30,', ')', 'response.raise_for_status()', 'print(response.json())');
+  return out.join('\n');
+}
+
+function pyString(s) {
+  return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** A Python literal for a JSON value, indented like json.dumps(indent=4). */
+function pyLiteral(value, depth) {
+  const pad = '    '.repeat(depth + 1);
+  const end = '    '.repeat(depth);
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'string') return `"${pyString(value).replace(/\n/g, '\\n')}"`;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => pad + pyLiteral(v, depth + 1)).join(',\n')},\n${end}]`;
+  }
+  const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([k, v]) => `${pad}"${pyString(k)}": ${pyLiteral(v, depth + 1)}`).join(',\n')},\n${end}}`;
+}
+
+/** @param {SampleRequest} r */
+function php(r) {
+  const headers = allHeaders(r).map(([k, v]) => `'${phpString(`${k}: ${v}`)}'`);
+  const out = ['<?php', ''];
+  if (r.body !== undefined) out.push(`$payload = ${phpLiteral(r.body, 0)};`, '');
+  out.push(
+    `$ch = curl_init('${phpString(r.url)}');`,
+    'curl_setopt_array($ch, [',
+    `    CURLOPT_CUSTOMREQUEST => '${r.method.toUpperCase()}',`,
+    `    CURLOPT_HTTPHEADER => [${headers.join(', ')}],`,
+  );
+  if (r.body !== undefined) out.push('    CURLOPT_POSTFIELDS => json_encode($payload),');
+  out.push(
+    '    CURLOPT_RETURNTRANSFER => true,',
+    ']);',
+    '$response = curl_exec($ch);',
+    '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    'curl_close($ch);',
+    'if ($response === false || $status >= 400) {',
+    '    throw new RuntimeException("HTTP $status: $response");',
+    '}',
+    'print_r(json_decode($response, true));',
+  );
+  return out.join('\n');
+}
+
+function phpString(s) {
+  return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+}
+
+/** A PHP literal that json_encode() turns back into the same JSON (empty objects stay objects). */
+function phpLiteral(value, depth) {
+  const pad = '    '.repeat(depth + 1);
+  const end = '    '.repeat(depth);
+  if (value === null) return 'null';
+  if (value === true) return 'true';
+  if (value === false) return 'false';
+  if (typeof value === 'string') return `'${phpString(value)}'`;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => pad + phpLiteral(v, depth + 1)).join(',\n')},\n${end}]`;
+  }
+  const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
+  if (entries.length === 0) return 'new stdClass()';
+  return `[\n${entries.map(([k, v]) => `${pad}'${phpString(k)}' => ${phpLiteral(v, depth + 1)}`).join(',\n')},\n${end}]`;
+}
+
+/** @param {SampleRequest} r */
+function java(r, name) {
+  const className = name.charAt(0).toUpperCase() + name.slice(1);
+  const out = [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    `public class ${className} {`,
+    '    public static void main(String[] args) throws Exception {',
+  ];
+  if (r.body !== undefined) {
+    // A text block keeps the JSON readable; only backslashes need escaping inside it.
+    out.push('        String body = """', indentLines(json(r.body).replace(/\\/g, '\\\\'), '            '), '            """;');
+  }
+  out.push(`        HttpRequest request = HttpRequest.newBuilder(URI.create("${javaString(r.url)}"))`);
+  for (const [k, v] of allHeaders(r)) out.push(`            .header("${javaString(k)}", "${javaString(v)}")`);
+  const publisher = r.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
+  out.push(
+    `            .method("${r.method.toUpperCase()}", ${publisher})`,
+    '            .build();',
+    '        HttpResponse<String> response = HttpClient.newHttpClient()',
+    '            .send(request, HttpResponse.BodyHandlers.ofString());',
+    '        if (response.statusCode() >= 400) {',
+    '            throw new RuntimeException("HTTP " + response.statusCode() + ": " + response.body());',
+    '        }',
+    '        System.out.println(response.body());',
+    '    }',
+    '}',
+  );
+  return out.join('\n');
+}
+
+function javaString(s) {
+  return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** @param {SampleRequest} r */
+function csharp(r) {
+  const out = ['using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();'];
+  out.push(
+    `using var request = new HttpRequestMessage(new HttpMethod("${r.method.toUpperCase()}"), "${javaString(r.url)}");`,
+  );
+  for (const [k, v] of r.headers) out.push(`request.Headers.Add("${javaString(k)}", "${javaString(v)}");`);
+  if (r.body !== undefined) {
+    // A raw string literal (C# 11) needs no escaping for JSON.
+    out.push(
+      'request.Content = new StringContent(',
+      '    """',
+      indentLines(json(r.body), '    '),
+      '    """,',
+      '    Encoding.UTF8,',
+      '    "application/json");',
+    );
+  }
+  out.push(
+    '',
+    'using var response = await client.SendAsync(request);',
+    'var text = await response.Content.ReadAsStringAsync();',
+    'if (!response.IsSuccessStatusCode)',
+    '{',
+    '    throw new HttpRequestException($"HTTP {(int)response.StatusCode}: {text}");',
+    '}',
+    'Console.WriteLine(text);',
+  );
+  return out.join('\n');
+}

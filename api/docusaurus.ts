@@ -1,0 +1,57 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
+
+/**
+ * Everything the API reference adds to docusaurus.config.ts, in one place: its docs instance (served under
+ * /api, one page per operation at /api/{operationId}), the OpenAPI generator plugin (it only adds the
+ * `docusaurus gen-api-docs` command; use `npm run api:generate`, which also cleans and normalises) and the
+ * OpenAPI theme whose components render the generated pages.
+ */
+export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
+  return [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'api',
+        path: OUTPUT_ROOT,
+        routeBasePath: 'api',
+        sidebarPath: './api/sidebars.ts',
+        docItemComponent: '@theme/ApiItem',
+      } satisfies DocsOptions,
+    ] as [string, DocsOptions],
+    ['docusaurus-plugin-openapi-docs', openapiPluginOptions()] as [string, object],
+    apiChunksPlugin,
+  ];
+}
+
+/**
+ * Modules only API pages use (the OpenAPI theme's schema components and their dependencies, our ApiItem). With
+ * 120 API pages they are used by most pages, so Docusaurus would put them in its `common` chunk, which every
+ * docs page loads: guide pages would pay about 40 KB of gzipped JS for them. They get their own chunk instead.
+ * The theme's Tabs/TabItem (which replace the classic ones site-wide) and small utils stay out of it, because
+ * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
+ */
+const API_ONLY_MODULE =
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|Markdown|ResponseExamples)[\\/])/;
+
+function apiChunksPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'api-reference-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              apiReference: { name: 'api-reference', test: API_ONLY_MODULE, priority: 45, chunks: 'all', enforce: true },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+export const apiThemes = ['docusaurus-theme-openapi-docs'];

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site and measures it, writing bench/REPORT.md (a table) and bench/out/report.json.
+ *   - cold and warm production build time and peak memory (GNU time)
+ *   - gzipped JS/CSS loaded on first visit per page template (Chromium)
+ *   - Lighthouse scores per template, mobile and desktop, median of 3 runs, beside a bare Docusaurus page of
+ *     the same version built and measured in the same run
+ *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
+ *     API reference scale (bench/api)
+ * Options: --quick (1 Lighthouse run, no cold build), --skip-lighthouse, --skip-areas.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'bench/out');
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick');
+const RUNS = QUICK ? 1 : 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
+fs.mkdirSync(OUT, { recursive: true });
+
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  build: {},
+  weights: {},
+  lighthouse: {},
+  areas: {},
+};
+const log = (...a) => console.error('[bench]', ...a);
+
+/** Runs a command under GNU time; returns wall seconds and peak RSS in MiB. */
+function timed(cmd, cmdArgs, cwd = ROOT) {
+  const timeFile = path.join(OUT, 'time.txt');
+  const start = Date.now();
+  execFileSync('/usr/bin/time', ['-v', '-o', timeFile, cmd, ...cmdArgs], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seconds = (Date.now() - start) / 1000;
+  const rssKb = Number(
+    /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, 'utf8'))?.[1] ?? 0,
+  );
+  return { seconds: Math.round(seconds * 10) / 10, peakMiB: Math.round(rssKb / 1024) };
+}
+
+function serve(cwd, port) {
+  return spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port)], { cwd, stdio: 'ignore' });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function pageWeights(base, templates) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const out = {};
+  for (const [name, url] of Object.entries(templates)) {
+    const page = await browser.newPage();
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    const bodies = [];
+    page.on('response', (r) => {
+      const p = new URL(r.url()).pathname;
+      const type = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
+      if (type && r.ok())
+        bodies.push(r.body().then((b) => ({ type, bytes: zlib.gzipSync(b, { level: 9 }).length })));
+    });
+    await page.goto(base + url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(bodies);
+    const kib = (t) =>
+      Math.round((sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0) / 1024) * 10) / 10;
+    out[name] = { jsKiB: kib('js'), cssKiB: kib('css') };
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function lighthouseScores(base, templates) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const out = {};
+  for (const [name, url] of Object.entries(templates)) {
+    out[name] = {};
+    for (const formFactor of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+        try {
+          const config =
+            formFactor === 'desktop'
+              ? (await import('lighthouse/core/config/desktop-config.js')).default
+              : undefined;
+          const result = await lighthouse(
+            base + url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            config,
+          );
+          const c = result.lhr.categories;
+          runs.push({
+            performance: Math.round(c.performance.score * 100),
+            accessibility: Math.round(c.accessibility.score * 100),
+            bestPractices: Math.round(c['best-practices'].score * 100),
+            seo: Math.round(c.seo.score * 100),
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      out[name][formFactor] = {
+        performance: median('performance'),
+        accessibility: median('accessibility'),
+        bestPractices: median('bestPractices'),
+        seo: median('seo'),
+      };
+      log(`lighthouse ${name} ${formFactor}`, JSON.stringify(out[name][formFactor]));
+    }
+  }
+  return out;
+}
+
+/** A bare Docusaurus site of the same version (classic preset, one doc page), built next to this one. */
+function buildBareSite() {
+  const dir = path.join(OUT, 'bare-site');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    `module.exports = { title: 'Bare', url: 'http://localhost', baseUrl: '/', future: { v4: true, faster: true },
+  presets: [['classic', { docs: { routeBasePath: 'guide' }, blog: false }]] };\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'docs/intro.md'),
+    `# Introduction\n\n${'A bare Docusaurus page used as the baseline for the bench. '.repeat(20)}\n\n## Section\n\nMore text.\n`,
+  );
+  fs.writeFileSync(path.join(dir, 'src/pages/index.md'), '# Home\n\nA bare Docusaurus home page.\n');
+  execFileSync('npx', ['docusaurus', 'build'], { cwd: dir, stdio: 'ignore' });
+  return dir;
+}
+
+async function runArea(name, script) {
+  const file = path.join(ROOT, script);
+  if (!fs.existsSync(file)) return null;
+  log(`area bench ${name}`);
+  try {
+    const out = execFileSync('node', [file, '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    });
+    const json = out.slice(out.indexOf('{'));
+    return JSON.parse(json);
+  } catch (error) {
+    return { error: String(error).slice(0, 500) };
+  }
+}
+
+// ---- run ----
+log('build (cold)');
+if (!QUICK) {
+  fs.rmSync(path.join(ROOT, '.docusaurus'), { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
+  report.build.cold = timed('npx', ['docusaurus', 'build']);
+}
+log('build (warm)');
+report.build.warm = timed('npx', ['docusaurus', 'build']);
+
+const PORT = 3200;
+const server = serve(ROOT, PORT);
+const bareDir = buildBareSite();
+const bare = serve(bareDir, PORT + 1);
+try {
+  await waitFor(`http://localhost:${PORT}/`);
+  await waitFor(`http://localhost:${PORT + 1}/`);
+  log('page weights');
+  report.weights = await pageWeights(`http://localhost:${PORT}`, TEMPLATES);
+  report.weights.bare = (await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })).guide;
+  if (!args.has('--skip-lighthouse')) {
+    log('lighthouse');
+    report.lighthouse = await lighthouseScores(`http://localhost:${PORT}`, TEMPLATES);
+    report.lighthouse.bare = (
+      await lighthouseScores(`http://localhost:${PORT + 1}`, { bare: '/guide/intro' })
+    ).bare;
+  }
+} finally {
+  server.kill();
+  bare.kill();
+}
+if (!args.has('--skip-areas')) {
+  report.areas.search = await runArea('search', 'bench/search/run.mjs');
+  report.areas.vizItem = await runArea('viz-item', 'bench/viz-item/run.mjs');
+  report.areas.api = await runArea('api', 'bench/api/run.mjs');
+}
+
+fs.writeFileSync(path.join(OUT, 'report.json'), JSON.stringify(report, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(report));
+console.log(JSON.stringify(report, null, 2));
+
+function renderReport(r) {
+  const lines = [
+    `# Bench report`,
+    '',
+    `${r.date} on ${r.machine}. Produced by \`npm run bench\`.`,
+    '',
+    '## Build',
+    '',
+  ];
+  lines.push('| build | time (s) | peak memory (MiB) |', '| --- | --- | --- |');
+  for (const [k, v] of Object.entries(r.build)) lines.push(`| ${k} | ${v.seconds} | ${v.peakMiB} |`);
+  const bareJs = r.weights.bare?.jsKiB;
+  lines.push(
+    '',
+    '## First-load weight (gzipped)',
+    '',
+    '| template | JS KiB | CSS KiB | JS vs bare page |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const [k, v] of Object.entries(r.weights)) {
+    lines.push(`| ${k} | ${v.jsKiB} | ${v.cssKiB} | ${bareJs ? (v.jsKiB / bareJs).toFixed(2) + 'x' : ''} |`);
+  }
+  lines.push('', 'Goal: a guide page within 1.1x of the bare page.');
+  if (Object.keys(r.lighthouse).length) {
+    const bare = r.lighthouse.bare;
+    lines.push(
+      '',
+      `## Lighthouse (median of ${RUNS})`,
+      '',
+      '| template | mobile perf | (bare) | desktop perf | a11y | best practices | SEO |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [k, v] of Object.entries(r.lighthouse)) {
+      lines.push(
+        `| ${k} | ${v.mobile.performance} | ${bare?.mobile.performance ?? ''} | ${v.desktop.performance} | ${v.mobile.accessibility}/${v.desktop.accessibility} | ${v.mobile.bestPractices}/${v.desktop.bestPractices} | ${v.mobile.seo}/${v.desktop.seo} |`,
+      );
+    }
+    lines.push(
+      '',
+      'Goals: desktop performance >= 98 (home, guide, api) and >= 95 (chart, example, schema, playground); mobile no lower than the bare page (home, guide, api) and within 5 points (chart, example); accessibility, best practices and SEO 100.',
+    );
+  }
+  for (const [k, v] of Object.entries(r.areas)) {
+    if (v) lines.push('', `## ${k}`, '', '```json', JSON.stringify(v, null, 2), '```');
+  }
+  return `${lines.join('\n')}\n`;
+}

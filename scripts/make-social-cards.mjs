@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * Renders the Open Graph / Twitter card image of each site section (1200x630 JPEG) into static/img/social/.
+ * Run after changing the brand or a section name: node scripts/make-social-cards.mjs (needs Chromium).
+ */
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { SECTIONS } from '../src/data/social-sections.mjs';
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+for (const s of SECTIONS) {
+  await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;
+    flex-direction:column;justify-content:space-between;padding:72px;box-sizing:border-box;font-family:system-ui,sans-serif;
+    background:linear-gradient(135deg,#1e1b4b,#4f46e5 60%,#7c3aed);color:#fff">
+    <div style="font-size:34px;font-weight:700;letter-spacing:.02em;opacity:.9">Quantaloop · Developers</div>
+    <div><div style="font-size:84px;font-weight:800;line-height:1.05">${s.title}</div>
+    <div style="font-size:36px;margin-top:24px;opacity:.85">${s.subtitle}</div></div>
+    <div style="font-size:26px;opacity:.75">developer.quantaloop.example</div></body></html>`);
+  const file = path.resolve('static/img/social', `${s.id}.jpg`);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 82 });
+  console.log(file);
+}
+await browser.close();

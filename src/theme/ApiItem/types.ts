@@ -1,0 +1,41 @@
+/**
+ * The `api_panel` front matter that scripts/api-generate.mjs writes on every API page (see
+ * api/plugin-config.mjs): what the right-hand panel needs to show code samples and send the request.
+ */
+export interface PanelServer {
+  url: string;
+  description?: string;
+  /** Server variables with their default values, e.g. { host: 'analytics.example.com' }. */
+  variables?: Record<string, string>;
+}
+
+/** An input the reader fills in before sending: a credential in the JSON body or a header. */
+export interface PanelField {
+  in: 'body' | 'header';
+  name: string;
+  required?: boolean;
+}
+
+export interface CodeSample {
+  language: string;
+  label: string;
+  /** Prism language used to highlight it. */
+  highlight: string;
+  code: string;
+}
+
+export interface PanelData {
+  /** Which reference the page belongs to: the Core API defaults to the configured server. */
+  api: 'core' | 'plugin';
+  method: string;
+  /** The real request path (absent for webhooks, which go to a URL the platform gives you). */
+  path?: string;
+  /** Core API: the value of `action` in the body. */
+  action?: string;
+  webhook: boolean;
+  servers: PanelServer[];
+  fields: PanelField[];
+  /** The example request body (JSON). */
+  body?: unknown;
+  samples: CodeSample[];
+}

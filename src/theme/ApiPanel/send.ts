@@ -1,0 +1,212 @@
+import type { PanelData, PanelField, PanelServer } from '../ApiItem/types';
+
+/**
+ * The "Send request" logic, kept free of React so it can be unit-tested: building the request from what the
+ * reader typed, sending it, and turning every outcome (including failures) into something to show. Nothing
+ * here throws or logs errors: a failed request is a normal outcome for a reference page.
+ */
+
+/** Replaces `{name}` server variables by their values. */
+export function resolveServerUrl(server: PanelServer, values: Record<string, string> = {}): string {
+  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? server.variables?.[name] ?? '');
+}
+
+/** The example body as the reader edits it: body credentials come from their own fields, not the JSON. */
+export function editableBody(data: PanelData): string {
+  if (data.body === undefined) return '';
+  const body = data.body;
+  if (isRecord(body)) {
+    const credentialNames = new Set(data.fields.filter((f) => f.in === 'body').map((f) => f.name));
+    const rest = Object.fromEntries(Object.entries(body).filter(([k]) => !credentialNames.has(k)));
+    return JSON.stringify(rest, null, 2);
+  }
+  return JSON.stringify(body, null, 2);
+}
+
+export interface BuiltRequest {
+  url: string;
+  init: { method: string; headers: Record<string, string>; body?: string };
+}
+
+export type BuildResult = { ok: true; request: BuiltRequest } | { ok: false; error: string };
+
+export interface RequestInput {
+  server: string;
+  path: string;
+  method: string;
+  bodyText: string;
+  fields: PanelField[];
+  values: Record<string, string>;
+}
+
+/** Validates what the reader entered and builds the fetch() arguments, or says what to fix. */
+export function buildRequest(input: RequestInput): BuildResult {
+  const base = input.server.trim().replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(base + input.path);
+  } catch {
+    return { ok: false, error: 'Enter a valid server URL, for example https://api.eu.quantaloop.example.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, error: 'The server URL must start with https:// (or http:// for a local server).' };
+  }
+
+  const headers: Record<string, string> = {};
+  let body: unknown = undefined;
+  if (input.bodyText.trim() !== '') {
+    try {
+      body = JSON.parse(input.bodyText);
+    } catch (error) {
+      return { ok: false, error: `The request body is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+
+  const missing: string[] = [];
+  for (const field of input.fields) {
+    const value = (input.values[field.name] ?? '').trim();
+    if (field.in === 'body') {
+      if (!value) {
+        missing.push(field.name);
+        continue;
+      }
+      if (body === undefined) body = {};
+      if (!isRecord(body)) return { ok: false, error: 'The request body must be a JSON object.' };
+      body = { ...body, [field.name]: value };
+    } else if (value) {
+      headers[field.name] = value;
+    } else if (field.required) {
+      missing.push(field.name);
+    }
+  }
+  if (missing.length > 0) {
+    return { ok: false, error: `Fill in ${missing.map((m) => `“${m}”`).join(' and ')} before sending.` };
+  }
+
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return {
+    ok: true,
+    request: {
+      url: url.toString(),
+      init: {
+        method: input.method.toUpperCase(),
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      },
+    },
+  };
+}
+
+export type Outcome =
+  | {
+      kind: 'response';
+      ok: boolean;
+      status: number;
+      statusText: string;
+      durationMs: number;
+      contentType: string;
+      body: string;
+    }
+  | { kind: 'network-error'; message: string; durationMs: number }
+  | { kind: 'timeout'; durationMs: number };
+
+export const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** Sends the request; every failure becomes an Outcome (the promise never rejects). */
+export async function send(
+  request: BuiltRequest,
+  { fetcher = fetch, timeoutMs = 30_000, now = () => Date.now() }: { fetcher?: typeof fetch; timeoutMs?: number; now?: () => number } = {},
+): Promise<Outcome> {
+  const controller = new AbortController();
+  const started = now();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    // credentials: 'omit' so that no cookie of this site ever travels with a request to the API.
+    const response = await fetcher(request.url, { ...request.init, signal: controller.signal, credentials: 'omit' });
+    const text = await response.text();
+    return {
+      kind: 'response',
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText || STATUS_TEXT[response.status] || '',
+      durationMs: now() - started,
+      contentType: response.headers.get('content-type') ?? '',
+      body: text,
+    };
+  } catch (error) {
+    if (timedOut) return { kind: 'timeout', durationMs: now() - started };
+    return { kind: 'network-error', message: (error as Error)?.message ?? String(error), durationMs: now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Pretty-prints a JSON response body; other bodies are shown as they came. */
+export function formatBody(body: string, contentType: string): string {
+  if (!body) return '';
+  if (contentType.includes('json') || /^\s*[[{]/.test(body)) {
+    try {
+      return JSON.stringify(JSON.parse(body), null, 2);
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Where "Remember" keeps values. Nothing is stored unless the reader ticks it. */
+export const CREDENTIALS_STORAGE_KEY = 'quantaloop.api.send-request';
+
+export interface Remembered {
+  server?: string;
+  values: Record<string, string>;
+}
+
+export function readRemembered(storage: Pick<Storage, 'getItem'> | null, api: string): Remembered | null {
+  try {
+    const raw = storage?.getItem(`${CREDENTIALS_STORAGE_KEY}.${api}`);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || !isRecord(parsed.values)) return null;
+    const values = Object.fromEntries(
+      Object.entries(parsed.values).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    return { ...(typeof parsed.server === 'string' ? { server: parsed.server } : {}), values };
+  } catch {
+    return null;
+  }
+}
+
+export function writeRemembered(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | null,
+  api: string,
+  value: Remembered | null,
+): void {
+  try {
+    const key = `${CREDENTIALS_STORAGE_KEY}.${api}`;
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: remembering is a convenience, the panel keeps working.
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Wraps theme-classic's DocItem/Metadata to add schema.org structured data (TechArticle) to every doc page,
+ * guides and API operations alike, so search engines understand the page type, date and headline.
+ */
+import React from 'react';
+import Head from '@docusaurus/Head';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type { WrapperProps } from '@docusaurus/types';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { SITE_URL } from '@site/src/config/site';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+export default function MetadataWrapper(props: Props): React.JSX.Element {
+  const { metadata } = useDoc();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: metadata.title,
+    description: metadata.description,
+    url: `${SITE_URL}${metadata.permalink}`,
+    ...(metadata.lastUpdatedAt ? { dateModified: new Date(metadata.lastUpdatedAt).toISOString() } : {}),
+    publisher: { '@type': 'Organization', name: 'Quantaloop' },
+  };
+  return (
+    <>
+      <Metadata {...props} />
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(data)}</script>
+      </Head>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './specs';
+
+/**
+ * The code samples generated into every API page (front matter `api_panel`) must be programs a reader can run:
+ * each sends the documented request body, and the ones whose toolchain is on this machine must compile
+ * (bash -n, node --check, Python's parser, javac). PHP and C# have no toolchain here: their embedded JSON is
+ * checked instead.
+ */
+interface Sample {
+  language: string;
+  label: string;
+  code: string;
+}
+interface Panel {
+  method: string;
+  path?: string;
+  webhook: boolean;
+  body?: unknown;
+  servers: { url: string }[];
+  samples: Sample[];
+}
+
+function pages(): { id: string; panel: Panel }[] {
+  const out: { id: string; panel: Panel }[] = [];
+  for (const sub of ['core', 'plugin']) {
+    const dir = path.join(ROOT, 'api/reference', sub);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      const id = /\nid: (\w+)\n/.exec(text)![1]!;
+      const panel = JSON.parse(/\napi_panel: (.*)\n/.exec(text)![1]!) as Panel;
+      out.push({ id, panel });
+    }
+  }
+  return out;
+}
+
+const all = pages();
+const sample = (p: Panel, language: string) => p.samples.find((s) => s.language === language)!.code;
+const has = (cmd: string) => spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'api-samples-'));
+
+test('every page has samples in cURL, Node, Python, PHP, Java and C#', () => {
+  expect(all.length).toBeGreaterThan(100);
+  for (const { panel } of all) {
+    expect(panel.samples.map((s) => s.label)).toEqual(['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#']);
+  }
+});
+
+test('every sample targets the real URL (server + path, without the action suffix)', () => {
+  for (const { id, panel } of all) {
+    if (panel.webhook) continue;
+    const url = `${panel.servers[0]!.url}${panel.path}`;
+    expect(url).not.toContain(':create');
+    for (const s of panel.samples) expect([id, s.language, s.code.includes(url)]).toEqual([id, s.language, true]);
+  }
+});
+
+test('cURL samples send the example body and are valid shell', () => {
+  const script: string[] = [];
+  for (const { id, panel } of all) {
+    const code = sample(panel, 'curl');
+    if (panel.body !== undefined) {
+      const raw = /--data-raw '([\s\S]*)'$/.exec(code)![1]!.replace(/'\\''/g, "'");
+      expect([id, JSON.parse(raw)]).toEqual([id, panel.body]);
+    }
+    script.push(code);
+  }
+  execFileSync('bash', ['-n'], { input: script.join('\n') });
+});
+
+test('Node samples send the example body and parse as ES modules', () => {
+  const dir = tmp();
+  const wrapped = all.map(({ panel }, i) => `async function sample${i}() {\n${sample(panel, 'node')}\n}`);
+  fs.writeFileSync(path.join(dir, 'samples.mjs'), wrapped.join('\n'));
+  execFileSync(process.execPath, ['--check', path.join(dir, 'samples.mjs')]);
+  for (const { id, panel } of all) {
+    if (panel.body === undefined) continue;
+    const literal = /body: JSON\.stringify\(([\s\S]*)\),\n\}\);/.exec(sample(panel, 'node'))![1]!;
+    expect([id, JSON.parse(literal)]).toEqual([id, panel.body]);
+  }
+});
+
+(has('python3') ? test : test.skip)('Python samples parse and pass the example body as json=', () => {
+  // Parse each sample and evaluate its json= argument with ast.literal_eval, in one Python process.
+  const program = `
+import ast, json, sys
+out = []
+for code in json.load(sys.stdin):
+    tree = ast.parse(code)
+    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") in ("post", "get"))
+    kw = {k.arg: k.value for k in call.keywords}
+    out.append(ast.literal_eval(kw["json"]) if "json" in kw else None)
+print(json.dumps(out))
+`;
+  const result = execFileSync('python3', ['-c', program], {
+    input: JSON.stringify(all.map(({ panel }) => sample(panel, 'python'))),
+  }).toString();
+  const bodies = JSON.parse(result) as unknown[];
+  all.forEach(({ id, panel }, i) => expect([id, bodies[i]]).toEqual([id, panel.body ?? null]));
+});
+
+(has('javac') ? test : test.skip)(
+  'Java samples compile and carry the example body',
+  () => {
+    const dir = tmp();
+    const files = all.map(({ id, panel }) => {
+      const code = sample(panel, 'java');
+      const file = path.join(dir, `${id.charAt(0).toUpperCase()}${id.slice(1)}.java`);
+      fs.writeFileSync(file, code);
+      if (panel.body !== undefined) {
+        const block = /String body = """\n([\s\S]*?)\n\s*""";/.exec(code)![1]!.replace(/\\\\/g, '\\');
+        expect([id, JSON.parse(block)]).toEqual([id, panel.body]);
+      }
+      return file;
+    });
+    execFileSync('javac', ['-d', path.join(dir, 'classes'), ...files], { stdio: 'pipe' });
+  },
+  120_000,
+);
+
+test('C# samples carry the example body in a raw string literal', () => {
+  for (const { id, panel } of all) {
+    const code = sample(panel, 'csharp');
+    expect(code).toContain('using var response = await client.SendAsync(request);');
+    if (panel.body === undefined) continue;
+    const raw = /\n {4}"""\n([\s\S]*?)\n {4}""",/.exec(code)![1]!;
+    expect([id, JSON.parse(raw)]).toEqual([id, panel.body]);
+  }
+});
+
+test('PHP samples json_encode a PHP literal with every key of the example body', () => {
+  for (const { id, panel } of all) {
+    const code = sample(panel, 'php');
+    expect(code.startsWith('<?php')).toBe(true);
+    if (panel.body === undefined) continue;
+    expect(code).toContain('CURLOPT_POSTFIELDS => json_encode($payload)');
+    for (const key of Object.keys(panel.body as object)) expect([id, code.includes(`'${key}' => `)]).toEqual([id, true]);
+  }
+});

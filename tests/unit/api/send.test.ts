@@ -1,0 +1,160 @@
+import {
+  buildRequest,
+  editableBody,
+  readRemembered,
+  resolveServerUrl,
+  send,
+  writeRemembered,
+  type BuiltRequest,
+} from '@site/src/theme/ApiPanel/send';
+import type { PanelData, PanelField } from '@site/src/theme/ApiItem/types';
+
+/** The "Send request" panel's logic: building the request, sending it, and remembering only when asked. */
+const CORE_FIELDS: PanelField[] = [
+  { in: 'body', name: 'key' },
+  { in: 'body', name: 'token' },
+];
+
+const input = (over: Partial<Parameters<typeof buildRequest>[0]> = {}) => ({
+  server: 'https://api.eu.quantaloop.example',
+  path: '/0.1.0/account',
+  method: 'post',
+  bodyText: '{"action":"get","version":"0.1.0","find":{"limit":1}}',
+  fields: CORE_FIELDS,
+  values: { key: 'k-1', token: 't-1' },
+  ...over,
+});
+
+describe('buildRequest', () => {
+  test('puts body credentials into the JSON body and sends JSON', () => {
+    const result = buildRequest(input());
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        url: 'https://api.eu.quantaloop.example/0.1.0/account',
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'get', version: '0.1.0', find: { limit: 1 }, key: 'k-1', token: 't-1' }),
+        },
+      },
+    });
+  });
+
+  test('sends header credentials as headers (Plugin API)', () => {
+    const result = buildRequest(
+      input({
+        server: 'https://plugin.example.com/',
+        path: '/datasets',
+        bodyText: '',
+        fields: [
+          { in: 'header', name: 'X-Secret', required: true },
+          { in: 'header', name: 'X-Property-host' },
+        ],
+        values: { 'X-Secret': 's3cret', 'X-Property-host': '' },
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      request: { url: 'https://plugin.example.com/datasets', init: { method: 'POST', headers: { 'X-Secret': 's3cret' } } },
+    });
+  });
+
+  test.each([
+    [{ server: 'not a url' }, /valid server URL/],
+    [{ server: 'ftp://api.eu.quantaloop.example' }, /must start with https:\/\//],
+    [{ bodyText: '{"action": ' }, /not valid JSON/],
+    [{ bodyText: '[1,2]' }, /must be a JSON object/],
+    [{ values: { key: 'k-1', token: ' ' } }, /Fill in “token”/],
+    [{ values: {} }, /Fill in “key” and “token”/],
+  ])('refuses %j with a message saying what to fix', (over, message) => {
+    const result = buildRequest(input(over));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(message);
+  });
+});
+
+describe('send', () => {
+  const request: BuiltRequest = { url: 'https://api.eu.quantaloop.example/0.1.0/account', init: { method: 'POST', headers: {} } };
+  let clock = 0;
+  const now = () => (clock += 25);
+
+  test('returns the status and body of a non-2xx response instead of throwing', async () => {
+    const fetcher = jest.fn(async () => new Response('{"message":"bad token"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    const outcome = await send(request, { fetcher: fetcher as typeof fetch, now });
+    expect(outcome).toMatchObject({ kind: 'response', ok: false, status: 401, statusText: 'Unauthorized', body: '{"message":"bad token"}' });
+    expect(fetcher).toHaveBeenCalledWith(request.url, expect.objectContaining({ credentials: 'omit', method: 'POST' }));
+  });
+
+  test('turns a network failure into an outcome', async () => {
+    const fetcher = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(send(request, { fetcher, now })).resolves.toMatchObject({ kind: 'network-error', message: 'Failed to fetch' });
+  });
+
+  test('gives up after the timeout', async () => {
+    const fetcher = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
+    await expect(send(request, { fetcher, timeoutMs: 20, now })).resolves.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('remembering', () => {
+  function memoryStorage() {
+    const map = new Map<string, string>();
+    return {
+      map,
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+  }
+
+  test('stores only what it is given, per API, and forgets on request', () => {
+    const storage = memoryStorage();
+    writeRemembered(storage, 'core', { server: 'https://api.us.quantaloop.example', values: { key: 'k', token: 't' } });
+    expect(readRemembered(storage, 'core')).toEqual({ server: 'https://api.us.quantaloop.example', values: { key: 'k', token: 't' } });
+    expect(readRemembered(storage, 'plugin')).toBeNull();
+    writeRemembered(storage, 'core', null);
+    expect(storage.map.size).toBe(0);
+  });
+
+  test('ignores garbage and blocked storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('quantaloop.api.send-request.core', '{"values": 3}');
+    expect(readRemembered(storage, 'core')).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => undefined,
+    };
+    expect(readRemembered(blocked, 'core')).toBeNull();
+    expect(() => writeRemembered(blocked, 'core', { values: {} })).not.toThrow();
+  });
+});
+
+test('the editable body leaves out the credentials, which come from their own fields', () => {
+  const data: PanelData = {
+    api: 'core',
+    method: 'post',
+    path: '/0.1.0/account',
+    action: 'create',
+    webhook: false,
+    servers: [],
+    fields: CORE_FIELDS,
+    body: { action: 'create', key: 'k', token: 't', version: '0.1.0', properties: { name: { en: 'x' } } },
+    samples: [],
+  };
+  expect(JSON.parse(editableBody(data))).toEqual({ action: 'create', version: '0.1.0', properties: { name: { en: 'x' } } });
+});
+
+test('server variables are filled with their defaults', () => {
+  expect(resolveServerUrl({ url: 'https://{host}', variables: { host: 'api.analytics.example.com' } })).toBe(
+    'https://api.analytics.example.com',
+  );
+});

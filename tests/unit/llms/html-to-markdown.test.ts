@@ -1,0 +1,87 @@
+import { htmlToMarkdown } from '../../../plugins/llms-txt/html-to-markdown';
+import { buildLlmsTxt, markdownPathFor, sectionOf } from '../../../plugins/llms-txt/llms';
+
+const SITE = 'https://developer.quantaloop.example';
+
+// The shape Docusaurus prerenders: breadcrumbs, heading with hash link, tabs of highlighted code, pagination.
+const PAGE = `<!doctype html><html><head><title>Default</title>
+<meta name="description" content="Create a token on your server."></head><body>
+<nav class="navbar">Header</nav>
+<article>
+<nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Generating a token</h1></header>
+<p>Call <a href="/api/createAuthorization">create authorization</a> from <strong>your server</strong>.</p>
+<h2 id="request">Request<a class="hash-link" href="#request">#</a></h2>
+<div class="tabs-container"><ul role="tablist"><li role="tab">cURL</li><li role="tab">Node.js</li></ul>
+<div class="margin-top--md"><div role="tabpanel"><div class="language-bash codeBlockContainer"><pre class="prism-code language-bash"><code>
+<div class="token-line"><span>curl -X POST \\</span><br/></div><div class="token-line"><span>  https://api.example</span><br/></div>
+</code></pre><button>Copy</button></div></div>
+<div role="tabpanel" hidden><div class="language-js"><pre class="prism-code language-js"><code><div class="token-line"><span>const a = 1;</span><br/></div></code></pre></div></div>
+</div></div>
+<table><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody><tr><td>expiry</td><td>string</td></tr></tbody></table>
+<script>alert(1)</script>
+</div>
+<nav class="pagination-nav"><a href="/guide/next">Next</a></nav>
+</article></body></html>`;
+
+describe('htmlToMarkdown', () => {
+  const page = htmlToMarkdown(PAGE, '/guide/token', SITE);
+  const md = page.markdown;
+
+  it('takes the title and description from the page', () => {
+    expect(page.title).toBe('Generating a token');
+    expect(page.description).toBe('Create a token on your server.');
+    expect(md.startsWith('# Generating a token\n')).toBe(true);
+  });
+
+  it('keeps code as fenced blocks with their language, one line per line', () => {
+    expect(md).toContain('```bash\ncurl -X POST \\\n  https://api.example\n```');
+    expect(md).toContain('```js\nconst a = 1;\n```');
+  });
+
+  it('flattens tabs into labelled sections, hidden panels included', () => {
+    expect(md.indexOf('**cURL**')).toBeLessThan(md.indexOf('```bash'));
+    expect(md.indexOf('**Node.js**')).toBeLessThan(md.indexOf('```js'));
+  });
+
+  it('makes links absolute and keeps tables', () => {
+    expect(md).toContain(`[create authorization](${SITE}/api/createAuthorization)`);
+    expect(md).toMatch(/\| Field +\| Type +\|/);
+  });
+
+  it('drops navigation, controls, scripts and HTML', () => {
+    const lines = md.split('\n').map((l) => l.trim());
+    for (const noise of ['Header', 'Home', 'Next', 'Copy', '#']) expect(lines).not.toContain(noise);
+    expect(md).not.toContain('alert(1)');
+    expect(md).not.toMatch(/<\/?[a-z]/i);
+    expect(md).not.toMatch(/^(import|export) /m);
+  });
+});
+
+describe('llms.txt', () => {
+  it('puts each page in its section with its Markdown URL and a one-line description', () => {
+    const pages = ['/guide/b', '/api/getData', '/flex/charts/bar-chart', '/flex/examples/x', '/'].map(
+      (route) => ({
+        route,
+        mdPath: markdownPathFor(route),
+        title: route,
+        description: `About ${route}`,
+        markdown: `# ${route}\n`,
+        section: sectionOf(route),
+      }),
+    );
+    const { index, full } = buildLlmsTxt(pages, { siteUrl: SITE, title: 'Docs', summary: 'Summary' });
+    expect(index.split('\n').slice(0, 3)).toEqual(['# Docs', '', '> Summary']);
+    const headings = index.split('\n').filter((l) => l.startsWith('## '));
+    expect(headings).toEqual([
+      '## Guides',
+      '## API reference',
+      '## Chart types',
+      '## Examples',
+      '## Other pages',
+    ]);
+    expect(index).toContain(`- [/api/getData](${SITE}/api/getData.md): About /api/getData`);
+    expect(index).toContain(`(${SITE}/index.md)`);
+    expect(full).toContain('# /flex/examples/x');
+  });
+});
