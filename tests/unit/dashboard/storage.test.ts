@@ -1,4 +1,9 @@
-import { MAX_STORED_TEXT, PLAYGROUND_STORAGE_KEY, readSavedText, saveText } from '@site/src/dashboard/storage';
+import {
+  MAX_STORED_TEXT,
+  PLAYGROUND_STORAGE_KEY,
+  readSavedText,
+  saveText,
+} from '@site/src/dashboard/storage';
 
 /** A localStorage stand-in; `failing` makes every call throw (blocked storage). */
 function installStorage(failing = false) {
