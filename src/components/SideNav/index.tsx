@@ -29,7 +29,10 @@ export default function SideNav(): React.JSX.Element {
   useEffect(() => {
     if (!navOpen) return;
     // After the overlay has become visible: a hidden element cannot take focus.
-    const focusTimer = window.setTimeout(() => navRef.current?.querySelector<HTMLElement>('a, button')?.focus(), 50);
+    const focusTimer = window.setTimeout(
+      () => navRef.current?.querySelector<HTMLElement>('a, button')?.focus(),
+      50,
+    );
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setNavOpen(false);
     };

@@ -34,12 +34,10 @@ for (const [name, url] of Object.entries(templates)) {
     const kb = (type: 'js' | 'css') =>
       sizes.filter((s) => s.type === type).reduce((a, s) => a + s.bytes, 0) / 1024;
     const budget = BUDGET_KB[name]!;
-    test
-      .info()
-      .annotations.push({
-        type: 'bytes',
-        description: `js ${kb('js').toFixed(1)} KiB, css ${kb('css').toFixed(1)} KiB`,
-      });
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `js ${kb('js').toFixed(1)} KiB, css ${kb('css').toFixed(1)} KiB`,
+    });
     expect(kb('js')).toBeLessThanOrEqual(budget.js);
     expect(kb('css')).toBeLessThanOrEqual(budget.css);
   });
