@@ -11,7 +11,10 @@ test.describe('header', () => {
   }) => {
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Main' });
-    await expect(header.getByRole('img', { name: DEFAULT_CONFIG.brand.name })).toBeVisible();
+    // The logo exists in a light and a dark variant; the one of the current theme is shown.
+    await expect(
+      header.getByRole('img', { name: DEFAULT_CONFIG.brand.name }).locator('visible=true'),
+    ).toHaveCount(1);
     await expect(header.getByText('Developers', { exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Academy' })).toHaveAttribute(
       'href',
