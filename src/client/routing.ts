@@ -13,8 +13,10 @@ export const PRELOAD_ROUTES = [
   '/flex/charts/bar-chart',
 ];
 
+// preload() loads a route's components with every chunk they depend on; prefetch() would only hint each
+// route's own named chunks and leave shared dependency chunks (measured: three per section) to the click.
 interface DocusaurusGlobal {
-  prefetch: (routePath: string) => false | Promise<void[]>;
+  preload: (routePath: string) => false | Promise<void[]>;
 }
 
 let scheduled = false;
@@ -32,10 +34,12 @@ const routing: ClientModule = {
       whenIdle(() => {
         const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
         for (const route of PRELOAD_ROUTES) {
+          const warn = (error: unknown) => console.warn(`[preload] ${route}: ${String(error)}`);
           try {
-            void docusaurus?.prefetch(route);
+            // A failed background fetch (offline) only costs the head start; the click fetches again.
+            Promise.resolve(docusaurus?.preload(route)).catch(warn);
           } catch (error) {
-            console.warn(`[preload] ${route}: ${String(error)}`);
+            warn(error);
           }
         }
       });

@@ -48,6 +48,8 @@ for (const [name, url] of Object.entries(templates)) {
 }
 
 test('pages without charts, editors or API samples load none of those libraries', async ({ page }) => {
+  // Before the page is idle: the background preload of the other sections is a separate, deliberate cost.
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname.endsWith('.js'))
