@@ -19,6 +19,7 @@ export default tseslint.config(
       'versioned_docs/',
       'versioned_sidebars/',
       'bench/out/',
+      'tests/e2e/viz-item/.build/',
     ],
   },
   js.configs.recommended,

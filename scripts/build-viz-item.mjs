@@ -15,7 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const splitIndex = args.indexOf('--split');
 
-
 const common = {
   bundle: true,
   format: 'esm',
@@ -43,17 +42,25 @@ async function run() {
       metafile: true,
     });
     const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
-    console.log(`viz-item split build -> ${path.relative(root, outdir)} (${(bytes / 1024).toFixed(0)} KiB in ${Object.keys(result.metafile.outputs).length} files, ${Date.now() - started} ms)`);
+    console.log(
+      `viz-item split build -> ${path.relative(root, outdir)} (${(bytes / 1024).toFixed(0)} KiB in ${Object.keys(result.metafile.outputs).length} files, ${Date.now() - started} ms)`,
+    );
     return;
   }
   const outfile = path.join(root, 'static/assets/viz-item/viz-item.js');
-  const result = await build({ ...common, entryPoints: ['src/viz-item/standalone.ts'], outfile, metafile: true });
+  const result = await build({
+    ...common,
+    entryPoints: ['src/viz-item/standalone.ts'],
+    outfile,
+    metafile: true,
+  });
   const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
-  console.log(`viz-item standalone -> ${path.relative(root, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)`);
+  console.log(
+    `viz-item standalone -> ${path.relative(root, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)`,
+  );
 }
 
 run().catch((err) => {
   console.error(err);
   process.exit(1);
 });
-

@@ -26,14 +26,24 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 15);
 const jsonOnly = process.argv.includes('--json');
 const TYPES = ['bar-chart', 'column-chart', 'line-chart', 'donut-chart', 'sankey-diagram', 'ohlc-chart'];
 
-execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs'), '--split', out], { cwd: root, stdio: ['ignore', 2, 2] });
-execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
+execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs'), '--split', out], {
+  cwd: root,
+  stdio: ['ignore', 2, 2],
+});
+execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 2, 2],
+});
 
 // Demo definitions come from the runtime's own definitions (bundled for Node once).
 const defsFile = path.join(root, 'bench/out/defs.cjs');
 const { build } = await import('esbuild');
 await build({
-  stdin: { contents: `module.exports = require('./src/viz-item/definitions').listItemTypes().map((d) => ({ type: d.type, ...d.demo }));`, resolveDir: root, loader: 'js' },
+  stdin: {
+    contents: `module.exports = require('./src/viz-item/definitions').listItemTypes().map((d) => ({ type: d.type, ...d.demo }));`,
+    resolveDir: root,
+    loader: 'js',
+  },
   bundle: true,
   platform: 'node',
   outfile: defsFile,
@@ -60,9 +70,23 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
-const result = { date: new Date().toISOString(), iterations, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), cpus: os.cpus().length, types: {}, bytes: {} };
+const result = {
+  date: new Date().toISOString(),
+  iterations,
+  loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+  cpus: os.cpus().length,
+  types: {},
+  bytes: {},
+};
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -93,7 +117,9 @@ try {
   await bytesPage.waitForFunction(() => window.benchDone === true, null, { timeout: 30_000 });
   await bytesPage.waitForLoadState('networkidle');
   const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
-  const list = [...files.entries()].map(([name, body]) => ({ name, bytes: body.length, gzip: gz(body) })).sort((a, b) => b.gzip - a.gzip);
+  const list = [...files.entries()]
+    .map(([name, body]) => ({ name, bytes: body.length, gzip: gz(body) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const standalone = fs.readFileSync(path.join(root, 'static/assets/viz-item/viz-item.js'));
   result.bytes = {
     oneBarChartGzip: list.reduce((s, f) => s + f.gzip, 0),
@@ -114,7 +140,12 @@ const pad = (s, n) => String(s).padEnd(n);
 const ms = (v) => `${v.toFixed(1)} ms`;
 console.log(`\n${pad('type', 16)}${pad('scenario', 12)}${pad('runtime', 12)}${pad('plain', 12)}ratio`);
 for (const [type, s] of Object.entries(result.types))
-  for (const [name, v] of Object.entries(s)) console.log(`${pad(type, 16)}${pad(name, 12)}${pad(ms(v.runtimeMs), 12)}${pad(ms(v.plainMs), 12)}${v.ratio}x`);
+  for (const [name, v] of Object.entries(s))
+    console.log(
+      `${pad(type, 16)}${pad(name, 12)}${pad(ms(v.runtimeMs), 12)}${pad(ms(v.plainMs), 12)}${v.ratio}x`,
+    );
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
-console.log(`\none bar chart adds ${kib(result.bytes.oneBarChartGzip)} gzipped (${kib(result.bytes.oneBarChartRaw)} raw, ${result.bytes.requests} files); standalone bundle ${kib(result.bytes.standaloneGzip)} gzipped`);
+console.log(
+  `\none bar chart adds ${kib(result.bytes.oneBarChartGzip)} gzipped (${kib(result.bytes.oneBarChartRaw)} raw, ${result.bytes.requests} files); standalone bundle ${kib(result.bytes.standaloneGzip)} gzipped`,
+);
 console.log(`load average during the run: ${result.loadAverage.join(' ')} on ${result.cpus} cores`);

@@ -8,7 +8,8 @@
 export const STORAGE_KEYS = {
   showCode: 'show-code',
   hideBanner: 'hideBanner',
-  framework: 'docs-framework',
+  // The same key as Docusaurus <Tabs groupId="framework">, so guides and examples share the choice.
+  framework: 'docusaurus.tab.framework',
 } as const;
 
 function storage(): Storage | null {

@@ -19,19 +19,29 @@ const items = new Set<FilterParticipant>();
 export function canFilter(source: FilterParticipant, target: FilterParticipant): boolean {
   if (source === target) return false;
   const scope = source.filterScope;
-  if (Array.isArray(scope) && target.context && target.context !== source.context && scope.includes(target.context)) return true;
+  if (
+    Array.isArray(scope) &&
+    target.context &&
+    target.context !== source.context &&
+    scope.includes(target.context)
+  )
+    return true;
   if (!source.context || source.context !== target.context) return false;
   if (scope === 'all') return true;
   return (
     Array.isArray(scope) &&
-    ((!!target.itemType && scope.includes(target.itemType)) || (!!target.itemIdentifier && scope.includes(target.itemIdentifier)) || scope.includes(source.context))
+    ((!!target.itemType && scope.includes(target.itemType)) ||
+      (!!target.itemIdentifier && scope.includes(target.itemIdentifier)) ||
+      scope.includes(source.context))
   );
 }
 
 export function register(item: FilterParticipant): void {
   items.add(item);
   // A late item picks up the selections already made in its context.
-  for (const source of items) if (source !== item && source.activeFilters.length && canFilter(source, item)) item.receiveFilters(source, source.activeFilters);
+  for (const source of items)
+    if (source !== item && source.activeFilters.length && canFilter(source, item))
+      item.receiveFilters(source, source.activeFilters);
 }
 
 export function unregister(item: FilterParticipant): void {

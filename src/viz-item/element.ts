@@ -13,7 +13,13 @@ import { h } from './html/dom';
 import { inGroup } from './html/filters';
 import { languageOf, pickLanguage, t } from './i18n';
 import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan, type PlanColumn } from './model';
-import { makeFormatters, selectionKey, type Cell, type RenderContext, type ResultRow } from './render/context';
+import {
+  makeFormatters,
+  selectionKey,
+  type Cell,
+  type RenderContext,
+  type ResultRow,
+} from './render/context';
 import { optB, optS } from './render/common';
 import { loadEcharts } from './render/echarts-loader';
 import { loadRenderer } from './render/registry';
@@ -42,7 +48,11 @@ type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
 /** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
 
-const JSON_ATTRS: Record<string, keyof VizItemInputs> = { slots: 'slots', options: 'options', filters: 'filters' };
+const JSON_ATTRS: Record<string, keyof VizItemInputs> = {
+  slots: 'slots',
+  options: 'options',
+  filters: 'filters',
+};
 const STRING_ATTRS: Record<string, keyof VizItemInputs> = {
   type: 'type',
   'context-id': 'contextId',
@@ -80,6 +90,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private chart: EChartsInstance | null = null;
   private lastOption: EchartsOption | null = null;
   private chartType: string | null = null;
+  private lastShape = '';
   private version = 0;
   private pendingData = true;
   private scheduled: Promise<void> | null = null;
@@ -109,20 +120,44 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   constructor() {
     super();
     this.shadow = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = STYLES;
+    // One parsed stylesheet shared by every item (a <style> per shadow root where unsupported).
+    const sheet = sharedSheet();
+    let style: HTMLStyleElement | null = null;
+    if (sheet) this.shadow.adoptedStyleSheets = [sheet];
+    else {
+      style = document.createElement('style');
+      style.textContent = STYLES;
+    }
     const title = h('div', { class: 'vi-title', part: 'title', hidden: true });
     const chart = h('div', { class: 'vi-chart', hidden: true });
     const html = h('div', { class: 'vi-html', hidden: true });
     const message = h('div', { class: 'vi-message', part: 'message', hidden: true });
-    const loader = h('div', { class: 'vi-loader', hidden: true, role: 'status' }, h('span', { class: 'spin', 'aria-hidden': 'true' }), h('span', {}, 'Loading…'));
+    const loader = h(
+      'div',
+      { class: 'vi-loader', hidden: true, role: 'status' },
+      h('span', { class: 'spin', 'aria-hidden': 'true' }),
+      h('span', {}, 'Loading…'),
+    );
     const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader);
     const srTable = h('table', { class: 'vi-sr-only' });
     const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
-    this.shadow.append(style, root);
+    this.shadow.append(...(style ? [style] : []), root);
     this.els = { root, title, body, chart, html, message, loader, srTable };
     // Properties set before the element was upgraded live on the instance: move them through the setters.
-    for (const key of ['type', 'slots', 'options', 'filters', 'contextId', 'canFilter', 'dashboardId', 'itemId', 'authKey', 'authToken', 'appServer', 'apiHost'] as const) {
+    for (const key of [
+      'type',
+      'slots',
+      'options',
+      'filters',
+      'contextId',
+      'canFilter',
+      'dashboardId',
+      'itemId',
+      'authKey',
+      'authToken',
+      'appServer',
+      'apiHost',
+    ] as const) {
       if (Object.prototype.hasOwnProperty.call(this, key)) {
         const value = (this as Record<string, unknown>)[key];
         delete (this as Record<string, unknown>)[key];
@@ -232,7 +267,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
         } catch {
           this.attrErrors.set(name, 'The can-filter attribute is not valid JSON (use all or a JSON list)');
         }
-      } else v = value.split(',').map((s) => s.trim()).filter(Boolean);
+      } else
+        v = value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       this.setInput('canFilter', v);
       return;
     }
@@ -288,6 +327,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.chart = null;
     this.lastOption = null;
     this.chartType = null;
+    this.lastShape = '';
   }
 
   // ---- FilterParticipant --------------------------------------------------------------------------------
@@ -349,7 +389,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (i.type || !i.itemId) return i;
     const saved = findSavedItem(i.dashboardId, i.itemId);
     if (!saved) return i;
-    return { ...i, type: saved.type, slots: i.slots ?? saved.slots, options: { ...saved.options, ...(i.options ?? {}) } };
+    return {
+      ...i,
+      type: saved.type,
+      slots: i.slots ?? saved.slots,
+      options: { ...saved.options, ...(i.options ?? {}) },
+    };
   }
 
   private async update(withData: boolean): Promise<void> {
@@ -384,7 +429,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (attrProblem) return this.showProblem(attrProblem);
     if (!inputs.type && inputs.itemId) {
       const dashboards = SAVED_DASHBOARDS.map((d) => d.id).join(', ');
-      return this.showProblem(`Item "${inputs.itemId}" was not found in dashboard "${inputs.dashboardId ?? ''}" (offline demo dashboards: ${dashboards})`);
+      return this.showProblem(
+        `Item "${inputs.itemId}" was not found in dashboard "${inputs.dashboardId ?? ''}" (offline demo dashboards: ${dashboards})`,
+      );
     }
     const problems = validateInputs(inputs);
     if (problems.length) return this.showProblem(problems[0]!.message);
@@ -430,7 +477,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       ({ rows, bins, total, limited } = this.state);
     }
     this.state = { plan, rows, bins, total, limited, filters, theme };
-    if (this.selection && !plan.dimensions.some((d) => d.key === this.selection!.column.key)) this.selection = null;
+    if (this.selection && !plan.dimensions.some((d) => d.key === this.selection!.column.key))
+      this.selection = null;
 
     const renderer = await loadRenderer(plan.type);
     if (version !== this.version) return;
@@ -469,12 +517,18 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.emit('rendered', {});
   }
 
-  private async drawEcharts(renderer: Renderer & { engine: 'echarts' }, ctx: RenderContext, version: number): Promise<void> {
+  private async drawEcharts(
+    renderer: Renderer & { engine: 'echarts' },
+    ctx: RenderContext,
+    version: number,
+  ): Promise<void> {
     this.els.html.hidden = true;
     this.els.html.replaceChildren();
     const needsLoad = !this.chart;
     if (needsLoad) this.els.loader.hidden = false;
-    const echarts = await loadEcharts(typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules);
+    const echarts = await loadEcharts(
+      typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules,
+    );
     if (renderer.prepare) await renderer.prepare(ctx, echarts);
     if (version !== this.version || !this.isConnected) return;
     this.els.chart.hidden = false;
@@ -483,11 +537,25 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       this.bindChartEvents(this.chart);
     }
     const { width, height } = this.els.chart.getBoundingClientRect();
-    if (width && height && (Math.abs(width - this.chart.getWidth()) > 1 || Math.abs(height - this.chart.getHeight()) > 1)) this.chart.resize();
-    const option = renderer.build({ ...ctx, width: this.chart.getWidth() || ctx.width, height: this.chart.getHeight() || ctx.height });
+    if (
+      width &&
+      height &&
+      (Math.abs(width - this.chart.getWidth()) > 1 || Math.abs(height - this.chart.getHeight()) > 1)
+    )
+      this.chart.resize();
+    const option = renderer.build({
+      ...ctx,
+      width: this.chart.getWidth() || ctx.width,
+      height: this.chart.getHeight() || ctx.height,
+    });
     const sameType = this.chartType === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
-    // Same type: merge so series animate from their old state; another type: start clean.
-    this.chart.setOption(option, sameType ? { replaceMerge: ['series', 'xAxis', 'yAxis', 'legend', 'visualMap', 'geo', 'radar', 'parallelAxis', 'dataZoom'] } : { notMerge: true });
+    // The same structure (type, series, components and their keys): a plain merge updates values in place and
+    // animates them. Anything else starts clean: ECharts merges series of the same id, so a key that went away
+    // (stack, markLine) would otherwise survive. Either way the canvas is redrawn in the same frame.
+    const shape = optionShape(option);
+    if (sameType && shape === this.lastShape) this.chart.setOption(option);
+    else this.chart.setOption(option, { notMerge: true });
+    this.lastShape = shape;
     this.chartType = ctx.plan.type;
     this.lastOption = option;
     this.els.loader.hidden = true;
@@ -497,7 +565,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     chart.on('click', (params: { data?: unknown; seriesIndex?: number; dataIndex?: number }) => {
       const d = params.data as { sel?: Cell; selCol?: PlanColumn; [k: string]: unknown } | undefined;
       if (!d || typeof d !== 'object' || !('sel' in d)) return;
-      this.onPointActivated(d.sel ?? null, d.selCol, false, { seriesIndex: params.seriesIndex, dataIndex: params.dataIndex, datum: d });
+      this.onPointActivated(d.sel ?? null, d.selCol, false, {
+        seriesIndex: params.seriesIndex,
+        dataIndex: params.dataIndex,
+        datum: d,
+      });
     });
     chart.getZr().on('click', (e: { target?: unknown }) => {
       if (!e.target && this.selection) this.applySelection(null);
@@ -505,13 +577,27 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 
   /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
-  private onPointActivated(value: Cell, column: PlanColumn | undefined, additive: boolean, point: Record<string, unknown> = {}): void {
+  private onPointActivated(
+    value: Cell,
+    column: PlanColumn | undefined,
+    additive: boolean,
+    point: Record<string, unknown> = {},
+  ): void {
     const st = this.state;
     if (!st) return;
     const col = column ?? this.defaultSelectionColumn(st.plan);
     if (!col) return;
     const datum = (point.datum ?? {}) as Record<string, unknown>;
-    if (this.emitCustomEvent({ column: col.columnId, columnLabel: col.label, value: this.exportValue(col, value), label: st && this.formatters().fmt(col, value), ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}) })) return;
+    if (
+      this.emitCustomEvent({
+        column: col.columnId,
+        columnLabel: col.label,
+        value: this.exportValue(col, value),
+        label: st && this.formatters().fmt(col, value),
+        ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}),
+      })
+    )
+      return;
     if (!optB(st.plan.options, 'interactivity.select', true)) return;
     this.toggleSelection(col, value, additive);
   }
@@ -519,7 +605,16 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private defaultSelectionColumn(plan: ItemPlan): PlanColumn | undefined {
     const s = plan.bySlot;
     return (
-      s.category?.[0] ?? s['x-axis']?.[0] ?? s['y-axis']?.[0] ?? s.geo?.[0] ?? s.levels?.[0] ?? s.source?.[0] ?? s.name?.[0] ?? s.row?.[0] ?? s.columns?.find((c) => c.role === 'dimension') ?? plan.dimensions[0]
+      s.category?.[0] ??
+      s['x-axis']?.[0] ??
+      s['y-axis']?.[0] ??
+      s.geo?.[0] ??
+      s.levels?.[0] ??
+      s.source?.[0] ??
+      s.name?.[0] ??
+      s.row?.[0] ??
+      s.columns?.find((c) => c.role === 'dimension') ??
+      plan.dimensions[0]
     );
   }
 
@@ -558,7 +653,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     return inGroup(col, sel.values);
   }
 
-  private setOwnFilters(groups: FilterGroup[], origin: FilterOrigin, extra: Record<string, unknown> = {}): void {
+  private setOwnFilters(
+    groups: FilterGroup[],
+    origin: FilterOrigin,
+    extra: Record<string, unknown> = {},
+  ): void {
     const changed = JSON.stringify(groups) !== JSON.stringify(this.ownFilters);
     const previous = this.ownFilters;
     this.ownFilters = groups;
@@ -586,7 +685,13 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     return makeFormatters(st.plan, st.bins);
   }
 
-  private makeContext(plan: ItemPlan, rows: ResultRow[], bins: Record<string, BinInfo>, theme: ResolvedTheme, filters: FilterGroup[]): RenderContext {
+  private makeContext(
+    plan: ItemPlan,
+    rows: ResultRow[],
+    bins: Record<string, BinInfo>,
+    theme: ResolvedTheme,
+    filters: FilterGroup[],
+  ): RenderContext {
     const { fmt, fmtAxis } = makeFormatters(plan, bins);
     const rect = this.els.body.getBoundingClientRect();
     return {
@@ -611,6 +716,14 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       },
       ownFilters: this.ownFilters,
       firstRender: this.firstRenderOfInputs,
+      totals: (extra) => {
+        const query = buildQuery(plan, [...filters, ...extra]);
+        if (!query) return {};
+        const row = runQueryCached({ ...query, dimensions: [], raw: false }).rows[0] ?? {};
+        return Object.fromEntries(
+          plan.measures.map((m) => [m.key, typeof row[m.key] === 'number' ? (row[m.key] as number) : null]),
+        );
+      },
     };
   }
 
@@ -618,7 +731,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const options = this.state?.plan.options ?? {};
     if (!optB(options, 'interactivity.customEvents.enabled', false)) return false;
     const language = languageOf(localeOf(options));
-    this.emit('customEvent', { data: { event: optS(options, 'interactivity.customEvents.event', 'click'), language, ...point } });
+    this.emit('customEvent', {
+      data: { event: optS(options, 'interactivity.customEvents.event', 'click'), language, ...point },
+    });
     return true;
   }
 
@@ -664,13 +779,17 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const name = this.titleText(inputs, locale) ?? def?.title ?? 'Chart item';
     this.setAttribute('aria-label', name);
     const kind = def?.kind;
-    this.setAttribute('role', kind === 'filter' ? 'group' : kind === 'table' || kind === 'media' ? 'region' : 'figure');
+    this.setAttribute(
+      'role',
+      kind === 'filter' ? 'group' : kind === 'table' || kind === 'media' ? 'region' : 'figure',
+    );
     this.els.srTable.querySelector('caption')?.replaceChildren(name);
   }
 
   private renderTitle(inputs: VizItemInputs, plan: ItemPlan, theme: ResolvedTheme): void {
     const text = this.titleText(inputs, plan.locale);
-    const show = !!text && plan.def.optionGroups.includes('title') && optB(plan.options, 'display.title', true);
+    const show =
+      !!text && plan.def.optionGroups.includes('title') && optB(plan.options, 'display.title', true);
     const el = this.els.title;
     el.hidden = !show;
     if (!show) return;
@@ -723,9 +842,31 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const cols = [...plan.dimensions, ...plan.measures];
     const shown = rows.slice(0, 100);
     table.replaceChildren(
-      h('caption', {}, `${this.getAttribute('aria-label') ?? plan.def.title} (${t(plan.locale, 'dataTable')})`),
-      h('thead', {}, h('tr', {}, cols.map((c) => h('th', { scope: 'col' }, c.label)))),
-      h('tbody', {}, shown.map((r) => h('tr', {}, cols.map((c) => h('td', {}, fmt(c, r[c.key] ?? null)))))),
+      h(
+        'caption',
+        {},
+        `${this.getAttribute('aria-label') ?? plan.def.title} (${t(plan.locale, 'dataTable')})`,
+      ),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          cols.map((c) => h('th', { scope: 'col' }, c.label)),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        shown.map((r) =>
+          h(
+            'tr',
+            {},
+            cols.map((c) => h('td', {}, fmt(c, r[c.key] ?? null))),
+          ),
+        ),
+      ),
     );
   }
 
@@ -757,7 +898,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (this.chart) {
       this.chart.resize();
       // Pixel-laid-out types (word cloud) and size-dependent ones redraw with the new size.
-      if (this.state && ['wordcloud-chart', 'circular-gauge', 'speedometer-chart'].includes(this.state.plan.type)) void this.requestUpdate(false);
+      if (
+        this.state &&
+        ['wordcloud-chart', 'circular-gauge', 'speedometer-chart'].includes(this.state.plan.type)
+      )
+        void this.requestUpdate(false);
     } else if (this.state && ['number'].includes(this.state.plan.def.kind)) void this.requestUpdate(false);
   }
 
@@ -766,21 +911,26 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private onKeyDown(e: KeyboardEvent): void {
     if (e.target !== this || !this.chart || !this.lastOption || !this.state) return;
     const series = (this.lastOption.series as { data?: unknown[] }[] | undefined) ?? [];
-    const si = series.findIndex((s) => Array.isArray(s.data) && s.data.some((d) => d && typeof d === 'object' && 'sel' in (d as object)));
+    const si = series.findIndex(
+      (s) =>
+        Array.isArray(s.data) && s.data.some((d) => d && typeof d === 'object' && 'sel' in (d as object)),
+    );
     if (si < 0) return;
     const data = series[si]!.data as ({ sel?: Cell; selCol?: PlanColumn } | null)[];
     const count = data.length;
     if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
       e.preventDefault();
       const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
-      this.focusIndex = e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : (this.focusIndex + step + count) % count;
+      this.focusIndex =
+        e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : (this.focusIndex + step + count) % count;
       this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
       this.chart.dispatchAction({ type: 'highlight', seriesIndex: si, dataIndex: this.focusIndex });
       this.chart.dispatchAction({ type: 'showTip', seriesIndex: si, dataIndex: this.focusIndex });
     } else if ((e.key === 'Enter' || e.key === ' ') && this.focusIndex >= 0) {
       e.preventDefault();
       const d = data[this.focusIndex];
-      if (d && 'sel' in d) this.onPointActivated(d.sel ?? null, d.selCol, e.ctrlKey || e.metaKey || e.shiftKey, { datum: d });
+      if (d && 'sel' in d)
+        this.onPointActivated(d.sel ?? null, d.selCol, e.ctrlKey || e.metaKey || e.shiftKey, { datum: d });
     } else if (e.key === 'Escape') {
       this.chart.dispatchAction({ type: 'hideTip' });
       this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
@@ -829,7 +979,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
   setSelectedData(input: SelectedDataInput): void {
     const st = this.state;
-    const values = input === null ? [] : Array.isArray(input) ? input : Array.isArray(input?.values) ? input.values : [];
+    const values =
+      input === null ? [] : Array.isArray(input) ? input : Array.isArray(input?.values) ? input.values : [];
     if (!st) return;
     const col = this.defaultSelectionColumn(st.plan);
     if (!col || !values.length) {
@@ -837,17 +988,22 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       return;
     }
     // Accept display values for datetimes too: ISO strings are turned back into the stored instants.
-    const normalised = values.map((v) => (col.type === 'datetime' && typeof v === 'string' ? Date.parse(v) : v));
+    const normalised = values.map((v) =>
+      col.type === 'datetime' && typeof v === 'string' ? Date.parse(v) : v,
+    );
     this.applySelection({ column: col, values: normalised });
   }
 
   async export(format: ExportFormat = 'png'): Promise<string | void> {
     const st = this.state;
     const inputs = this.effectiveInputs();
-    const title = this.titleText(inputs, localeOf(inputs.options)) ?? (st?.plan.def.title ?? inputs.type ?? 'chart');
+    const title =
+      this.titleText(inputs, localeOf(inputs.options)) ?? st?.plan.def.title ?? inputs.type ?? 'chart';
     const base = fileSlug(title);
     if (!['xlsx', 'csv', 'xlsx-raw', 'csv-raw', 'png', 'base64'].includes(format)) {
-      console.warn(`[viz-item] Unknown export format "${String(format)}" (use xlsx, csv, xlsx-raw, csv-raw, png or base64)`);
+      console.warn(
+        `[viz-item] Unknown export format "${String(format)}" (use xlsx, csv, xlsx-raw, csv-raw, png or base64)`,
+      );
       return;
     }
     if (format === 'png' || format === 'base64') {
@@ -862,7 +1018,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     }
     const raw = format.endsWith('-raw');
     const table = raw ? this.rawTable() : this.shownTable();
-    if (format.startsWith('csv')) download(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${base}${raw ? '-raw' : ''}.csv`);
+    if (format.startsWith('csv'))
+      download(
+        new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }),
+        `${base}${raw ? '-raw' : ''}.csv`,
+      );
     else download(await toXlsx(table, title), `${base}${raw ? '-raw' : ''}.xlsx`);
     this.emit('exported', { exportType: format });
   }
@@ -875,7 +1035,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const cols = [...st.plan.dimensions, ...st.plan.measures];
     return {
       headers: cols.map((c) => c.label),
-      rows: st.rows.map((r) => cols.map((c) => (c.role === 'measure' ? (r[c.key] ?? null) : fmt(c, r[c.key] ?? null)))),
+      rows: st.rows.map((r) =>
+        cols.map((c) => (c.role === 'measure' ? (r[c.key] ?? null) : fmt(c, r[c.key] ?? null))),
+      ),
       formats: cols.map((c) => (c.role === 'measure' ? excelFormat(c.format) : undefined)),
     };
   }
@@ -889,7 +1051,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const unique = cols.filter((c) => !seen.has(c.columnId!) && seen.add(c.columnId!));
     const result = runQuery({
       datasetId: st.plan.datasetId,
-      dimensions: unique.map((c, i) => ({ key: `r${i}`, columnId: c.columnId!, type: getColumn(st.plan.datasetId!, c.columnId!)?.type ?? 'hierarchy' })),
+      dimensions: unique.map((c, i) => ({
+        key: `r${i}`,
+        columnId: c.columnId!,
+        type: getColumn(st.plan.datasetId!, c.columnId!)?.type ?? 'hierarchy',
+      })),
       measures: [],
       filters: st.filters,
       raw: true,
@@ -904,7 +1070,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       rows: result.rows.map((r) =>
         unique.map((c, i) => {
           const v = r[`r${i}`] ?? null;
-          return getColumn(st.plan.datasetId!, c.columnId!)?.type === 'datetime' && typeof v === 'number' ? new Date(v) : v;
+          return getColumn(st.plan.datasetId!, c.columnId!)?.type === 'datetime' && typeof v === 'number'
+            ? new Date(v)
+            : v;
         }),
       ),
     };
@@ -912,9 +1080,40 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
   private toPngDataUrl(title: string): string {
     const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
-    if (this.chart) return this.chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background });
-    return tableToPng(this.shownTable(), title, { background: theme.background, text: theme.text, muted: theme.muted, grid: theme.grid, font: theme.fontFamily });
+    if (this.chart)
+      return this.chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background });
+    return tableToPng(this.shownTable(), title, {
+      background: theme.background,
+      text: theme.text,
+      muted: theme.muted,
+      grid: theme.grid,
+      font: theme.fontFamily,
+    });
   }
+}
+
+/**
+ * The structure of an option: components, series ids and types, and the keys of each (one level deep). When
+ * it is unchanged a plain merge updates everything in place; a key that disappeared would survive a merge.
+ */
+function optionShape(option: EchartsOption): string {
+  const keysOf = (v: unknown): string => {
+    if (Array.isArray(v)) return `[${v.map(keysOf).join(';')}]`;
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      return `{${Object.keys(o)
+        .filter((k) => o[k] !== undefined)
+        .sort()
+        .map((k) => (k === 'id' || k === 'type' ? `${k}=${String(o[k])}` : k))
+        .join(',')}}`;
+    }
+    return '';
+  };
+  return Object.keys(option)
+    .filter((k) => option[k] !== undefined)
+    .sort()
+    .map((k) => `${k}:${keysOf(option[k])}`)
+    .join('|');
 }
 
 /** d3-style format -> Excel number format (a reasonable subset). */
@@ -928,6 +1127,19 @@ function excelFormat(format: string | undefined): string | undefined {
   return format.startsWith('$') ? `€${base}` : base;
 }
 
+let sheetCache: CSSStyleSheet | null | undefined;
+function sharedSheet(): CSSStyleSheet | null {
+  if (sheetCache === undefined) {
+    try {
+      sheetCache = new CSSStyleSheet();
+      sheetCache.replaceSync(STYLES);
+    } catch {
+      sheetCache = null;
+    }
+  }
+  return sheetCache;
+}
+
 /** Registers <viz-item> once; safe to call many times and a no-op outside the browser. */
 export function defineVizItemElement(): void {
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return;
@@ -939,4 +1151,3 @@ declare global {
     'viz-item': VizItemElement;
   }
 }
-

@@ -29,11 +29,15 @@ export async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
       if (value === null || value === undefined) return null;
       const format = table.formats?.[i];
       if (value instanceof Date) return { value, type: Date, format: format ?? 'yyyy-mm-dd hh:mm' };
-      if (typeof value === 'number') return format ? { value, type: Number, format } : { value, type: Number };
+      if (typeof value === 'number')
+        return format ? { value, type: Number, format } : { value, type: Number };
       return { value: String(value), type: String };
     }),
   );
-  return writeXlsxFile([header, ...data] as never, { sheet: sheet.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Data' } as never).toBlob();
+  return writeXlsxFile(
+    [header, ...data] as never,
+    { sheet: sheet.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Data' } as never,
+  ).toBlob();
 }
 
 /** Triggers a download of a blob (an anchor with `download`, as browsers expect). */
@@ -71,8 +75,13 @@ export function tableToPng(
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;
   ctx.font = `13px ${style.font}`;
-  const cells = [table.headers, ...rows.map((r) => r.map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ''))))];
-  const widths = table.headers.map((_, i) => Math.min(260, Math.max(...cells.map((r) => ctx.measureText(String(r[i] ?? '')).width)) + 24));
+  const cells = [
+    table.headers,
+    ...rows.map((r) => r.map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))),
+  ];
+  const widths = table.headers.map((_, i) =>
+    Math.min(260, Math.max(...cells.map((r) => ctx.measureText(String(r[i] ?? '')).width)) + 24),
+  );
   const ratio = 2;
   const width = Math.max(240, widths.reduce((a, b) => a + b, 0) + pad * 2);
   const height = pad * 2 + 30 + rowH * cells.length;

@@ -109,7 +109,11 @@ export function formatNumber(value: unknown, format: string | undefined, ctx: Nu
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function df(locale: string, tz: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function df(
+  locale: string,
+  tz: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${tz}|${JSON.stringify(options)}`;
   let f = dateFormats.get(key);
   if (!f) {
@@ -214,7 +218,13 @@ export function formatDate(
       return df(locale, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
     case 6:
     case 7:
-      return df(locale, timeZone, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(ms);
+      return df(locale, timeZone, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(ms);
     case 8:
       return df(locale, timeZone, {
         day: 'numeric',

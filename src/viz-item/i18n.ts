@@ -104,11 +104,15 @@ export function t(locale: string | undefined, key: MessageKey): string {
 }
 
 /** Picks the text for a locale from a language map: exact, then language, then English, then any. */
-export function pickLanguage(map: LanguageMap | string | undefined | null, locale: string | undefined): string | undefined {
+export function pickLanguage(
+  map: LanguageMap | string | undefined | null,
+  locale: string | undefined,
+): string | undefined {
   if (map === undefined || map === null) return undefined;
   if (typeof map === 'string') return map;
   if (typeof map !== 'object') return undefined;
   const lang = languageOf(locale);
-  const value = map[locale ?? ''] ?? map[lang] ?? map.en ?? Object.values(map).find((v) => typeof v === 'string');
+  const value =
+    map[locale ?? ''] ?? map[lang] ?? map.en ?? Object.values(map).find((v) => typeof v === 'string');
   return typeof value === 'string' ? value : undefined;
 }

@@ -8,7 +8,14 @@ import type { QueryDimension, QueryMeasure, QuerySpec } from './data/query';
 import { getItemTypeDefinition } from './definitions';
 import type { ItemTypeDefinition } from './definitions/types';
 import { pickLanguage, t } from './i18n';
-import type { ColumnType, FilterGroup, ResultColumn, SlotEntry, VizItemInputs, VizItemOptions } from './types';
+import type {
+  ColumnType,
+  FilterGroup,
+  ResultColumn,
+  SlotEntry,
+  VizItemInputs,
+  VizItemOptions,
+} from './types';
 
 export interface PlanColumn extends ResultColumn {
   key: string;
@@ -44,9 +51,31 @@ const MEASURE_SLOTS: Record<string, string[]> = {
 };
 /** Types with an optional measure slot that fall back to a row count when it is empty. */
 const COUNT_WHEN_EMPTY = new Set([
-  'area-chart', 'bar-chart', 'bubble-chart', 'bullet-chart', 'choropleth-map', 'circle-pack-chart', 'column-chart', 'combination-chart',
-  'donut-chart', 'funnel-chart', 'heat-map', 'heat-table', 'hexbin-map', 'line-chart', 'pivot-table', 'pyramid-chart', 'radar-chart',
-  'sankey-diagram', 'slicer-filter', 'spike-map', 'sunburst-chart', 'symbol-map', 'treemap-chart', 'wordcloud-chart', 'strip-plot',
+  'area-chart',
+  'bar-chart',
+  'bubble-chart',
+  'bullet-chart',
+  'choropleth-map',
+  'circle-pack-chart',
+  'column-chart',
+  'combination-chart',
+  'donut-chart',
+  'funnel-chart',
+  'heat-map',
+  'heat-table',
+  'hexbin-map',
+  'line-chart',
+  'pivot-table',
+  'pyramid-chart',
+  'radar-chart',
+  'sankey-diagram',
+  'slicer-filter',
+  'spike-map',
+  'sunburst-chart',
+  'symbol-map',
+  'treemap-chart',
+  'wordcloud-chart',
+  'strip-plot',
 ]);
 
 export function timeZoneOf(options: VizItemOptions | undefined): string {
@@ -109,8 +138,12 @@ export function planItem(inputs: VizItemInputs): ItemPlan {
       const colType: ColumnType = entry.formula ? 'numeric' : (col?.type ?? entry.type ?? 'hierarchy');
       const isMeasure =
         !!entry.formula ||
-        (measureSlots ? measureSlots.includes(s.name) : slotDef.accepts === 'numeric' || (s.name === 'measure' && !slotDef.accepts)) ||
-        (type === 'regular-table' || type === 'pivot-table' ? colType === 'numeric' && s.name !== 'row' && s.name !== 'column' : false);
+        (measureSlots
+          ? measureSlots.includes(s.name)
+          : slotDef.accepts === 'numeric' || (s.name === 'measure' && !slotDef.accepts)) ||
+        (type === 'regular-table' || type === 'pivot-table'
+          ? colType === 'numeric' && s.name !== 'row' && s.name !== 'column'
+          : false);
       const base = {
         slot: s.name,
         index,
@@ -131,14 +164,20 @@ export function planItem(inputs: VizItemInputs): ItemPlan {
           type: 'numeric',
           aggregationFunc: entry.formula ? undefined : aggregation,
           // Counting a date or text column yields plain integers, whatever the column's own format.
-          format: entry.format ?? (colType === 'numeric' && aggregation !== 'count' && aggregation !== 'distinctcount' ? col?.format : ',.0f'),
+          format:
+            entry.format ??
+            (colType === 'numeric' && aggregation !== 'count' && aggregation !== 'distinctcount'
+              ? col?.format
+              : ',.0f'),
         };
         measures.push(pc);
         (bySlot[s.name] ??= []).push(pc);
       } else {
         const binned = colType === 'numeric' && !!entry.bins?.enabled;
-        let level = colType === 'datetime' ? Number(entry.level ?? Math.min(5, col?.lowestLevel ?? 5)) : undefined;
-        const periodLevel = type === 'evolution-number' && s.name === 'evolution' && level !== undefined ? level : undefined;
+        let level =
+          colType === 'datetime' ? Number(entry.level ?? Math.min(5, col?.lowestLevel ?? 5)) : undefined;
+        const periodLevel =
+          type === 'evolution-number' && s.name === 'evolution' && level !== undefined ? level : undefined;
         if (periodLevel !== undefined) level = Math.max(periodLevel, 5);
         const pc: PlanColumn = {
           ...base,
@@ -175,7 +214,8 @@ export function planItem(inputs: VizItemInputs): ItemPlan {
     bySlot.measure = [pc];
   }
 
-  const raw = RAW_TYPES.has(type) || (type === 'scatter-plot' && !bySlot.name?.length && !bySlot.color?.length);
+  const raw =
+    RAW_TYPES.has(type) || (type === 'scatter-plot' && !bySlot.name?.length && !bySlot.color?.length);
   const limitOpt = (options.limit as { number?: number } | undefined)?.number;
   const limit = typeof limitOpt === 'number' && limitOpt > 0 ? limitOpt : raw ? 5000 : 10000;
   return { type, def, datasetId, locale, timeZone, options, dimensions, measures, bySlot, raw, limit };

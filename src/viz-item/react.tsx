@@ -42,7 +42,18 @@ export interface VizItemProps {
 
 export type VizItemHandle = VizItemMethods & { element: HTMLElement | null };
 
-const INPUTS = ['type', 'slots', 'options', 'filters', 'contextId', 'canFilter', 'dashboardId', 'itemId', 'authKey', 'authToken'] as const;
+const INPUTS = [
+  'type',
+  'slots',
+  'options',
+  'filters',
+  'contextId',
+  'canFilter',
+  'dashboardId',
+  'itemId',
+  'authKey',
+  'authToken',
+] as const;
 const EVENTS = {
   load: 'onLoad',
   rendered: 'onRendered',
@@ -92,7 +103,8 @@ const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, 
         await defineVizItem();
         return elRef.current?.export(format);
       },
-      getData: (): VizItemData => elRef.current?.getData?.() ?? { data: [], columns: [], totalRows: 0, limited: false },
+      getData: (): VizItemData =>
+        elRef.current?.getData?.() ?? { data: [], columns: [], totalRows: 0, limited: false },
       getFilters: (): FilterGroup[] => elRef.current?.getFilters?.() ?? [],
       refreshData: async () => {
         await defineVizItem();
@@ -103,7 +115,12 @@ const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, 
     [],
   );
 
-  return React.createElement('viz-item', { ref: elRef, className: props.className, style: props.style, id: props.id });
+  return React.createElement('viz-item', {
+    ref: elRef,
+    className: props.className,
+    style: props.style,
+    id: props.id,
+  });
 });
 
 export default VizItem;

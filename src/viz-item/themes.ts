@@ -14,7 +14,13 @@ export interface ResolvedTheme {
   mainColor: string;
   fontFamily: string;
   fontSize: number;
-  title: { bold: boolean; italic: boolean; underline: boolean; align: 'left' | 'center' | 'right'; fontSize: number };
+  title: {
+    bold: boolean;
+    italic: boolean;
+    underline: boolean;
+    align: 'left' | 'center' | 'right';
+    fontSize: number;
+  };
   border?: string;
   borderRadius?: string;
   boxShadow?: string;
@@ -72,7 +78,11 @@ const ORION: ResolvedTheme = {
   title: { ...LIGHT.title, align: 'center' },
 };
 
-export const BUILT_IN_THEMES: Record<string, ResolvedTheme> = { default: LIGHT, default_dark: DARK, orion: ORION };
+export const BUILT_IN_THEMES: Record<string, ResolvedTheme> = {
+  default: LIGHT,
+  default_dark: DARK,
+  orion: ORION,
+};
 
 /** Relative luminance of a CSS hex colour (0 black .. 1 white); null when not a hex colour. */
 export function luminance(color: string): number | null {
@@ -98,16 +108,23 @@ function lum(rgb: number[]): number {
 /** Problems with a theme option (for input validation). */
 export function checkTheme(theme: unknown): string | null {
   if (theme === undefined || theme === null) return null;
-  if (typeof theme !== 'object' || Array.isArray(theme)) return 'options.theme must be an object such as { id: "default" }';
+  if (typeof theme !== 'object' || Array.isArray(theme))
+    return 'options.theme must be an object such as { id: "default" }';
   const t = theme as ThemeOption;
-  const custom = t.itemsBackground !== undefined || t.colors !== undefined || t.font !== undefined || t.background !== undefined;
+  const custom =
+    t.itemsBackground !== undefined ||
+    t.colors !== undefined ||
+    t.font !== undefined ||
+    t.background !== undefined;
   if (t.id !== undefined && typeof t.id !== 'string') return 'options.theme.id must be a string';
   if (t.id && !(t.id in BUILT_IN_THEMES) && !custom && t.type !== 'custom')
     return `Unknown theme "${t.id}": use default, default_dark or orion, or give a custom theme (itemsBackground, colors, font)`;
   if (t.colors !== undefined && (!Array.isArray(t.colors) || t.colors.some((c) => typeof c !== 'string')))
     return 'options.theme.colors must be an array of CSS colours';
-  if (t.font !== undefined && (typeof t.font !== 'object' || t.font === null)) return 'options.theme.font must be { fontFamily, fontSize }';
-  if (t.font?.fontSize !== undefined && typeof t.font.fontSize !== 'number') return 'options.theme.font.fontSize must be a number';
+  if (t.font !== undefined && (typeof t.font !== 'object' || t.font === null))
+    return 'options.theme.font must be { fontFamily, fontSize }';
+  if (t.font?.fontSize !== undefined && typeof t.font.fontSize !== 'number')
+    return 'options.theme.font.fontSize must be a number';
   return null;
 }
 
@@ -120,7 +137,8 @@ export function resolveTheme(theme: ThemeOption | undefined, pageDark: boolean):
   const base = builtIn ?? (bgLum !== null ? (bgLum < 0.35 ? DARK : LIGHT) : pageDark ? DARK : LIGHT);
   const out: ResolvedTheme = { ...base, title: { ...base.title } };
   if (bg) out.background = bg;
-  if (Array.isArray(theme.colors) && theme.colors.length) out.colors = theme.colors.filter((c) => typeof c === 'string');
+  if (Array.isArray(theme.colors) && theme.colors.length)
+    out.colors = theme.colors.filter((c) => typeof c === 'string');
   if (theme.mainColor) out.mainColor = theme.mainColor;
   else if (Array.isArray(theme.colors) && theme.colors[0]) out.mainColor = theme.colors[0];
   if (theme.font?.fontFamily) out.fontFamily = `${theme.font.fontFamily}, ${SYSTEM_FONT}`;
@@ -134,7 +152,8 @@ export function resolveTheme(theme: ThemeOption | undefined, pageDark: boolean):
       align: tt.align ?? out.title.align,
       fontSize: tt.fontSize ?? Math.round(out.fontSize * 1.15),
     };
-  } else if (typeof theme.font?.fontSize === 'number') out.title.fontSize = Math.round(theme.font.fontSize * 1.15);
+  } else if (typeof theme.font?.fontSize === 'number')
+    out.title.fontSize = Math.round(theme.font.fontSize * 1.15);
   const b = theme.borders;
   if (b) {
     out.border = `${b['border-width'] ?? '1px'} ${b['border-style'] ?? 'solid'} ${b['border-color'] ?? out.grid}`;

@@ -91,8 +91,20 @@ export interface ThemeOption {
   colors?: string[];
   mainColor?: string;
   font?: ThemeFont;
-  title?: { bold?: boolean; italic?: boolean; underline?: boolean; align?: 'left' | 'center' | 'right'; fontSize?: number; border?: boolean };
-  borders?: { 'border-color'?: string; 'border-radius'?: string; 'border-style'?: string; 'border-width'?: string };
+  title?: {
+    bold?: boolean;
+    italic?: boolean;
+    underline?: boolean;
+    align?: 'left' | 'center' | 'right';
+    fontSize?: number;
+    border?: boolean;
+  };
+  borders?: {
+    'border-color'?: string;
+    'border-radius'?: string;
+    'border-style'?: string;
+    'border-width'?: string;
+  };
   boxShadow?: { size?: 'none' | 'S' | 'M' | 'L'; color?: string };
   axis?: Record<string, unknown>;
   legend?: { type?: 'normal' | 'line' | 'circle'; fontSize?: number; lineHeight?: number };

@@ -17,7 +17,17 @@ export interface ValidationProblem {
   message: string;
 }
 
-const AGGREGATIONS = new Set(['sum', 'average', 'count', 'distinctcount', 'min', 'max', 'median', 'cumulativesum', 'stddev']);
+const AGGREGATIONS = new Set([
+  'sum',
+  'average',
+  'count',
+  'distinctcount',
+  'min',
+  'max',
+  'median',
+  'cumulativesum',
+  'stddev',
+]);
 
 function closest(word: string, candidates: string[]): string | undefined {
   const dist = (a: string, b: string) => {
@@ -25,7 +35,11 @@ function closest(word: string, candidates: string[]): string | undefined {
     for (let j = 1; j <= b.length; j++) d[0]![j] = j;
     for (let i = 1; i <= a.length; i++)
       for (let j = 1; j <= b.length; j++)
-        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        d[i]![j] = Math.min(
+          d[i - 1]![j]! + 1,
+          d[i]![j - 1]! + 1,
+          d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
     return d[a.length]![b.length]!;
   };
   let best: string | undefined;
@@ -40,9 +54,16 @@ function closest(word: string, candidates: string[]): string | undefined {
   return bestD <= Math.max(2, word.length / 3) ? best : undefined;
 }
 
-function checkValue(def: OptionDefinition, value: unknown, path: string, out: ValidationProblem[], depth = 0): void {
+function checkValue(
+  def: OptionDefinition,
+  value: unknown,
+  path: string,
+  out: ValidationProblem[],
+  depth = 0,
+): void {
   if (value === undefined || value === null) return;
-  const fail = (expected: string) => out.push({ path, message: `${path} must be ${expected} (got ${JSON.stringify(value)})` });
+  const fail = (expected: string) =>
+    out.push({ path, message: `${path} must be ${expected} (got ${JSON.stringify(value)})` });
   switch (def.type) {
     case 'boolean':
       if (typeof value !== 'boolean') fail('true or false');
@@ -56,15 +77,22 @@ function checkValue(def: OptionDefinition, value: unknown, path: string, out: Va
       if (typeof value !== 'string') fail('a string');
       break;
     case 'enum':
-      if (!def.values?.includes(value as string)) fail(`one of ${def.values?.map((v) => JSON.stringify(v)).join(', ')}`);
+      if (!def.values?.includes(value as string))
+        fail(`one of ${def.values?.map((v) => JSON.stringify(v)).join(', ')}`);
       break;
     case 'languageMap':
-      if (typeof value !== 'string' && (typeof value !== 'object' || Array.isArray(value) || Object.values(value as object).some((v) => typeof v !== 'string')))
+      if (
+        typeof value !== 'string' &&
+        (typeof value !== 'object' ||
+          Array.isArray(value) ||
+          Object.values(value as object).some((v) => typeof v !== 'string'))
+      )
         fail('a text or a map of language to text, e.g. { "en": "...", "nl": "..." }');
       break;
     case 'array':
       if (!Array.isArray(value)) fail('an array');
-      else if (def.items && depth < 2) value.forEach((v, i) => checkValue(def.items!, v, `${path}[${i}]`, out, depth + 1));
+      else if (def.items && depth < 2)
+        value.forEach((v, i) => checkValue(def.items!, v, `${path}[${i}]`, out, depth + 1));
       break;
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) fail('an object');
@@ -87,7 +115,10 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
   }
   if (!isItemType(type)) {
     const hint = closest(String(type), ITEM_TYPES);
-    problems.push({ path: 'type', message: `Unknown item type "${String(type)}"${hint ? ` (did you mean "${hint}"?)` : ''}` });
+    problems.push({
+      path: 'type',
+      message: `Unknown item type "${String(type)}"${hint ? ` (did you mean "${hint}"?)` : ''}`,
+    });
     return problems;
   }
   const def = getItemTypeDefinition(type)!;
@@ -105,11 +136,25 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
         const tz = options.timezoneId;
         const id = typeof tz === 'object' && tz !== null ? (tz as { id?: unknown }).id : tz;
         if (tz !== undefined && (typeof id !== 'string' || !isValidTimeZone(id)))
-          problems.push({ path: 'options.timezoneId', message: `Unknown time zone ${JSON.stringify(id)} (use an IANA id such as "Europe/Brussels")` });
+          problems.push({
+            path: 'options.timezoneId',
+            message: `Unknown time zone ${JSON.stringify(id)} (use an IANA id such as "Europe/Brussels")`,
+          });
       } else if (o.name === 'locale') {
-        if (options.locale !== undefined && (typeof options.locale !== 'string' || !/^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(options.locale)))
-          problems.push({ path: 'options.locale', message: `options.locale must be a language code such as "en", "nl" or "fr" (got ${JSON.stringify(options.locale)})` });
-      } else if (o.name === 'display' && options.display && typeof options.display === 'object' && typeof options.display.values === 'boolean') {
+        if (
+          options.locale !== undefined &&
+          (typeof options.locale !== 'string' || !/^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(options.locale))
+        )
+          problems.push({
+            path: 'options.locale',
+            message: `options.locale must be a language code such as "en", "nl" or "fr" (got ${JSON.stringify(options.locale)})`,
+          });
+      } else if (
+        o.name === 'display' &&
+        options.display &&
+        typeof options.display === 'object' &&
+        typeof options.display.values === 'boolean'
+      ) {
         // `values: true/false` is an accepted shorthand for absolute/none.
         const { values: _v, ...rest } = options.display;
         checkValue(o, rest, 'options.display', problems);
@@ -119,8 +164,15 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
 
   // Filters
   for (const message of checkFilterGroups(inputs.filters)) problems.push({ path: 'filters', message });
-  if (inputs.canFilter !== undefined && inputs.canFilter !== 'all' && (!Array.isArray(inputs.canFilter) || inputs.canFilter.some((c) => typeof c !== 'string')))
-    problems.push({ path: 'canFilter', message: 'canFilter must be "all" or a list of item types / context ids' });
+  if (
+    inputs.canFilter !== undefined &&
+    inputs.canFilter !== 'all' &&
+    (!Array.isArray(inputs.canFilter) || inputs.canFilter.some((c) => typeof c !== 'string'))
+  )
+    problems.push({
+      path: 'canFilter',
+      message: 'canFilter must be "all" or a list of item types / context ids',
+    });
 
   // Slots
   const slots = inputs.slots ?? [];
@@ -147,11 +199,17 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
       return;
     }
     if (!Array.isArray(s.content)) {
-      problems.push({ path: `${path}.content`, message: `Slot "${s.name}": content must be an array of slot entries` });
+      problems.push({
+        path: `${path}.content`,
+        message: `Slot "${s.name}": content must be an array of slot entries`,
+      });
       return;
     }
     if (!slotDef.multiple && s.content.length > 1)
-      problems.push({ path: `${path}.content`, message: `Slot "${s.name}" of ${type} takes one column (got ${s.content.length})` });
+      problems.push({
+        path: `${path}.content`,
+        message: `Slot "${s.name}" of ${type} takes one column (got ${s.content.length})`,
+      });
     given.set(s.name, (given.get(s.name) ?? 0) + s.content.length);
     s.content.forEach((e, ei) => {
       const ep = `${path}.content[${ei}]`;
@@ -164,18 +222,31 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
           const tree = parseFormula(e.formula);
           for (const ref of formulaRefs(tree)) {
             const dsId = ref.datasetId ?? e.datasetId ?? firstDataset;
-            if (!dsId || !getDataset(dsId)) problems.push({ path: ep, message: `Formula of slot "${s.name}": unknown dataset "${dsId ?? ''}"` });
+            if (!dsId || !getDataset(dsId))
+              problems.push({
+                path: ep,
+                message: `Formula of slot "${s.name}": unknown dataset "${dsId ?? ''}"`,
+              });
             else if (!getColumn(dsId, ref.columnId))
-              problems.push({ path: ep, message: `Formula of slot "${s.name}": column "${ref.columnId}" does not exist in dataset "${dsId}"` });
+              problems.push({
+                path: ep,
+                message: `Formula of slot "${s.name}": column "${ref.columnId}" does not exist in dataset "${dsId}"`,
+              });
             firstDataset ??= dsId;
           }
         } catch (err) {
-          problems.push({ path: ep, message: `Formula of slot "${s.name}": ${(err as FormulaError).message}` });
+          problems.push({
+            path: ep,
+            message: `Formula of slot "${s.name}": ${(err as FormulaError).message}`,
+          });
         }
         return;
       }
       if (typeof e.datasetId !== 'string' || typeof e.columnId !== 'string') {
-        problems.push({ path: ep, message: `Slot "${s.name}" entry ${ei + 1} needs datasetId and columnId (or a formula)` });
+        problems.push({
+          path: ep,
+          message: `Slot "${s.name}" entry ${ei + 1} needs datasetId and columnId (or a formula)`,
+        });
         return;
       }
       const ds = getDataset(e.datasetId);
@@ -185,7 +256,10 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
       }
       const col = getColumn(e.datasetId, e.columnId);
       if (!col) {
-        const hint = closest(e.columnId, ds.columns.map((c) => c.id));
+        const hint = closest(
+          e.columnId,
+          ds.columns.map((c) => c.id),
+        );
         problems.push({
           path: ep,
           message: `Column "${e.columnId}" does not exist in dataset "${e.datasetId}" (slot "${s.name}")${hint ? `; did you mean "${hint}"?` : ''}`,
@@ -193,24 +267,56 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
         return;
       }
       if (firstDataset && e.datasetId !== firstDataset)
-        problems.push({ path: ep, message: `Slot "${s.name}" uses dataset "${e.datasetId}" but the item already uses "${firstDataset}"; one item queries one dataset` });
+        problems.push({
+          path: ep,
+          message: `Slot "${s.name}" uses dataset "${e.datasetId}" but the item already uses "${firstDataset}"; one item queries one dataset`,
+        });
       firstDataset ??= e.datasetId;
       if (slotDef.accepts === 'numeric' && col.type !== 'numeric' && !e.aggregationFunc)
-        problems.push({ path: ep, message: `Slot "${s.name}" takes a numeric column or an aggregation (count, distinctcount); "${e.columnId}" is ${col.type}` });
+        problems.push({
+          path: ep,
+          message: `Slot "${s.name}" takes a numeric column or an aggregation (count, distinctcount); "${e.columnId}" is ${col.type}`,
+        });
       if (e.aggregationFunc !== undefined && !AGGREGATIONS.has(String(e.aggregationFunc)))
-        problems.push({ path: ep, message: `Unknown aggregationFunc "${String(e.aggregationFunc)}" (use ${[...AGGREGATIONS].join(', ')})` });
-      if (col.type !== 'numeric' && e.aggregationFunc && !['count', 'distinctcount', 'min', 'max'].includes(String(e.aggregationFunc)))
-        problems.push({ path: ep, message: `aggregationFunc "${String(e.aggregationFunc)}" needs a numeric column; "${e.columnId}" is ${col.type}` });
-      if (e.level !== undefined && (typeof e.level !== 'number' || e.level < 1 || e.level > 9 || !Number.isInteger(e.level)))
-        problems.push({ path: ep, message: `level must be 1 (year) to 9 (millisecond) (got ${JSON.stringify(e.level)})` });
-      if (e.bins !== undefined && (typeof e.bins !== 'object' || e.bins === null || (e.bins.number !== undefined && (typeof e.bins.number !== 'number' || e.bins.number < 1))))
+        problems.push({
+          path: ep,
+          message: `Unknown aggregationFunc "${String(e.aggregationFunc)}" (use ${[...AGGREGATIONS].join(', ')})`,
+        });
+      if (
+        col.type !== 'numeric' &&
+        e.aggregationFunc &&
+        !['count', 'distinctcount', 'min', 'max'].includes(String(e.aggregationFunc))
+      )
+        problems.push({
+          path: ep,
+          message: `aggregationFunc "${String(e.aggregationFunc)}" needs a numeric column; "${e.columnId}" is ${col.type}`,
+        });
+      if (
+        e.level !== undefined &&
+        (typeof e.level !== 'number' || e.level < 1 || e.level > 9 || !Number.isInteger(e.level))
+      )
+        problems.push({
+          path: ep,
+          message: `level must be 1 (year) to 9 (millisecond) (got ${JSON.stringify(e.level)})`,
+        });
+      if (
+        e.bins !== undefined &&
+        (typeof e.bins !== 'object' ||
+          e.bins === null ||
+          (e.bins.number !== undefined && (typeof e.bins.number !== 'number' || e.bins.number < 1)))
+      )
         problems.push({ path: ep, message: 'bins must be { enabled: boolean, number: positive number }' });
-      if (e.label !== undefined && typeof e.label !== 'string' && (typeof e.label !== 'object' || e.label === null || Array.isArray(e.label)))
+      if (
+        e.label !== undefined &&
+        typeof e.label !== 'string' &&
+        (typeof e.label !== 'object' || e.label === null || Array.isArray(e.label))
+      )
         problems.push({ path: ep, message: 'label must be a text or a map of language to text' });
     });
   });
   for (const s of def.slots) {
-    if (s.required && !given.get(s.name)) problems.push({ path: 'slots', message: `Missing required slot "${s.name}" (${s.label}) for ${type}` });
+    if (s.required && !given.get(s.name))
+      problems.push({ path: 'slots', message: `Missing required slot "${s.name}" (${s.label}) for ${type}` });
   }
   return problems;
 }

@@ -28,12 +28,19 @@ export default function SideNav(): React.JSX.Element {
 
   useEffect(() => {
     if (!navOpen) return;
-    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // After the overlay has become visible: a hidden element cannot take focus.
+    const focusTimer = window.setTimeout(
+      () => navRef.current?.querySelector<HTMLElement>('a, button')?.focus(),
+      50,
+    );
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setNavOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      window.clearTimeout(focusTimer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [navOpen, setNavOpen]);
 
   const toggle = (key: string) =>

@@ -136,6 +136,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
       'aria-label': options.label,
       ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
       spellcheck: 'false',
+      // Explicit, so tools that only count tabindex see the editing area as focusable.
+      tabindex: '0',
       autocorrect: 'off',
       autocapitalize: 'off',
     }),

@@ -141,7 +141,8 @@ export default function Playground(): React.JSX.Element {
     ])
       .then(([editorModule, clientModule, schemaModule]) => {
         if (cancelled || !hostRef.current) return;
-        clientRef.current = new clientModule.ValidationClient(onResult, (message) => {
+        const schema = (schemaModule.default ?? schemaModule) as never;
+        clientRef.current = new clientModule.ValidationClient(schema, onResult, (message) => {
           setChecking(false);
           console.warn('[playground] validation failed', message);
           setNotice({ tone: 'error', text: `Validation stopped unexpectedly: ${message}` });
@@ -149,7 +150,7 @@ export default function Playground(): React.JSX.Element {
         editorRef.current = editorModule.createEditor({
           parent: hostRef.current,
           doc: textRef.current,
-          schema: (schemaModule.default ?? schemaModule) as never,
+          schema,
           onChange: onTextChange,
           onCursor: (line, column) => setCursor({ line, column }),
           label: 'Dashboard JSON',

@@ -6,7 +6,7 @@
 import React, { memo, useMemo, useRef } from 'react';
 import clsx from 'clsx';
 import chartTypes from '@site/src/viz-item/definitions/chart-types.json';
-import { GRID_COLUMNS } from '../schema/build';
+import { GRID_COLUMNS } from '../schema/constants';
 import { isCssColor } from '../validate/color';
 import { buildPreview, type ItemInputs, type PreviewItem, type PreviewView } from './model';
 import VizItem from './runtime';

@@ -3,7 +3,7 @@
  * placed on the 48-column grid with the inputs of the chart item (type, slots, options, filters, context).
  * Defensive about every shape; anything it can't place is listed with the reason instead.
  */
-import { GRID_COLUMNS, DEFAULT_ROW_HEIGHT } from '../schema/build';
+import { GRID_COLUMNS, DEFAULT_ROW_HEIGHT } from '../schema/constants';
 import { findOverlaps } from '../validate/checks';
 import { isRecord } from '../validate/findings';
 import type { CanFilter, FilterGroup, Slot, VizItemOptions } from '../../viz-item/types';

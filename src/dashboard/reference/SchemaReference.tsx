@@ -8,7 +8,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import schemaJson from '@site/static/schemas/dashboard.schema.json';
-import { GRID_COLUMNS, SCHEMA_PATH } from '../schema/build';
+import { GRID_COLUMNS, SCHEMA_PATH } from '../schema/constants';
 import type { SchemaObject } from '../schema/navigate';
 import { ancestorsOf, buildSchemaTree, flatten, type SchemaNode } from '../schema/tree';
 import { InlineCode } from './InlineCode';

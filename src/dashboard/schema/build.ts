@@ -16,21 +16,9 @@ import {
   resolveOption,
 } from '../../viz-item/definitions';
 import type { ItemTypeDefinition, OptionDefinition } from '../../viz-item/definitions';
-import { SITE_URL } from '../../config/site';
+import { DEFAULT_ROW_HEIGHT, GRID_COLUMNS, SCHEMA_ID, SCREEN_MODES, type JsonSchema } from './constants';
 
-export type JsonSchema = Record<string, unknown>;
-
-export const SCHEMA_PATH = '/schemas/dashboard.schema.json';
-export const SCHEMA_ID = `${SITE_URL}${SCHEMA_PATH}`;
-
-/** Grid constants of a view (CONTRACTS.md section 2). */
-export const GRID_COLUMNS = 48;
-export const DEFAULT_ROW_HEIGHT = 16;
-
-export const SCREEN_MODES = ['mobile', 'tablet', 'desktop', 'largeScreen', 'fixed'] as const;
-
-/** Annotation keywords this schema adds; validators must register them (see validate/ajv.ts). */
-export const ANNOTATION_KEYWORDS = ['x-implemented', 'x-kind', 'x-slots'] as const;
+export * from './constants';
 
 const AGGREGATIONS = [
   'sum',

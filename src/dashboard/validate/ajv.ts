@@ -1,7 +1,7 @@
 /** The ajv instance for the dashboard schema: draft 2020-12, every error, the formats the schema uses. */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { ANNOTATION_KEYWORDS, type JsonSchema } from '../schema/build';
+import { ANNOTATION_KEYWORDS, type JsonSchema } from '../schema/constants';
 import { isCssColor } from './color';
 
 export type { ErrorObject };

@@ -3,7 +3,7 @@
  * that filters refer to, time zones, demo data the preview can draw, and text that looks like markup or a
  * script address. Defensive about shapes: it runs on documents that may also break the schema.
  */
-import { GRID_COLUMNS } from '../schema/build';
+import { GRID_COLUMNS } from '../schema/constants';
 import { isRecord, show, type Finding } from './findings';
 
 export interface SlotInfo {

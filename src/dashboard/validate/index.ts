@@ -4,7 +4,7 @@
  * and in unit tests; nothing here touches the DOM.
  */
 import { lineColumn, locate, nearest, parseJson, withAncestors, type Severity } from '../json/parse';
-import type { JsonSchema } from '../schema/build';
+import type { JsonSchema } from '../schema/constants';
 import { compileDashboardSchema } from './ajv';
 import { checkDashboard, sanitizeForPreview, type CheckContext, type SlotInfo } from './checks';
 import { ajvFindings } from './messages';

@@ -3,6 +3,8 @@
  * typing in a huge document never queues stale work. Falls back to the main thread (after a pause) when a
  * worker can't be started.
  */
+import { demoCatalog } from '../demo-catalog';
+import type { JsonSchema } from '../schema/constants';
 import type { ValidationResult } from '../validate';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -23,15 +25,20 @@ export class ValidationClient {
   private nextId = 1;
   private readonly formats = new Map<number, (r: { text?: string; error?: string }) => void>();
 
+  private readonly init: WorkerRequest;
+
   constructor(
+    schema: JsonSchema,
     private readonly onResult: Listener,
     private readonly onFailure: (message: string) => void,
   ) {
+    this.init = { kind: 'init', schema, catalog: demoCatalog() };
     try {
       this.worker = new Worker(new URL('./validate.worker.ts', import.meta.url), {
         name: 'dashboard-validation',
       });
       this.worker.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
+      this.worker.postMessage(this.init);
       this.worker.onerror = (e) => {
         e.preventDefault();
         console.warn('[playground] validation worker failed; validating on the main thread', e.message);
@@ -43,10 +50,17 @@ export class ValidationClient {
     }
   }
 
+  private loadFallback(): Promise<(r: WorkerRequest) => WorkerResponse> {
+    return import('./handle').then((m) => {
+      m.handle(this.init);
+      return m.handle;
+    });
+  }
+
   private useFallback(): void {
     this.worker?.terminate();
     this.worker = null;
-    this.fallback ??= import('./handle').then((m) => m.handle);
+    this.fallback ??= this.loadFallback();
     this.busy = false;
     this.flush();
   }
@@ -80,13 +94,17 @@ export class ValidationClient {
       this.worker.postMessage(request);
       return;
     }
-    const run = this.fallback ?? (this.fallback = import('./handle').then((m) => m.handle));
+    const run = this.fallback ?? (this.fallback = this.loadFallback());
     // A macrotask first, so the page paints before a long main-thread validation.
     void run.then((handle) => window.setTimeout(() => this.receive(handle(request)), 0));
   }
 
   private receive(response: WorkerResponse): void {
     if (response.kind === 'ready') return;
+    if (response.kind === 'failed' && response.id === 0) {
+      this.onFailure(response.message);
+      return;
+    }
     if (response.kind === 'formatted') {
       this.formats.get(response.id)?.({ text: response.text, error: response.error });
       this.formats.delete(response.id);

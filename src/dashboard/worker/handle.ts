@@ -1,14 +1,28 @@
 /** What the validation worker does with a request; also used on the main thread when workers are unavailable. */
-import schema from '@site/static/schemas/dashboard.schema.json';
 import { lineColumn, parseJson } from '../json/parse';
-import { demoCatalog, isValidTimeZone } from '../demo-catalog';
-import type { JsonSchema } from '../schema/build';
 import { createDocumentValidator } from '../validate';
 import { MAX_RENDER_TEXT, type WorkerRequest, type WorkerResponse } from './protocol';
 
 let validator: ReturnType<typeof createDocumentValidator> | null = null;
 
+function isValidTimeZone(id: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: id });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function handle(request: WorkerRequest): WorkerResponse {
+  if (request.kind === 'init') {
+    try {
+      validator = createDocumentValidator(request.schema, { catalog: request.catalog, isValidTimeZone });
+      return { kind: 'ready' };
+    } catch (error) {
+      return { kind: 'failed', id: 0, message: `The schema could not be compiled: ${String(error)}` };
+    }
+  }
   try {
     if (request.kind === 'format') {
       const parsed = parseJson(request.text);
@@ -27,10 +41,7 @@ export function handle(request: WorkerRequest): WorkerResponse {
         text: `${JSON.stringify(JSON.parse(request.text), null, 2)}\n`,
       };
     }
-    validator ??= createDocumentValidator(schema as unknown as JsonSchema, {
-      catalog: demoCatalog(),
-      isValidTimeZone,
-    });
+    if (!validator) return { kind: 'failed', id: request.id, message: 'The validator is not ready.' };
     const t0 = performance.now();
     const result = validator(request.text);
     const renderable = request.text.length <= MAX_RENDER_TEXT;

@@ -7,4 +7,3 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   scope.postMessage(handle(event.data) satisfies WorkerResponse);
 };
-scope.postMessage({ kind: 'ready' } satisfies WorkerResponse);

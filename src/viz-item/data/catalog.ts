@@ -140,14 +140,24 @@ export const CITIES: CityInfo[] = [
 
 /** Delivery routes: ordered stops between cities above. */
 export const ROUTES: { route: string; carrier: string; stops: string[] }[] = [
-  { route: 'North Sea line', carrier: 'Sea', stops: ['Antwerp', 'Rotterdam', 'Hamburg', 'Copenhagen', 'Oslo'] },
+  {
+    route: 'North Sea line',
+    carrier: 'Sea',
+    stops: ['Antwerp', 'Rotterdam', 'Hamburg', 'Copenhagen', 'Oslo'],
+  },
   { route: 'Atlantic corridor', carrier: 'Road', stops: ['Lisbon', 'Porto', 'Bilbao', 'Paris', 'Brussels'] },
   { route: 'Alpine express', carrier: 'Rail', stops: ['Milan', 'Zurich', 'Munich', 'Vienna', 'Prague'] },
   { route: 'Baltic run', carrier: 'Rail', stops: ['Berlin', 'Warsaw', 'Helsinki', 'Stockholm'] },
   { route: 'Mediterranean loop', carrier: 'Sea', stops: ['Barcelona', 'Marseille', 'Rome', 'Athens'] },
 ];
 
-export const PRODUCTS: { product: string; category: string; price: number; margin: number; weight: number }[] = [
+export const PRODUCTS: {
+  product: string;
+  category: string;
+  price: number;
+  margin: number;
+  weight: number;
+}[] = [
   { product: 'Aurora lamp', category: 'Home', price: 89, margin: 0.42, weight: 5 },
   { product: 'Breeze fan', category: 'Home', price: 59, margin: 0.35, weight: 4 },
   { product: 'Cosy throw', category: 'Home', price: 45, margin: 0.5, weight: 4 },
@@ -176,8 +186,22 @@ export const SEGMENTS: [string, number][] = [
 
 /** Countries the sales dataset sells to, with a weight (share of orders). */
 export const SALES_COUNTRIES: [string, number][] = [
-  ['056', 9], ['528', 8], ['250', 10], ['276', 10], ['826', 8], ['724', 5], ['380', 5], ['752', 3], ['616', 3],
-  ['840', 12], ['124', 4], ['076', 3], ['392', 4], ['036', 3], ['356', 2], ['710', 1],
+  ['056', 9],
+  ['528', 8],
+  ['250', 10],
+  ['276', 10],
+  ['826', 8],
+  ['724', 5],
+  ['380', 5],
+  ['752', 3],
+  ['616', 3],
+  ['840', 12],
+  ['124', 4],
+  ['076', 3],
+  ['392', 4],
+  ['036', 3],
+  ['356', 2],
+  ['710', 1],
 ];
 
 export const WORDS: { word: string; topic: string; weight: number; sentiment: number }[] = [
@@ -221,13 +245,28 @@ export const WORDS: { word: string; topic: string; weight: number; sentiment: nu
 
 /** Energy flows (TWh): source -> carrier -> sector. */
 export const FLOWS: [string, string, string, number][] = [
-  ['Solar', 'Electricity', 'Residential', 38], ['Solar', 'Electricity', 'Commercial', 26], ['Solar', 'Electricity', 'Industry', 14],
-  ['Wind', 'Electricity', 'Residential', 41], ['Wind', 'Electricity', 'Industry', 47], ['Wind', 'Electricity', 'Commercial', 22], ['Wind', 'Electricity', 'Transport', 9],
-  ['Hydro', 'Electricity', 'Industry', 31], ['Hydro', 'Electricity', 'Residential', 12],
-  ['Nuclear', 'Electricity', 'Industry', 55], ['Nuclear', 'Electricity', 'Residential', 29], ['Nuclear', 'Electricity', 'Commercial', 18],
-  ['Gas', 'Heat', 'Residential', 64], ['Gas', 'Heat', 'Industry', 48], ['Gas', 'Electricity', 'Industry', 33], ['Gas', 'Heat', 'Commercial', 21],
-  ['Oil', 'Fuel', 'Transport', 112], ['Oil', 'Heat', 'Residential', 17], ['Oil', 'Fuel', 'Industry', 12],
-  ['Biomass', 'Heat', 'Residential', 19], ['Biomass', 'Heat', 'Industry', 15], ['Biomass', 'Fuel', 'Transport', 8],
+  ['Solar', 'Electricity', 'Residential', 38],
+  ['Solar', 'Electricity', 'Commercial', 26],
+  ['Solar', 'Electricity', 'Industry', 14],
+  ['Wind', 'Electricity', 'Residential', 41],
+  ['Wind', 'Electricity', 'Industry', 47],
+  ['Wind', 'Electricity', 'Commercial', 22],
+  ['Wind', 'Electricity', 'Transport', 9],
+  ['Hydro', 'Electricity', 'Industry', 31],
+  ['Hydro', 'Electricity', 'Residential', 12],
+  ['Nuclear', 'Electricity', 'Industry', 55],
+  ['Nuclear', 'Electricity', 'Residential', 29],
+  ['Nuclear', 'Electricity', 'Commercial', 18],
+  ['Gas', 'Heat', 'Residential', 64],
+  ['Gas', 'Heat', 'Industry', 48],
+  ['Gas', 'Electricity', 'Industry', 33],
+  ['Gas', 'Heat', 'Commercial', 21],
+  ['Oil', 'Fuel', 'Transport', 112],
+  ['Oil', 'Heat', 'Residential', 17],
+  ['Oil', 'Fuel', 'Industry', 12],
+  ['Biomass', 'Heat', 'Residential', 19],
+  ['Biomass', 'Heat', 'Industry', 15],
+  ['Biomass', 'Fuel', 'Transport', 8],
 ];
 
 export const FUNNEL_STAGES: [string, number][] = [

@@ -4,7 +4,18 @@
  * Datetime values are stored as epoch milliseconds (UTC instants); getData() returns them as ISO strings.
  */
 import type { ColumnType, LanguageMap } from '../types';
-import { CHANNELS, CITIES, COUNTRIES, FLOWS, FUNNEL_STAGES, PRODUCTS, ROUTES, SALES_COUNTRIES, SEGMENTS, WORDS } from './catalog';
+import {
+  CHANNELS,
+  CITIES,
+  COUNTRIES,
+  FLOWS,
+  FUNNEL_STAGES,
+  PRODUCTS,
+  ROUTES,
+  SALES_COUNTRIES,
+  SEGMENTS,
+  WORDS,
+} from './catalog';
 import { DAY_MS, referenceDay } from './clock';
 import { gaussian, pick, pickWeighted, rngFor, round } from './random';
 
@@ -88,7 +99,11 @@ function generateVolumes(): Row[] {
 function generateStockPrices(): Row[] {
   const end = referenceDay();
   const start = Date.UTC(2015, 0, 1);
-  const windowStart = Date.UTC(new Date(end).getUTCFullYear() - 5, new Date(end).getUTCMonth(), new Date(end).getUTCDate());
+  const windowStart = Date.UTC(
+    new Date(end).getUTCFullYear() - 5,
+    new Date(end).getUTCMonth(),
+    new Date(end).getUTCDate(),
+  );
   const rows: Row[] = [];
   let close = 42;
   for (let date = start; date <= end; date += DAY_MS) {
@@ -126,8 +141,10 @@ function generateSales(): Row[] {
     const day = end - i * DAY_MS;
     const dn = dayNumber(day);
     const rand = rngFor('sales', dn);
-    const growth = 1 + (3 * 365 - i) / (3 * 365) * 0.5;
-    const orders = Math.floor((3 + rand() * 6) * growth * (1 + 0.2 * Math.sin((2 * Math.PI * (dn % 365)) / 365 + 1.5)));
+    const growth = 1 + ((3 * 365 - i) / (3 * 365)) * 0.5;
+    const orders = Math.floor(
+      (3 + rand() * 6) * growth * (1 + 0.2 * Math.sin((2 * Math.PI * (dn % 365)) / 365 + 1.5)),
+    );
     for (let o = 0; o < orders; o++) {
       const iso = pickWeighted(rand, SALES_COUNTRIES);
       const country = countryByIso.get(iso)!;
@@ -194,7 +211,9 @@ const cityByName = new Map(CITIES.map((c) => [c.city, c]));
 
 function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const r = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(r(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -227,7 +246,12 @@ function generateFlows(): Row[] {
 }
 
 function generateWords(): Row[] {
-  return WORDS.map((w) => ({ word: w.word, topic: w.topic, mentions: w.weight * 37, sentiment: w.sentiment }));
+  return WORDS.map((w) => ({
+    word: w.word,
+    topic: w.topic,
+    mentions: w.weight * 37,
+    sentiment: w.sentiment,
+  }));
 }
 
 function generateFunnel(): Row[] {
@@ -255,7 +279,10 @@ function generateCustomers(): Row[] {
     const gender = rand() < 0.51 ? 'Female' : 'Male';
     const country = countryByIso.get(pickWeighted(rand, SALES_COUNTRIES))!;
     const orders = 1 + Math.floor(rand() ** 1.6 * (segment === 'Consumer' ? 12 : 40));
-    const value = round(orders * (segment === 'Consumer' ? 85 : 320) * (0.6 + rand() * 0.9) * (1 + (age - 18) / 120), 2);
+    const value = round(
+      orders * (segment === 'Consumer' ? 85 : 320) * (0.6 + rand() * 0.9) * (1 + (age - 18) / 120),
+      2,
+    );
     rows.push({
       customer_id: `C-${String(i).padStart(4, '0')}`,
       age,
@@ -278,32 +305,65 @@ function generateCustomers(): Row[] {
 export const DATASETS: DatasetDefinition[] = [
   {
     id: 'volumes',
-    name: { en: 'Volumes (last 6 months)', nl: 'Volumes (laatste 6 maanden)', fr: 'Volumes (6 derniers mois)' },
+    name: {
+      en: 'Volumes (last 6 months)',
+      nl: 'Volumes (laatste 6 maanden)',
+      fr: 'Volumes (6 derniers mois)',
+    },
     description:
       'Daily shipped volumes per product line and region, from the first day of the month six months ago up to today (six complete months plus the current one), with a daily target. For line, area and column charts over time, evolution numbers and gauges.',
     generate: generateVolumes,
     columns: [
-      col('date', 'datetime', 'Date', 'Datum', 'Date', 'Day of the volume (midnight UTC).', { lowestLevel: 5 }),
-      col('product_line', 'hierarchy', 'Product line', 'Productlijn', 'Gamme', 'Essentials, Professional or Enterprise.'),
+      col('date', 'datetime', 'Date', 'Datum', 'Date', 'Day of the volume (midnight UTC).', {
+        lowestLevel: 5,
+      }),
+      col(
+        'product_line',
+        'hierarchy',
+        'Product line',
+        'Productlijn',
+        'Gamme',
+        'Essentials, Professional or Enterprise.',
+      ),
       col('region', 'hierarchy', 'Region', 'Regio', 'Région', 'North, South, East or West.'),
       col('volume', 'numeric', 'Volume', 'Volume', 'Volume', 'Units shipped that day.', { format: ',.0f' }),
-      col('target', 'numeric', 'Target', 'Doel', 'Objectif', 'Planned units for that day.', { format: ',.0f' }),
-      col('returns', 'numeric', 'Returns', 'Retouren', 'Retours', 'Units returned that day.', { format: ',.0f' }),
+      col('target', 'numeric', 'Target', 'Doel', 'Objectif', 'Planned units for that day.', {
+        format: ',.0f',
+      }),
+      col('returns', 'numeric', 'Returns', 'Retouren', 'Retours', 'Units returned that day.', {
+        format: ',.0f',
+      }),
     ],
   },
   {
     id: 'stock-prices',
-    name: { en: 'Stock prices (last 5 years)', nl: 'Aandelenkoersen (laatste 5 jaar)', fr: 'Cours boursiers (5 dernières années)' },
+    name: {
+      en: 'Stock prices (last 5 years)',
+      nl: 'Aandelenkoersen (laatste 5 jaar)',
+      fr: 'Cours boursiers (5 dernières années)',
+    },
     description:
       'Daily open, high, low and close prices and traded volume of the fictional ticker QNTL for the trading days (Monday to Friday) of the last 5 years. For OHLC and line charts.',
     generate: generateStockPrices,
     columns: [
       col('date', 'datetime', 'Date', 'Datum', 'Date', 'Trading day (midnight UTC).', { lowestLevel: 5 }),
       col('ticker', 'hierarchy', 'Ticker', 'Ticker', 'Symbole', 'Always QNTL.'),
-      col('open', 'numeric', 'Open', 'Opening', 'Ouverture', 'Opening price.', { format: ',.2f', subtype: 'currency' }),
-      col('high', 'numeric', 'High', 'Hoog', 'Haut', 'Highest price of the day.', { format: ',.2f', subtype: 'currency' }),
-      col('low', 'numeric', 'Low', 'Laag', 'Bas', 'Lowest price of the day.', { format: ',.2f', subtype: 'currency' }),
-      col('close', 'numeric', 'Close', 'Slot', 'Clôture', 'Closing price.', { format: ',.2f', subtype: 'currency' }),
+      col('open', 'numeric', 'Open', 'Opening', 'Ouverture', 'Opening price.', {
+        format: ',.2f',
+        subtype: 'currency',
+      }),
+      col('high', 'numeric', 'High', 'Hoog', 'Haut', 'Highest price of the day.', {
+        format: ',.2f',
+        subtype: 'currency',
+      }),
+      col('low', 'numeric', 'Low', 'Laag', 'Bas', 'Lowest price of the day.', {
+        format: ',.2f',
+        subtype: 'currency',
+      }),
+      col('close', 'numeric', 'Close', 'Slot', 'Clôture', 'Closing price.', {
+        format: ',.2f',
+        subtype: 'currency',
+      }),
       col('volume', 'numeric', 'Volume', 'Volume', 'Volume', 'Shares traded.', { format: ',.0f' }),
     ],
   },
@@ -315,19 +375,71 @@ export const DATASETS: DatasetDefinition[] = [
     generate: generateSales,
     columns: [
       col('order_id', 'hierarchy', 'Order', 'Bestelling', 'Commande', 'Order number, unique.'),
-      col('date', 'datetime', 'Order date', 'Besteldatum', 'Date de commande', 'When the order was placed (UTC).', { lowestLevel: 7 }),
+      col(
+        'date',
+        'datetime',
+        'Order date',
+        'Besteldatum',
+        'Date de commande',
+        'When the order was placed (UTC).',
+        { lowestLevel: 7 },
+      ),
       col('country', 'hierarchy', 'Country', 'Land', 'Pays', 'Country name as in world-atlas.'),
-      col('country_code', 'hierarchy', 'Country code', 'Landcode', 'Code pays', 'ISO 3166-1 numeric code ("056" = Belgium), matching world-atlas ids.', { subtype: 'topography' }),
+      col(
+        'country_code',
+        'hierarchy',
+        'Country code',
+        'Landcode',
+        'Code pays',
+        'ISO 3166-1 numeric code ("056" = Belgium), matching world-atlas ids.',
+        { subtype: 'topography' },
+      ),
       col('continent', 'hierarchy', 'Continent', 'Continent', 'Continent', 'Continent of the country.'),
       col('product', 'hierarchy', 'Product', 'Product', 'Produit', 'One of 12 products.'),
-      col('product_category', 'hierarchy', 'Product category', 'Productcategorie', 'Catégorie de produit', 'Home, Electronics, Outdoor or Office.'),
+      col(
+        'product_category',
+        'hierarchy',
+        'Product category',
+        'Productcategorie',
+        'Catégorie de produit',
+        'Home, Electronics, Outdoor or Office.',
+      ),
       col('channel', 'hierarchy', 'Channel', 'Kanaal', 'Canal', 'Online, Retail or Partner.'),
-      col('customer_segment', 'hierarchy', 'Customer segment', 'Klantsegment', 'Segment client', 'Consumer, Business or Public sector.'),
+      col(
+        'customer_segment',
+        'hierarchy',
+        'Customer segment',
+        'Klantsegment',
+        'Segment client',
+        'Consumer, Business or Public sector.',
+      ),
       col('quantity', 'numeric', 'Quantity', 'Aantal', 'Quantité', 'Units in the order.', { format: ',.0f' }),
-      col('unit_price', 'numeric', 'Unit price', 'Eenheidsprijs', 'Prix unitaire', 'List price per unit (EUR).', { format: '$,.2f', subtype: 'currency' }),
-      col('revenue', 'numeric', 'Revenue', 'Omzet', "Chiffre d'affaires", 'Order revenue after discount (EUR).', { format: '$,.0f', subtype: 'currency' }),
-      col('cost', 'numeric', 'Cost', 'Kosten', 'Coût', 'Cost of goods (EUR).', { format: '$,.0f', subtype: 'currency' }),
-      col('profit', 'numeric', 'Profit', 'Winst', 'Bénéfice', 'Revenue minus cost (EUR).', { format: '$,.0f', subtype: 'currency' }),
+      col(
+        'unit_price',
+        'numeric',
+        'Unit price',
+        'Eenheidsprijs',
+        'Prix unitaire',
+        'List price per unit (EUR).',
+        { format: '$,.2f', subtype: 'currency' },
+      ),
+      col(
+        'revenue',
+        'numeric',
+        'Revenue',
+        'Omzet',
+        "Chiffre d'affaires",
+        'Order revenue after discount (EUR).',
+        { format: '$,.0f', subtype: 'currency' },
+      ),
+      col('cost', 'numeric', 'Cost', 'Kosten', 'Coût', 'Cost of goods (EUR).', {
+        format: '$,.0f',
+        subtype: 'currency',
+      }),
+      col('profit', 'numeric', 'Profit', 'Winst', 'Bénéfice', 'Revenue minus cost (EUR).', {
+        format: '$,.0f',
+        subtype: 'currency',
+      }),
     ],
   },
   {
@@ -337,88 +449,206 @@ export const DATASETS: DatasetDefinition[] = [
       '53 countries with ISO codes matching world-atlas, continent, centroid coordinates and rounded, illustrative indicators (population, GDP per capita, life expectancy, internet use, CO2). For maps, scatter plots and parallel coordinates.',
     generate: generateCountries,
     columns: [
-      col('country_code', 'hierarchy', 'Country code', 'Landcode', 'Code pays', 'ISO 3166-1 numeric code, the world-atlas feature id.', { subtype: 'topography' }),
+      col(
+        'country_code',
+        'hierarchy',
+        'Country code',
+        'Landcode',
+        'Code pays',
+        'ISO 3166-1 numeric code, the world-atlas feature id.',
+        { subtype: 'topography' },
+      ),
       col('iso3', 'hierarchy', 'ISO alpha-3', 'ISO alpha-3', 'ISO alpha-3', 'ISO 3166-1 alpha-3 code.'),
       col('country', 'hierarchy', 'Country', 'Land', 'Pays', 'Country name as in world-atlas.'),
       col('continent', 'hierarchy', 'Continent', 'Continent', 'Continent', 'Continent.'),
-      col('coordinates', 'hierarchy', 'Coordinates', 'Coördinaten', 'Coordonnées', 'Centroid as "lat,lng".', { subtype: 'coordinates' }),
-      col('latitude', 'numeric', 'Latitude', 'Breedtegraad', 'Latitude', 'Centroid latitude.', { format: '.2f' }),
-      col('longitude', 'numeric', 'Longitude', 'Lengtegraad', 'Longitude', 'Centroid longitude.', { format: '.2f' }),
-      col('population', 'numeric', 'Population', 'Bevolking', 'Population', 'Inhabitants.', { format: '.3s' }),
-      col('gdp_per_capita', 'numeric', 'GDP per capita', 'Bbp per inwoner', 'PIB par habitant', 'USD, rounded.', { format: ',.0f' }),
-      col('life_expectancy', 'numeric', 'Life expectancy', 'Levensverwachting', 'Espérance de vie', 'Years at birth.', { format: '.1f' }),
-      col('internet_users', 'numeric', 'Internet users (%)', 'Internetgebruikers (%)', 'Internautes (%)', 'Share of the population online.', { format: '.0f' }),
-      col('co2_per_capita', 'numeric', 'CO2 per capita', 'CO2 per inwoner', 'CO2 par habitant', 'Tonnes per person per year.', { format: '.1f' }),
+      col('coordinates', 'hierarchy', 'Coordinates', 'Coördinaten', 'Coordonnées', 'Centroid as "lat,lng".', {
+        subtype: 'coordinates',
+      }),
+      col('latitude', 'numeric', 'Latitude', 'Breedtegraad', 'Latitude', 'Centroid latitude.', {
+        format: '.2f',
+      }),
+      col('longitude', 'numeric', 'Longitude', 'Lengtegraad', 'Longitude', 'Centroid longitude.', {
+        format: '.2f',
+      }),
+      col('population', 'numeric', 'Population', 'Bevolking', 'Population', 'Inhabitants.', {
+        format: '.3s',
+      }),
+      col(
+        'gdp_per_capita',
+        'numeric',
+        'GDP per capita',
+        'Bbp per inwoner',
+        'PIB par habitant',
+        'USD, rounded.',
+        { format: ',.0f' },
+      ),
+      col(
+        'life_expectancy',
+        'numeric',
+        'Life expectancy',
+        'Levensverwachting',
+        'Espérance de vie',
+        'Years at birth.',
+        { format: '.1f' },
+      ),
+      col(
+        'internet_users',
+        'numeric',
+        'Internet users (%)',
+        'Internetgebruikers (%)',
+        'Internautes (%)',
+        'Share of the population online.',
+        { format: '.0f' },
+      ),
+      col(
+        'co2_per_capita',
+        'numeric',
+        'CO2 per capita',
+        'CO2 per inwoner',
+        'CO2 par habitant',
+        'Tonnes per person per year.',
+        { format: '.1f' },
+      ),
     ],
   },
   {
     id: 'cities',
     name: { en: 'Cities', nl: 'Steden', fr: 'Villes' },
-    description: '48 cities with coordinates, population and yearly international visitors. For marker, symbol, spike, hexbin and heat maps.',
+    description:
+      '48 cities with coordinates, population and yearly international visitors. For marker, symbol, spike, hexbin and heat maps.',
     generate: generateCities,
     columns: [
       col('city', 'hierarchy', 'City', 'Stad', 'Ville', 'City name.'),
       col('country', 'hierarchy', 'Country', 'Land', 'Pays', 'Country name.'),
-      col('country_code', 'hierarchy', 'Country code', 'Landcode', 'Code pays', 'ISO 3166-1 numeric code.', { subtype: 'topography' }),
-      col('coordinates', 'hierarchy', 'Coordinates', 'Coördinaten', 'Coordonnées', 'Location as "lat,lng".', { subtype: 'coordinates' }),
+      col('country_code', 'hierarchy', 'Country code', 'Landcode', 'Code pays', 'ISO 3166-1 numeric code.', {
+        subtype: 'topography',
+      }),
+      col('coordinates', 'hierarchy', 'Coordinates', 'Coördinaten', 'Coordonnées', 'Location as "lat,lng".', {
+        subtype: 'coordinates',
+      }),
       col('latitude', 'numeric', 'Latitude', 'Breedtegraad', 'Latitude', 'Latitude.', { format: '.2f' }),
       col('longitude', 'numeric', 'Longitude', 'Lengtegraad', 'Longitude', 'Longitude.', { format: '.2f' }),
-      col('population', 'numeric', 'Population', 'Bevolking', 'Population', 'Metro population.', { format: '.3s' }),
-      col('visitors', 'numeric', 'Visitors', 'Bezoekers', 'Visiteurs', 'International visitors per year.', { format: '.3s' }),
-      col('city_type', 'hierarchy', 'City type', 'Type stad', 'Type de ville', 'Capital, Port or Business hub.'),
+      col('population', 'numeric', 'Population', 'Bevolking', 'Population', 'Metro population.', {
+        format: '.3s',
+      }),
+      col('visitors', 'numeric', 'Visitors', 'Bezoekers', 'Visiteurs', 'International visitors per year.', {
+        format: '.3s',
+      }),
+      col(
+        'city_type',
+        'hierarchy',
+        'City type',
+        'Type stad',
+        'Type de ville',
+        'Capital, Port or Business hub.',
+      ),
     ],
   },
   {
     id: 'routes',
     name: { en: 'Delivery routes', nl: 'Leveringsroutes', fr: 'Itinéraires de livraison' },
-    description: 'Five European delivery routes as ordered stops with coordinates, carrier, leg distance and parcels. For route maps.',
+    description:
+      'Five European delivery routes as ordered stops with coordinates, carrier, leg distance and parcels. For route maps.',
     generate: generateRoutes,
     columns: [
       col('route', 'hierarchy', 'Route', 'Route', 'Itinéraire', 'Route name.'),
       col('carrier', 'hierarchy', 'Carrier', 'Vervoerswijze', 'Mode de transport', 'Sea, Road or Rail.'),
-      col('stop_order', 'numeric', 'Stop order', 'Volgorde', 'Ordre', 'Position of the stop on its route (1 = start).', { format: '.0f' }),
+      col(
+        'stop_order',
+        'numeric',
+        'Stop order',
+        'Volgorde',
+        'Ordre',
+        'Position of the stop on its route (1 = start).',
+        { format: '.0f' },
+      ),
       col('stop', 'hierarchy', 'Stop', 'Halte', 'Arrêt', 'City of the stop.'),
-      col('coordinates', 'hierarchy', 'Coordinates', 'Coördinaten', 'Coordonnées', 'Stop location as "lat,lng".', { subtype: 'coordinates' }),
+      col(
+        'coordinates',
+        'hierarchy',
+        'Coordinates',
+        'Coördinaten',
+        'Coordonnées',
+        'Stop location as "lat,lng".',
+        { subtype: 'coordinates' },
+      ),
       col('latitude', 'numeric', 'Latitude', 'Breedtegraad', 'Latitude', 'Latitude.', { format: '.2f' }),
       col('longitude', 'numeric', 'Longitude', 'Lengtegraad', 'Longitude', 'Longitude.', { format: '.2f' }),
-      col('distance_km', 'numeric', 'Distance (km)', 'Afstand (km)', 'Distance (km)', 'Great-circle distance from the previous stop.', { format: ',.0f' }),
-      col('parcels', 'numeric', 'Parcels', 'Pakketten', 'Colis', 'Parcels handled at the stop per week.', { format: ',.0f' }),
+      col(
+        'distance_km',
+        'numeric',
+        'Distance (km)',
+        'Afstand (km)',
+        'Distance (km)',
+        'Great-circle distance from the previous stop.',
+        { format: ',.0f' },
+      ),
+      col('parcels', 'numeric', 'Parcels', 'Pakketten', 'Colis', 'Parcels handled at the stop per week.', {
+        format: ',.0f',
+      }),
     ],
   },
   {
     id: 'energy-flows',
     name: { en: 'Energy flows', nl: 'Energiestromen', fr: "Flux d'énergie" },
-    description: 'Yearly energy flows (TWh) from source through carrier to consuming sector. For sankey diagrams, sunbursts and treemaps.',
+    description:
+      'Yearly energy flows (TWh) from source through carrier to consuming sector. For sankey diagrams, sunbursts and treemaps.',
     generate: generateFlows,
     columns: [
       col('source', 'hierarchy', 'Source', 'Bron', 'Source', 'Primary source (Solar, Wind, Gas, ...).'),
       col('carrier', 'hierarchy', 'Carrier', 'Drager', 'Vecteur', 'Electricity, Heat or Fuel.'),
-      col('sector', 'hierarchy', 'Sector', 'Sector', 'Secteur', 'Residential, Commercial, Industry or Transport.'),
-      col('amount', 'numeric', 'Amount (TWh)', 'Hoeveelheid (TWh)', 'Quantité (TWh)', 'Energy per year.', { format: ',.0f' }),
+      col(
+        'sector',
+        'hierarchy',
+        'Sector',
+        'Sector',
+        'Secteur',
+        'Residential, Commercial, Industry or Transport.',
+      ),
+      col('amount', 'numeric', 'Amount (TWh)', 'Hoeveelheid (TWh)', 'Quantité (TWh)', 'Energy per year.', {
+        format: ',.0f',
+      }),
     ],
   },
   {
     id: 'words',
     name: { en: 'Feedback words', nl: 'Feedbackwoorden', fr: 'Mots des retours' },
-    description: 'Words mentioned in customer feedback with their topic, number of mentions and average sentiment (-1 to 1). For word clouds.',
+    description:
+      'Words mentioned in customer feedback with their topic, number of mentions and average sentiment (-1 to 1). For word clouds.',
     generate: generateWords,
     columns: [
       col('word', 'hierarchy', 'Word', 'Woord', 'Mot', 'The word.'),
-      col('topic', 'hierarchy', 'Topic', 'Onderwerp', 'Thème', 'Product, Design, Performance, Data, Platform or Service.'),
-      col('mentions', 'numeric', 'Mentions', 'Vermeldingen', 'Mentions', 'Times mentioned.', { format: ',.0f' }),
-      col('sentiment', 'numeric', 'Sentiment', 'Sentiment', 'Sentiment', 'Average sentiment, -1 to 1.', { format: '.2f' }),
+      col(
+        'topic',
+        'hierarchy',
+        'Topic',
+        'Onderwerp',
+        'Thème',
+        'Product, Design, Performance, Data, Platform or Service.',
+      ),
+      col('mentions', 'numeric', 'Mentions', 'Vermeldingen', 'Mentions', 'Times mentioned.', {
+        format: ',.0f',
+      }),
+      col('sentiment', 'numeric', 'Sentiment', 'Sentiment', 'Sentiment', 'Average sentiment, -1 to 1.', {
+        format: '.2f',
+      }),
     ],
   },
   {
     id: 'funnel',
     name: { en: 'Conversion funnel', nl: 'Conversietrechter', fr: 'Entonnoir de conversion' },
-    description: 'Users reaching each stage of a trial-to-customer funnel, per acquisition channel. For funnel charts.',
+    description:
+      'Users reaching each stage of a trial-to-customer funnel, per acquisition channel. For funnel charts.',
     generate: generateFunnel,
     columns: [
       col('stage', 'hierarchy', 'Stage', 'Fase', 'Étape', 'Funnel stage.'),
-      col('stage_order', 'numeric', 'Stage order', 'Volgorde', 'Ordre', '1 (top) to 5 (bottom).', { format: '.0f' }),
+      col('stage_order', 'numeric', 'Stage order', 'Volgorde', 'Ordre', '1 (top) to 5 (bottom).', {
+        format: '.0f',
+      }),
       col('channel', 'hierarchy', 'Channel', 'Kanaal', 'Canal', 'Search, Social, Referral or Events.'),
-      col('users', 'numeric', 'Users', 'Gebruikers', 'Utilisateurs', 'Users reaching the stage.', { format: ',.0f' }),
+      col('users', 'numeric', 'Users', 'Gebruikers', 'Utilisateurs', 'Users reaching the stage.', {
+        format: ',.0f',
+      }),
     ],
   },
   {
@@ -434,10 +664,34 @@ export const DATASETS: DatasetDefinition[] = [
       col('segment', 'hierarchy', 'Segment', 'Segment', 'Segment', 'Consumer, Business or Public sector.'),
       col('country', 'hierarchy', 'Country', 'Land', 'Pays', 'Country name.'),
       col('continent', 'hierarchy', 'Continent', 'Continent', 'Continent', 'Continent.'),
-      col('signup_date', 'datetime', 'Sign-up date', 'Aanmelddatum', "Date d'inscription", 'Day the customer signed up.', { lowestLevel: 5 }),
+      col(
+        'signup_date',
+        'datetime',
+        'Sign-up date',
+        'Aanmelddatum',
+        "Date d'inscription",
+        'Day the customer signed up.',
+        { lowestLevel: 5 },
+      ),
       col('orders', 'numeric', 'Orders', 'Bestellingen', 'Commandes', 'Orders placed.', { format: ',.0f' }),
-      col('lifetime_value', 'numeric', 'Lifetime value', 'Klantwaarde', 'Valeur client', 'Total revenue from the customer (EUR).', { format: '$,.0f', subtype: 'currency' }),
-      col('satisfaction', 'numeric', 'Satisfaction', 'Tevredenheid', 'Satisfaction', 'Survey score 1-10, empty if not answered.', { format: '.0f' }),
+      col(
+        'lifetime_value',
+        'numeric',
+        'Lifetime value',
+        'Klantwaarde',
+        'Valeur client',
+        'Total revenue from the customer (EUR).',
+        { format: '$,.0f', subtype: 'currency' },
+      ),
+      col(
+        'satisfaction',
+        'numeric',
+        'Satisfaction',
+        'Tevredenheid',
+        'Satisfaction',
+        'Survey score 1-10, empty if not answered.',
+        { format: '.0f' },
+      ),
       col('sessions', 'numeric', 'Sessions', 'Sessies', 'Sessions', 'App sessions.', { format: ',.0f' }),
     ],
   },
@@ -467,7 +721,12 @@ export function getRows(id: string): Row[] {
 }
 
 /** Lists dataset ids and names (for docs and the playground's autocompletion). */
-export function listDatasets(): { id: string; name: LanguageMap; description: string; columns: DatasetColumn[] }[] {
+export function listDatasets(): {
+  id: string;
+  name: LanguageMap;
+  description: string;
+  columns: DatasetColumn[];
+}[] {
   return DATASETS.map(({ generate: _g, ...rest }) => rest);
 }
 

@@ -102,7 +102,8 @@ function intlParts(ms: number, tz: string): DateParts {
   const out: Partial<DateParts> = { millisecond: ((ms % 1000) + 1000) % 1000 };
   for (const p of formatterFor(tz).formatToParts(ms)) {
     if (p.type === 'weekday') out.weekday = WEEKDAYS[p.value] ?? 0;
-    else if (p.type !== 'literal' && p.type !== 'dayPeriod' && p.type !== 'era') (out as Record<string, number>)[p.type] = Number(p.value);
+    else if (p.type !== 'literal' && p.type !== 'dayPeriod' && p.type !== 'era')
+      (out as Record<string, number>)[p.type] = Number(p.value);
   }
   return out as DateParts;
 }
@@ -153,7 +154,15 @@ export function fromParts(
   p: Pick<DateParts, 'year' | 'month' | 'day'> & Partial<DateParts>,
   tz?: string,
 ): number {
-  const guess = Date.UTC(p.year, p.month - 1, p.day, p.hour ?? 0, p.minute ?? 0, p.second ?? 0, p.millisecond ?? 0);
+  const guess = Date.UTC(
+    p.year,
+    p.month - 1,
+    p.day,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+    p.millisecond ?? 0,
+  );
   if (isUtc(tz)) return guess;
   const first = guess - zoneOffset(guess, tz);
   const second = guess - zoneOffset(first, tz);

@@ -31,7 +31,8 @@ export const FILTER_EXPRESSIONS: Record<string, string> = {
   less_than_ago: 'Same as last_now: less than `quantity` units ago.',
   more_than_ago: 'Datetime more than `quantity` units ago.',
   last_completed: 'Datetime in the last `quantity` complete units, excluding the current one.',
-  to_date: 'Datetime from the start of the current unit (or `quantity - 1` units before) up to now: year to date, month to date, ...',
+  to_date:
+    'Datetime from the start of the current unit (or `quantity - 1` units before) up to now: year to date, month to date, ...',
   last_available: 'Datetime in the last `quantity` units of the data, counted back from its latest value.',
   next_now: 'Datetime from now up to `quantity` units ahead.',
   next_completed: 'Datetime in the next `quantity` complete units, excluding the current one.',
@@ -72,7 +73,12 @@ export interface FilterContext {
 type Predicate = (row: Row) => boolean;
 
 function isRef(p: unknown): p is ColumnReference {
-  return !!p && typeof p === 'object' && typeof (p as ColumnReference).columnId === 'string' && typeof (p as ColumnReference).datasetId === 'string';
+  return (
+    !!p &&
+    typeof p === 'object' &&
+    typeof (p as ColumnReference).columnId === 'string' &&
+    typeof (p as ColumnReference).datasetId === 'string'
+  );
 }
 
 function isRelative(v: unknown): v is RelativeDateValue {
@@ -105,7 +111,8 @@ export function checkFilterGroups(groups: unknown): string[] {
       } else if (e === 'between' && (!Array.isArray(v) || v.length !== 2))
         problems.push(`${fp}: "between" needs [from, to] (got ${JSON.stringify(v)})`);
     });
-    if (group.subGroups !== undefined && !Array.isArray(group.subGroups)) problems.push(`${path}.subGroups must be an array`);
+    if (group.subGroups !== undefined && !Array.isArray(group.subGroups))
+      problems.push(`${path}.subGroups must be an array`);
     (group.subGroups ?? []).forEach((s, i) => visit(s, `${path}.subGroups[${i}]`));
     return undefined;
   };
@@ -120,7 +127,8 @@ function compileFilter(f: ItemFilter, ctx: FilterContext): Predicate | null {
   if (!isRef(ref)) throw new FilterError('A filter needs parameters[0] = { columnId, datasetId }');
   if (ref.datasetId !== ctx.datasetId) return null;
   const column = getColumn(ref.datasetId, ref.columnId);
-  if (!column) throw new FilterError(`Filter column "${ref.columnId}" does not exist in dataset "${ref.datasetId}"`);
+  if (!column)
+    throw new FilterError(`Filter column "${ref.columnId}" does not exist in dataset "${ref.datasetId}"`);
   const key = column.id;
   const raw = f.parameters[1];
   if (NO_VALUE.has(e)) {
@@ -170,7 +178,15 @@ function compileFilter(f: ItemFilter, ctx: FilterContext): Predicate | null {
     case 'not like': {
       const test = /[%_]/.test(needle) ? likeRegex(needle) : null;
       const match = (s: string) => (test ? test.test(s) : s.includes(needle));
-      return e === 'like' ? (r) => { const s = text(r); return s !== null && match(s); } : (r) => { const s = text(r); return s === null || !match(s); };
+      return e === 'like'
+        ? (r) => {
+            const s = text(r);
+            return s !== null && match(s);
+          }
+        : (r) => {
+            const s = text(r);
+            return s === null || !match(s);
+          };
     }
     case 'starts with':
       return (r) => text(r)?.startsWith(needle) ?? false;
@@ -184,17 +200,29 @@ function compileFilter(f: ItemFilter, ctx: FilterContext): Predicate | null {
   throw new FilterError(`Unsupported filter expression "${e}"`);
 }
 
-function cmp(a: string | number | null, b: string | number | null, op: (a: string | number, b: string | number) => boolean): boolean {
+function cmp(
+  a: string | number | null,
+  b: string | number | null,
+  op: (a: string | number, b: string | number) => boolean,
+): boolean {
   return a !== null && b !== null && op(a, b);
 }
 
 function likeRegex(pattern: string): RegExp {
-  const src = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const src = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${src}$`, 'i');
 }
 
 /** Brings row and filter values to a comparable form: truncated ms for datetimes, numbers, strings. */
-export function normaliseValue(v: unknown, column: DatasetColumn, level: number | undefined, tz?: string): string | number | null {
+export function normaliseValue(
+  v: unknown,
+  column: DatasetColumn,
+  level: number | undefined,
+  tz?: string,
+): string | number | null {
   if (v === null || v === undefined || v === '') return null;
   if (column.type === 'datetime') {
     const ms = toMs(v);
@@ -208,13 +236,21 @@ export function normaliseValue(v: unknown, column: DatasetColumn, level: number 
   return typeof v === 'object' && v !== null && 'id' in v ? String((v as { id: unknown }).id) : String(v);
 }
 
-function relative(e: string, column: DatasetColumn, raw: FilterValue | FilterValue[], ctx: FilterContext): Predicate {
-  if (column.type !== 'datetime') throw new FilterError(`"${e}" only works on datetime columns ("${column.id}" is ${column.type})`);
+function relative(
+  e: string,
+  column: DatasetColumn,
+  raw: FilterValue | FilterValue[],
+  ctx: FilterContext,
+): Predicate {
+  if (column.type !== 'datetime')
+    throw new FilterError(`"${e}" only works on datetime columns ("${column.id}" is ${column.type})`);
   if (!isRelative(raw)) throw new FilterError(`"${e}" on "${column.id}" needs { unit, quantity }`);
   const level = toLevel(raw.unit);
   const q = Number(raw.quantity);
   if (level === null || !Number.isFinite(q) || q < 0)
-    throw new FilterError(`"${e}" on "${column.id}" has an invalid unit or quantity (${JSON.stringify(raw)})`);
+    throw new FilterError(
+      `"${e}" on "${column.id}" has an invalid unit or quantity (${JSON.stringify(raw)})`,
+    );
   const tz = ctx.timeZone;
   const now = ctx.now;
   let lo = -Infinity;

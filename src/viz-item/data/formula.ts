@@ -31,7 +31,8 @@ const AGGREGATES: Record<string, AggregateFn> = {
 };
 const SCALARS = new Set(['ABS', 'ROUND', 'SQRT', 'POWER', 'IFNULL']);
 
-type Token = { t: 'num'; v: number } | { t: 'id'; v: string } | { t: 'ref'; v: string } | { t: 'op'; v: string };
+type Token =
+  { t: 'num'; v: number } | { t: 'id'; v: string } | { t: 'ref'; v: string } | { t: 'op'; v: string };
 
 function tokenize(src: string): Token[] {
   const out: Token[] = [];
@@ -102,8 +103,11 @@ export function parseFormula(src: string): FormulaNode {
     if (tok.t === 'num') return { kind: 'num', value: tok.v };
     if (tok.t === 'ref') {
       const parts = tok.v.split(':');
-      if (parts.length > 2 || !parts[parts.length - 1]) throw new FormulaError(`Bad column reference {${tok.v}}`);
-      return parts.length === 2 ? { kind: 'ref', datasetId: parts[0]!.trim(), columnId: parts[1]!.trim() } : { kind: 'ref', columnId: parts[0]!.trim() };
+      if (parts.length > 2 || !parts[parts.length - 1])
+        throw new FormulaError(`Bad column reference {${tok.v}}`);
+      return parts.length === 2
+        ? { kind: 'ref', datasetId: parts[0]!.trim(), columnId: parts[1]!.trim() }
+        : { kind: 'ref', columnId: parts[0]!.trim() };
     }
     if (tok.t === 'op' && tok.v === '(') {
       const e = expr();
@@ -124,7 +128,8 @@ export function parseFormula(src: string): FormulaNode {
       expectOp(')');
       if (fn in AGGREGATES) {
         if (args.length > 1) throw new FormulaError(`${fn} takes one argument`);
-        if (args[0] && containsAggregate(args[0])) throw new FormulaError(`${fn} cannot contain another aggregate`);
+        if (args[0] && containsAggregate(args[0]))
+          throw new FormulaError(`${fn} cannot contain another aggregate`);
         if (!args[0] && AGGREGATES[fn] !== 'count') throw new FormulaError(`${fn} needs a column`);
         return { kind: 'agg', fn: AGGREGATES[fn]!, arg: args[0] ?? null };
       }
@@ -154,7 +159,10 @@ export function containsAggregate(n: FormulaNode): boolean {
 }
 
 /** Column references used by a formula. */
-export function formulaRefs(n: FormulaNode, out: { datasetId?: string; columnId: string }[] = []): { datasetId?: string; columnId: string }[] {
+export function formulaRefs(
+  n: FormulaNode,
+  out: { datasetId?: string; columnId: string }[] = [],
+): { datasetId?: string; columnId: string }[] {
   switch (n.kind) {
     case 'ref':
       out.push({ datasetId: n.datasetId, columnId: n.columnId });
@@ -228,19 +236,27 @@ export function evalRow(n: FormulaNode, row: Record<string, unknown>): Value {
       return v === null ? null : -v;
     }
     case 'call':
-      return scalar(n.fn, n.args.map((a) => evalRow(a, row)));
+      return scalar(
+        n.fn,
+        n.args.map((a) => evalRow(a, row)),
+      );
     case 'agg':
       throw new FormulaError('Aggregates are not allowed here');
   }
 }
 
 /** Evaluates a formula with aggregates, given the value of each aggregate node (computed by the engine). */
-export function evalAggregated(n: FormulaNode, aggValue: (node: Extract<FormulaNode, { kind: 'agg' }>) => Value): Value {
+export function evalAggregated(
+  n: FormulaNode,
+  aggValue: (node: Extract<FormulaNode, { kind: 'agg' }>) => Value,
+): Value {
   switch (n.kind) {
     case 'num':
       return n.value;
     case 'ref':
-      throw new FormulaError(`Column {${n.datasetId ? `${n.datasetId}:` : ''}${n.columnId}} must be inside an aggregate such as SUM()`);
+      throw new FormulaError(
+        `Column {${n.datasetId ? `${n.datasetId}:` : ''}${n.columnId}} must be inside an aggregate such as SUM()`,
+      );
     case 'agg':
       return aggValue(n);
     case 'bin':
@@ -250,12 +266,18 @@ export function evalAggregated(n: FormulaNode, aggValue: (node: Extract<FormulaN
       return v === null ? null : -v;
     }
     case 'call':
-      return scalar(n.fn, n.args.map((a) => evalAggregated(a, aggValue)));
+      return scalar(
+        n.fn,
+        n.args.map((a) => evalAggregated(a, aggValue)),
+      );
   }
 }
 
 /** Aggregate nodes of a formula, in evaluation order. */
-export function aggregateNodes(n: FormulaNode, out: Extract<FormulaNode, { kind: 'agg' }>[] = []): Extract<FormulaNode, { kind: 'agg' }>[] {
+export function aggregateNodes(
+  n: FormulaNode,
+  out: Extract<FormulaNode, { kind: 'agg' }>[] = [],
+): Extract<FormulaNode, { kind: 'agg' }>[] {
   switch (n.kind) {
     case 'agg':
       out.push(n);

@@ -14,7 +14,17 @@ import { aggregateNodes, containsAggregate, evalAggregated, evalRow, type Formul
 
 const { op } = aq;
 
-export const AGGREGATIONS = ['sum', 'average', 'count', 'distinctcount', 'min', 'max', 'median', 'cumulativesum', 'stddev'] as const;
+export const AGGREGATIONS = [
+  'sum',
+  'average',
+  'count',
+  'distinctcount',
+  'min',
+  'max',
+  'median',
+  'cumulativesum',
+  'stddev',
+] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export interface QueryDimension {
@@ -150,9 +160,11 @@ export function runQuery(spec: QuerySpec): QueryResult {
   const ds = getDataset(spec.datasetId);
   if (!ds) throw new QueryError(`Dataset "${spec.datasetId}" does not exist`);
   for (const d of spec.dimensions)
-    if (!getColumn(ds.id, d.columnId)) throw new QueryError(`Column "${d.columnId}" does not exist in dataset "${ds.id}"`);
+    if (!getColumn(ds.id, d.columnId))
+      throw new QueryError(`Column "${d.columnId}" does not exist in dataset "${ds.id}"`);
   for (const m of spec.measures)
-    if (m.columnId && !getColumn(ds.id, m.columnId)) throw new QueryError(`Column "${m.columnId}" does not exist in dataset "${ds.id}"`);
+    if (m.columnId && !getColumn(ds.id, m.columnId))
+      throw new QueryError(`Column "${m.columnId}" does not exist in dataset "${ds.id}"`);
 
   const tz = spec.timeZone;
   const now = spec.now ?? clockNow();
@@ -199,7 +211,9 @@ export function runQuery(spec: QuerySpec): QueryResult {
     } else if (d.type === 'numeric') {
       derived[d.key] = aq.escape((r: Row) => numeric(r[col]));
     } else {
-      derived[d.key] = aq.escape((r: Row) => (r[col] === null || r[col] === undefined ? null : String(r[col])));
+      derived[d.key] = aq.escape((r: Row) =>
+        r[col] === null || r[col] === undefined ? null : String(r[col]),
+      );
     }
   }
 
@@ -221,7 +235,8 @@ export function runQuery(spec: QuerySpec): QueryResult {
               column = `${k}_arg`;
               derived[column] = aq.escape((r: Row) => evalRow(arg, r));
             }
-            if (!getColumn(ds.id, column) && !derived[column]) throw new QueryError(`Formula column "${column}" does not exist in dataset "${ds.id}"`);
+            if (!getColumn(ds.id, column) && !derived[column])
+              throw new QueryError(`Formula column "${column}" does not exist in dataset "${ds.id}"`);
           }
           rollups[k] = rollupOp(node.fn, column);
           aggKeys.set(node, k);
@@ -232,7 +247,9 @@ export function runQuery(spec: QuerySpec): QueryResult {
       const formula = m.formula;
       const column = `__r${mi}`;
       derived[column] = aq.escape((r: Row) => evalRow(formula, r));
-      rollups[m.key] = spec.raw ? undefined : rollupOp(m.aggregation === 'cumulativesum' ? 'sum' : m.aggregation, column);
+      rollups[m.key] = spec.raw
+        ? undefined
+        : rollupOp(m.aggregation === 'cumulativesum' ? 'sum' : m.aggregation, column);
       if (spec.raw) derived[m.key] = aq.escape((r: Row) => evalRow(formula, r));
       if (m.aggregation === 'cumulativesum') cumulative.push(m.key);
       return;
@@ -263,7 +280,8 @@ export function runQuery(spec: QuerySpec): QueryResult {
       for (const k of f.aggKeys.values()) delete r[k];
     }
   }
-  for (const r of rows) for (const m of spec.measures) if (r[m.key] !== undefined) r[m.key] = numeric(r[m.key]);
+  for (const r of rows)
+    for (const m of spec.measures) if (r[m.key] !== undefined) r[m.key] = numeric(r[m.key]);
 
   const compare = (a: string | number | null, b: string | number | null): number => {
     if (a === b) return 0;

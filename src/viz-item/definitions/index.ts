@@ -14,7 +14,13 @@ export { listDatasets, getDataset, getColumn } from '../data/datasets';
 export { FILTER_EXPRESSIONS } from '../data/filters';
 
 interface RawType {
-  slots: { name: string; label?: string; accepts?: 'numeric' | 'categorical' | 'mixed'; required: boolean; multiple: boolean }[];
+  slots: {
+    name: string;
+    label?: string;
+    accepts?: 'numeric' | 'categorical' | 'mixed';
+    required: boolean;
+    multiple: boolean;
+  }[];
   optionGroups: string[];
 }
 
@@ -72,14 +78,33 @@ export function getOptionsJsonSchema(type: string): Record<string, unknown> | un
   if (!def) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(def.options.map((o: OptionDefinition) => [o.name, optionToJsonSchema(o)])),
+    properties: Object.fromEntries(
+      def.options.map((o: OptionDefinition) => [
+        o.name,
+        // A time zone is an IANA id or `{ type: 'fixed', id }` (CONTRACTS.md).
+        o.name === 'timezoneId'
+          ? {
+              description: o.description,
+              anyOf: [
+                { type: 'string' },
+                {
+                  type: 'object',
+                  properties: { type: { type: 'string' }, id: { type: 'string' } },
+                  required: ['id'],
+                },
+              ],
+            }
+          : optionToJsonSchema(o),
+      ]),
+    ),
   };
 }
 
 /** Option groups of the whole catalogue with the types that use them. */
 export function listOptionGroups(): { name: string; types: string[]; definition: OptionDefinition }[] {
   const byGroup = new Map<string, string[]>();
-  for (const t of ITEM_TYPES) for (const g of RAW[t]!.optionGroups) byGroup.set(g, [...(byGroup.get(g) ?? []), t]);
+  for (const t of ITEM_TYPES)
+    for (const g of RAW[t]!.optionGroups) byGroup.set(g, [...(byGroup.get(g) ?? []), t]);
   return [...byGroup.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, types]) => ({ name, types, definition: resolveOption(types[0]!, name) }));

@@ -40,8 +40,19 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Shows how one or more measures evolve over a continuous axis, usually time, with the area under each line filled. Stack the areas to show how parts add up to a total, or stack to 100% to show how their shares shift.',
     demo: {
-      slots: [slot('x-axis', entry('volumes', 'date', { level: 4 })), slot('measure', entry('volumes', 'volume')), slot('legend', entry('volumes', 'product_line'))],
-      options: { title: title('Weekly volume per product line', 'Wekelijks volume per productlijn', 'Volume hebdomadaire par gamme'), mode: 'stacked' },
+      slots: [
+        slot('x-axis', entry('volumes', 'date', { level: 4 })),
+        slot('measure', entry('volumes', 'volume')),
+        slot('legend', entry('volumes', 'product_line')),
+      ],
+      options: {
+        title: title(
+          'Weekly volume per product line',
+          'Wekelijks volume per productlijn',
+          'Volume hebdomadaire par gamme',
+        ),
+        mode: 'stacked',
+      },
     },
   },
   'bar-chart': {
@@ -51,7 +62,14 @@ export const ITEM_META: Record<string, ItemMeta> = {
       'Compares a measure across categories with horizontal bars, which leaves room for long category names. Add a Group by column to split each bar into grouped, stacked or 100% stacked segments.',
     demo: {
       slots: [slot('y-axis', entry('sales', 'product_category')), slot('measure', entry('sales', 'revenue'))],
-      options: { title: title('Revenue per product category', 'Omzet per productcategorie', "Chiffre d'affaires par catégorie"), bars: { roundedCorners: 5 } },
+      options: {
+        title: title(
+          'Revenue per product category',
+          'Omzet per productcategorie',
+          "Chiffre d'affaires par catégorie",
+        ),
+        bars: { roundedCorners: 5 },
+      },
     },
   },
   'box-plot': {
@@ -60,8 +78,13 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Summarises the distribution of a measure per category: the box spans the middle half of the values, the line marks the median, the whiskers the typical range and the dots the outliers. Use it to compare spread and skew, not just averages.',
     demo: {
-      slots: [slot('category', entry('customers', 'segment')), slot('measure', entry('customers', 'lifetime_value'))],
-      options: { title: title('Lifetime value per segment', 'Klantwaarde per segment', 'Valeur client par segment') },
+      slots: [
+        slot('category', entry('customers', 'segment')),
+        slot('measure', entry('customers', 'lifetime_value')),
+      ],
+      options: {
+        title: title('Lifetime value per segment', 'Klantwaarde per segment', 'Valeur client par segment'),
+      },
     },
   },
   'bubble-chart': {
@@ -70,7 +93,11 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Packs one circle per category with an area proportional to the measure, optionally coloured by a second category. It gives a quick, friendly impression of relative sizes when exact comparison matters less.',
     demo: {
-      slots: [slot('category', entry('sales', 'country')), slot('measure', entry('sales', 'revenue')), slot('color', entry('sales', 'continent'))],
+      slots: [
+        slot('category', entry('sales', 'country')),
+        slot('measure', entry('sales', 'revenue')),
+        slot('color', entry('sales', 'continent')),
+      ],
       options: { title: title('Revenue per country', 'Omzet per land', "Chiffre d'affaires par pays") },
     },
   },
@@ -80,8 +107,18 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Shows a measure as a bar against a target marker, per category, with a light background scale. It is the compact alternative to a row of gauges for tracking progress towards goals.',
     demo: {
-      slots: [slot('category', entry('volumes', 'region')), slot('measure', entry('volumes', 'volume')), slot('target', entry('volumes', 'target'))],
-      options: { title: title('Volume against target per region', 'Volume t.o.v. doel per regio', 'Volume par rapport à l’objectif par région') },
+      slots: [
+        slot('category', entry('volumes', 'region')),
+        slot('measure', entry('volumes', 'volume')),
+        slot('target', entry('volumes', 'target')),
+      ],
+      options: {
+        title: title(
+          'Volume against target per region',
+          'Volume t.o.v. doel per regio',
+          'Volume par rapport à l’objectif par région',
+        ),
+      },
     },
   },
   'choropleth-map': {
@@ -90,7 +127,10 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Colours countries by a measure, so geographic patterns stand out. The geography column holds ISO 3166-1 country codes (numeric, as in world-atlas) or country names; values are split into colour classes.',
     demo: {
-      slots: [slot('geo', entry('countries', 'country_code')), slot('measure', entry('countries', 'life_expectancy', { aggregationFunc: 'average' }))],
+      slots: [
+        slot('geo', entry('countries', 'country_code')),
+        slot('measure', entry('countries', 'life_expectancy', { aggregationFunc: 'average' })),
+      ],
       options: { title: title('Life expectancy', 'Levensverwachting', 'Espérance de vie') },
     },
   },
@@ -100,8 +140,17 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Nests circles to show a hierarchy: each level of the Levels slot is a ring of circles inside its parent, sized by the measure. Good for showing both the structure and the relative weight of groups.',
     demo: {
-      slots: [slot('levels', entry('sales', 'continent'), entry('sales', 'country')), slot('measure', entry('sales', 'revenue'))],
-      options: { title: title('Revenue by continent and country', 'Omzet per continent en land', "Chiffre d'affaires par continent et pays") },
+      slots: [
+        slot('levels', entry('sales', 'continent'), entry('sales', 'country')),
+        slot('measure', entry('sales', 'revenue')),
+      ],
+      options: {
+        title: title(
+          'Revenue by continent and country',
+          'Omzet per continent en land',
+          "Chiffre d'affaires par continent et pays",
+        ),
+      },
     },
   },
   'circular-gauge': {
@@ -111,7 +160,9 @@ export const ITEM_META: Record<string, ItemMeta> = {
       'Shows a single measure as a filled ring against a target or a maximum. Use it for one headline progress figure, such as volume to date against plan.',
     demo: {
       slots: [slot('measure', entry('volumes', 'volume')), slot('target', entry('volumes', 'target'))],
-      options: { title: title('Volume against target', 'Volume t.o.v. doel', 'Volume par rapport à l’objectif') },
+      options: {
+        title: title('Volume against target', 'Volume t.o.v. doel', 'Volume par rapport à l’objectif'),
+      },
     },
   },
   'column-chart': {
@@ -120,8 +171,19 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Compares a measure across categories or periods with vertical columns. Add a Group by column to show grouped, stacked or 100% stacked columns.',
     demo: {
-      slots: [slot('x-axis', entry('sales', 'channel')), slot('measure', entry('sales', 'revenue')), slot('legend', entry('sales', 'customer_segment'))],
-      options: { title: title('Revenue per channel and segment', 'Omzet per kanaal en segment', "Chiffre d'affaires par canal et segment"), mode: 'stacked' },
+      slots: [
+        slot('x-axis', entry('sales', 'channel')),
+        slot('measure', entry('sales', 'revenue')),
+        slot('legend', entry('sales', 'customer_segment')),
+      ],
+      options: {
+        title: title(
+          'Revenue per channel and segment',
+          'Omzet per kanaal en segment',
+          "Chiffre d'affaires par canal et segment",
+        ),
+        mode: 'stacked',
+      },
     },
   },
   'combination-chart': {
@@ -130,8 +192,13 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Draws several measures on one x-axis, some as columns and some as lines, optionally on a second value axis. Use it to relate a volume to a rate or a target over the same periods.',
     demo: {
-      slots: [slot('x-axis', entry('volumes', 'date', month)), slot('measure', entry('volumes', 'volume'), entry('volumes', 'target'))],
-      options: { title: title('Monthly volume and target', 'Maandelijks volume en doel', 'Volume mensuel et objectif') },
+      slots: [
+        slot('x-axis', entry('volumes', 'date', month)),
+        slot('measure', entry('volumes', 'volume'), entry('volumes', 'target')),
+      ],
+      options: {
+        title: title('Monthly volume and target', 'Maandelijks volume en doel', 'Volume mensuel et objectif'),
+      },
     },
   },
   'conditional-number': {
@@ -165,7 +232,10 @@ export const ITEM_META: Record<string, ItemMeta> = {
       'Shows how a total splits into a few categories as slices of a ring. It works best with up to about six categories; show values as absolute numbers, percentages or not at all.',
     demo: {
       slots: [slot('category', entry('sales', 'channel')), slot('measure', entry('sales', 'revenue'))],
-      options: { title: title('Revenue per channel', 'Omzet per kanaal', "Chiffre d'affaires par canal"), display: { values: 'percentage' } },
+      options: {
+        title: title('Revenue per channel', 'Omzet per kanaal', "Chiffre d'affaires par canal"),
+        display: { values: 'percentage' },
+      },
     },
   },
   'dropdown-filter': {
@@ -181,7 +251,10 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Shows a headline measure with its change against the previous period, and a small graph of the recent trend. Put the datetime column in the Evolution slot to compare periods.',
     demo: {
-      slots: [slot('measure', entry('volumes', 'volume')), slot('evolution', entry('volumes', 'date', { level: 3 }))],
+      slots: [
+        slot('measure', entry('volumes', 'volume')),
+        slot('evolution', entry('volumes', 'date', { level: 3 })),
+      ],
       options: { title: title('Volume this month', 'Volume deze maand', 'Volume ce mois-ci') },
     },
   },
@@ -202,7 +275,9 @@ export const ITEM_META: Record<string, ItemMeta> = {
       'Draws a smooth density layer over a map from point locations, weighted by a measure. Use it to show where activity concentrates rather than exact values.',
     demo: {
       slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'visitors'))],
-      options: { title: title('International visitors', 'Internationale bezoekers', 'Visiteurs internationaux') },
+      options: {
+        title: title('International visitors', 'Internationale bezoekers', 'Visiteurs internationaux'),
+      },
     },
   },
   'heat-table': {
@@ -211,8 +286,18 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'A grid of two categories with each cell coloured by a measure. It makes high and low combinations easy to spot, such as which product sells best through which channel.',
     demo: {
-      slots: [slot('y-axis', entry('sales', 'product_category')), slot('x-axis', entry('sales', 'channel')), slot('measure', entry('sales', 'revenue'))],
-      options: { title: title('Revenue by category and channel', 'Omzet per categorie en kanaal', "Chiffre d'affaires par catégorie et canal") },
+      slots: [
+        slot('y-axis', entry('sales', 'product_category')),
+        slot('x-axis', entry('sales', 'channel')),
+        slot('measure', entry('sales', 'revenue')),
+      ],
+      options: {
+        title: title(
+          'Revenue by category and channel',
+          'Omzet per categorie en kanaal',
+          "Chiffre d'affaires par catégorie et canal",
+        ),
+      },
     },
   },
   'hexbin-map': {
@@ -222,20 +307,27 @@ export const ITEM_META: Record<string, ItemMeta> = {
       'Groups nearby points into hexagons coloured by the combined measure. It keeps dense areas readable where individual markers would overlap.',
     demo: {
       slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'population'))],
-      options: { title: title('Population of large cities', 'Bevolking van grote steden', 'Population des grandes villes') },
+      options: {
+        title: title(
+          'Population of large cities',
+          'Bevolking van grote steden',
+          'Population des grandes villes',
+        ),
+      },
     },
   },
   image: {
     title: 'Image',
     kind: 'media',
-    description: 'Shows an image (a logo, an illustration or a screenshot) in a dashboard or page, optionally as a link.',
+    description:
+      'Shows an image (a logo, an illustration or a screenshot) in a dashboard or page, optionally as a link.',
     demo: {
       slots: [],
       options: {
         image:
           'data:image/svg+xml;utf8,' +
           encodeURIComponent(
-            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#0f766e"/><g fill="#ccfbf1"><rect x="28" y="70" width="22" height="30" rx="3"/><rect x="60" y="50" width="22" height="50" rx="3"/><rect x="92" y="30" width="22" height="70" rx="3"/></g><text x="134" y="70" font-family="sans-serif" font-size="28" font-weight="600" fill="#fff">Quantaloop</text></svg>',
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#0f766e"/><g fill="#ccfbf1"><rect x="28" y="70" width="22" height="30" rx="3"/><rect x="60" y="50" width="22" height="50" rx="3"/><rect x="92" y="30" width="22" height="70" rx="3"/></g><text x="134" y="70" font-family="sans-serif" font-size="28" font-weight="600" fill="#fff" textLength="160" lengthAdjust="spacingAndGlyphs">Quantaloop</text></svg>',
           ),
         title: title('Logo', 'Logo', 'Logo'),
       },
@@ -247,14 +339,18 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Shows how measures evolve over time or another ordered axis, one line per measure or per Group by value. The natural choice for trends.',
     demo: {
-      slots: [slot('x-axis', entry('volumes', 'date', { level: 4 })), slot('measure', entry('volumes', 'volume'))],
+      slots: [
+        slot('x-axis', entry('volumes', 'date', { level: 4 })),
+        slot('measure', entry('volumes', 'volume')),
+      ],
       options: { title: title('Weekly volume', 'Wekelijks volume', 'Volume hebdomadaire') },
     },
   },
   'marker-map': {
     title: 'Marker map',
     kind: 'map',
-    description: 'Places a marker at each location of a coordinates column; hovering shows the measure. Use it to show where things are.',
+    description:
+      'Places a marker at each location of a coordinates column; hovering shows the measure. Use it to show where things are.',
     demo: {
       slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'visitors'))],
       options: { title: title('Cities', 'Steden', 'Villes') },
@@ -301,8 +397,18 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'Cross-tabulates measures by row and column categories, with totals. Use it when readers need exact figures across two or more dimensions.',
     demo: {
-      slots: [slot('row', entry('sales', 'product_category')), slot('column', entry('sales', 'channel')), slot('measure', entry('sales', 'revenue'))],
-      options: { title: title('Revenue by category and channel', 'Omzet per categorie en kanaal', "Chiffre d'affaires par catégorie et canal") },
+      slots: [
+        slot('row', entry('sales', 'product_category')),
+        slot('column', entry('sales', 'channel')),
+        slot('measure', entry('sales', 'revenue')),
+      ],
+      options: {
+        title: title(
+          'Revenue by category and channel',
+          'Omzet per categorie en kanaal',
+          "Chiffre d'affaires par catégorie et canal",
+        ),
+      },
     },
   },
   'pyramid-chart': {
@@ -313,19 +419,38 @@ export const ITEM_META: Record<string, ItemMeta> = {
     demo: {
       slots: [
         slot('y-axis', entry('customers', 'age', { bins: { enabled: true, number: 10 } })),
-        slot('measure', entry('customers', 'customer_id', { aggregationFunc: 'count', label: title('Customers', 'Klanten', 'Clients') })),
+        slot(
+          'measure',
+          entry('customers', 'customer_id', {
+            aggregationFunc: 'count',
+            label: title('Customers', 'Klanten', 'Clients'),
+          }),
+        ),
         slot('legend', entry('customers', 'gender')),
       ],
-      options: { title: title('Customers by age and gender', 'Klanten per leeftijd en geslacht', 'Clients par âge et genre') },
+      options: {
+        title: title(
+          'Customers by age and gender',
+          'Klanten per leeftijd en geslacht',
+          'Clients par âge et genre',
+        ),
+      },
     },
   },
   'radar-chart': {
     title: 'Radar chart',
     kind: 'chart',
-    description: 'Plots a measure per category on spokes around a centre, one shape per legend value, to compare profiles across several categories.',
+    description:
+      'Plots a measure per category on spokes around a centre, one shape per legend value, to compare profiles across several categories.',
     demo: {
-      slots: [slot('category', entry('sales', 'product_category')), slot('measure', entry('sales', 'revenue')), slot('legend', entry('sales', 'channel'))],
-      options: { title: title('Category profile per channel', 'Categorieprofiel per kanaal', 'Profil par canal') },
+      slots: [
+        slot('category', entry('sales', 'product_category')),
+        slot('measure', entry('sales', 'revenue')),
+        slot('legend', entry('sales', 'channel')),
+      ],
+      options: {
+        title: title('Category profile per channel', 'Categorieprofiel per kanaal', 'Profil par canal'),
+      },
     },
   },
   'regular-table': {
@@ -334,16 +459,23 @@ export const ITEM_META: Record<string, ItemMeta> = {
     description:
       'A sortable table of the chosen columns; numeric columns are aggregated per combination of the other columns. Use it for exact values and for exports.',
     demo: {
-      slots: [slot('columns', entry('sales', 'country'), entry('sales', 'quantity'), entry('sales', 'revenue'))],
+      slots: [
+        slot('columns', entry('sales', 'country'), entry('sales', 'quantity'), entry('sales', 'revenue')),
+      ],
       options: { title: title('Sales per country', 'Verkoop per land', 'Ventes par pays') },
     },
   },
   'route-map': {
     title: 'Route map',
     kind: 'map',
-    description: 'Connects locations in order to draw routes on a map, one line per legend value. Use it for journeys, deliveries and supply chains.',
+    description:
+      'Connects locations in order to draw routes on a map, one line per legend value. Use it for journeys, deliveries and supply chains.',
     demo: {
-      slots: [slot('geo', entry('routes', 'coordinates')), slot('order', entry('routes', 'stop_order')), slot('legend', entry('routes', 'route'))],
+      slots: [
+        slot('geo', entry('routes', 'coordinates')),
+        slot('order', entry('routes', 'stop_order')),
+        slot('legend', entry('routes', 'route')),
+      ],
       options: { title: title('Delivery routes', 'Leveringsroutes', 'Itinéraires de livraison') },
     },
   },
@@ -375,13 +507,20 @@ export const ITEM_META: Record<string, ItemMeta> = {
         slot('size', entry('countries', 'population')),
         slot('color', entry('countries', 'continent')),
       ],
-      options: { title: title('Wealth and life expectancy', 'Welvaart en levensverwachting', 'Richesse et espérance de vie') },
+      options: {
+        title: title(
+          'Wealth and life expectancy',
+          'Welvaart en levensverwachting',
+          'Richesse et espérance de vie',
+        ),
+      },
     },
   },
   'search-filter': {
     title: 'Search filter',
     kind: 'filter',
-    description: 'A search box that filters the other items of its context to values of a column containing the typed text.',
+    description:
+      'A search box that filters the other items of its context to values of a column containing the typed text.',
     demo: { slots: [slot('dimension', entry('sales', 'product'))], options: {} },
   },
   'slicer-filter': {
@@ -389,27 +528,38 @@ export const ITEM_META: Record<string, ItemMeta> = {
     kind: 'filter',
     description:
       'A list of the values of a column, each with a bar for a measure, that readers click to filter the other items of its context. It shows the choices and their weight at once.',
-    demo: { slots: [slot('dimension', entry('sales', 'product_category')), slot('measure', entry('sales', 'revenue'))], options: {} },
+    demo: {
+      slots: [
+        slot('dimension', entry('sales', 'product_category')),
+        slot('measure', entry('sales', 'revenue')),
+      ],
+      options: {},
+    },
   },
   'slider-filter': {
     title: 'Slider filter',
     kind: 'filter',
-    description: 'A range slider over a numeric or datetime column that filters the other items of its context to the chosen range.',
+    description:
+      'A range slider over a numeric or datetime column that filters the other items of its context to the chosen range.',
     demo: { slots: [slot('slidermetric', entry('sales', 'quantity'))], options: {} },
   },
   'speedometer-chart': {
     title: 'Speedometer chart',
     kind: 'number',
-    description: 'Shows a single measure as a needle on a dial with coloured bands, against a target or a maximum. A familiar way to show one value in its range.',
+    description:
+      'Shows a single measure as a needle on a dial with coloured bands, against a target or a maximum. A familiar way to show one value in its range.',
     demo: {
       slots: [slot('measure', entry('volumes', 'volume')), slot('target', entry('volumes', 'target'))],
-      options: { title: title('Volume against target', 'Volume t.o.v. doel', 'Volume par rapport à l’objectif') },
+      options: {
+        title: title('Volume against target', 'Volume t.o.v. doel', 'Volume par rapport à l’objectif'),
+      },
     },
   },
   'spike-map': {
     title: 'Spike map',
     kind: 'map',
-    description: 'Raises a spike at each location with a height proportional to the measure, which compares magnitudes on a map better than circles.',
+    description:
+      'Raises a spike at each location with a height proportional to the measure, which compares magnitudes on a map better than circles.',
     demo: {
       slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'population'))],
       options: { title: title('City population', 'Bevolking van steden', 'Population des villes') },
@@ -418,34 +568,60 @@ export const ITEM_META: Record<string, ItemMeta> = {
   'strip-plot': {
     title: 'Strip plot',
     kind: 'chart',
-    description: 'Draws every individual value as a dot along a measure axis, per category, so the whole distribution stays visible.',
+    description:
+      'Draws every individual value as a dot along a measure axis, per category, so the whole distribution stays visible.',
     demo: {
-      slots: [slot('y-axis', entry('customers', 'segment')), slot('measure', entry('customers', 'lifetime_value'))],
-      options: { title: title('Lifetime value of every customer', 'Klantwaarde van elke klant', 'Valeur de chaque client') },
+      slots: [
+        slot('y-axis', entry('customers', 'segment')),
+        slot('measure', entry('customers', 'lifetime_value')),
+      ],
+      options: {
+        title: title(
+          'Lifetime value of every customer',
+          'Klantwaarde van elke klant',
+          'Valeur de chaque client',
+        ),
+      },
     },
   },
   'sunburst-chart': {
     title: 'Sunburst chart',
     kind: 'chart',
-    description: 'Shows a hierarchy as concentric rings, each level split by its measure. Click a segment to select it.',
+    description:
+      'Shows a hierarchy as concentric rings, each level split by its measure. Click a segment to select it.',
     demo: {
-      slots: [slot('levels', entry('energy-flows', 'source'), entry('energy-flows', 'sector')), slot('measure', entry('energy-flows', 'amount'))],
-      options: { title: title('Energy by source and sector', 'Energie per bron en sector', 'Énergie par source et secteur') },
+      slots: [
+        slot('levels', entry('energy-flows', 'source'), entry('energy-flows', 'sector')),
+        slot('measure', entry('energy-flows', 'amount')),
+      ],
+      options: {
+        title: title(
+          'Energy by source and sector',
+          'Energie per bron en sector',
+          'Énergie par source et secteur',
+        ),
+      },
     },
   },
   'symbol-map': {
     title: 'Symbol map',
     kind: 'map',
-    description: 'Draws a circle at each location sized by a measure and coloured by a category, to compare magnitudes across places.',
+    description:
+      'Draws a circle at each location sized by a measure and coloured by a category, to compare magnitudes across places.',
     demo: {
-      slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'visitors')), slot('category', entry('cities', 'city_type'))],
+      slots: [
+        slot('geo', entry('cities', 'coordinates')),
+        slot('measure', entry('cities', 'visitors')),
+        slot('category', entry('cities', 'city_type')),
+      ],
       options: { title: title('Visitors per city', 'Bezoekers per stad', 'Visiteurs par ville') },
     },
   },
   text: {
     title: 'Text',
     kind: 'media',
-    description: 'Shows formatted text, per language, to explain a dashboard or add a heading. Only a safe subset of markup is rendered.',
+    description:
+      'Shows formatted text, per language, to explain a dashboard or add a heading. Only a safe subset of markup is rendered.',
     demo: {
       slots: [],
       options: {
@@ -460,25 +636,38 @@ export const ITEM_META: Record<string, ItemMeta> = {
   'treemap-chart': {
     title: 'Treemap chart',
     kind: 'chart',
-    description: 'Divides a rectangle into tiles sized by a measure, optionally grouped by colour, to show the composition of a total with many parts.',
+    description:
+      'Divides a rectangle into tiles sized by a measure, optionally grouped by colour, to show the composition of a total with many parts.',
     demo: {
-      slots: [slot('category', entry('sales', 'product')), slot('measure', entry('sales', 'revenue')), slot('color', entry('sales', 'product_category'))],
+      slots: [
+        slot('category', entry('sales', 'product')),
+        slot('measure', entry('sales', 'revenue')),
+        slot('color', entry('sales', 'product_category')),
+      ],
       options: { title: title('Revenue per product', 'Omzet per product', "Chiffre d'affaires par produit") },
     },
   },
   video: {
     title: 'Video',
     kind: 'media',
-    description: 'Embeds a video from files or YouTube. YouTube videos load only when the reader presses play, so nothing is fetched until then.',
+    description:
+      'Embeds a video from files or YouTube. YouTube videos load only when the reader presses play, so nothing is fetched until then.',
     demo: { slots: [], options: { type: 'youtube', youtube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } },
   },
   'wordcloud-chart': {
     title: 'Word cloud',
     kind: 'chart',
-    description: 'Sizes words by a measure, optionally coloured by a category, to give a quick impression of the most frequent terms in text data.',
+    description:
+      'Sizes words by a measure, optionally coloured by a category, to give a quick impression of the most frequent terms in text data.',
     demo: {
-      slots: [slot('category', entry('words', 'word')), slot('measure', entry('words', 'mentions')), slot('color', entry('words', 'topic'))],
-      options: { title: title('What customers talk about', 'Waar klanten over praten', 'De quoi parlent les clients') },
+      slots: [
+        slot('category', entry('words', 'word')),
+        slot('measure', entry('words', 'mentions')),
+        slot('color', entry('words', 'topic')),
+      ],
+      options: {
+        title: title('What customers talk about', 'Waar klanten over praten', 'De quoi parlent les clients'),
+      },
     },
   },
 };

@@ -9,7 +9,12 @@ import type { OptionDefinition } from './types';
 type Extra = Partial<Omit<OptionDefinition, 'name' | 'type' | 'description'>>;
 type Def = Omit<OptionDefinition, 'name'>;
 
-const bool = (description: string, def = false, implemented = true): Def => ({ type: 'boolean', description, default: def, implemented });
+const bool = (description: string, def = false, implemented = true): Def => ({
+  type: 'boolean',
+  description,
+  default: def,
+  implemented,
+});
 const num = (description: string, def: number | undefined, extra: Extra = {}, implemented = true): Def => ({
   type: 'number',
   description,
@@ -17,10 +22,25 @@ const num = (description: string, def: number | undefined, extra: Extra = {}, im
   implemented,
   ...extra,
 });
-const str = (description: string, def?: string, implemented = true): Def => ({ type: 'string', description, default: def, implemented });
+const str = (description: string, def?: string, implemented = true): Def => ({
+  type: 'string',
+  description,
+  default: def,
+  implemented,
+});
 const url = (description: string, implemented = true): Def => ({ type: 'url', description, implemented });
-const color = (description: string, def?: string, implemented = true): Def => ({ type: 'color', description, default: def, implemented });
-const oneOf = <T extends string | number>(values: readonly T[], def: T | undefined, description: string, implemented = true): Def => ({
+const color = (description: string, def?: string, implemented = true): Def => ({
+  type: 'color',
+  description,
+  default: def,
+  implemented,
+});
+const oneOf = <T extends string | number>(
+  values: readonly T[],
+  def: T | undefined,
+  description: string,
+  implemented = true,
+): Def => ({
   type: 'enum',
   values,
   default: def,
@@ -40,7 +60,11 @@ const arr = (items: Def, description: string, def?: unknown, implemented = true)
   default: def,
   implemented,
 });
-const lang = (description: string, implemented = true): Def => ({ type: 'languageMap', description, implemented });
+const lang = (description: string, implemented = true): Def => ({
+  type: 'languageMap',
+  description,
+  implemented,
+});
 const todo = (def: Def): Def => ({ ...def, implemented: false });
 
 function named(props: Record<string, Def>): Record<string, OptionDefinition> {
@@ -48,7 +72,10 @@ function named(props: Record<string, Def>): Record<string, OptionDefinition> {
 }
 
 const MAP_ZOOM = obj(
-  { min: num('Smallest zoom level.', 1, { min: 1, max: 20 }), max: num('Largest zoom level.', 8, { min: 1, max: 20 }) },
+  {
+    min: num('Smallest zoom level.', 1, { min: 1, max: 20 }),
+    max: num('Largest zoom level.', 8, { min: 1, max: 20 }),
+  },
   'Zoom levels the reader can use on the map.',
 );
 
@@ -56,7 +83,11 @@ const CLASS_METHODS = ['quantile', 'equal', 'jenks', 'manual'] as const;
 
 /** Base definitions, by option group name. */
 export const OPTION_GROUPS: Record<string, Def> = {
-  aggregationType: oneOf(['sum', 'average', 'count', 'min', 'max'] as const, 'sum', 'How the measures of the points that fall into one hexagon are combined.'),
+  aggregationType: oneOf(
+    ['sum', 'average', 'count', 'min', 'max'] as const,
+    'sum',
+    'How the measures of the points that fall into one hexagon are combined.',
+  ),
   alignment: oneOf(['left', 'center', 'right'] as const, 'center', 'Horizontal alignment of the content.'),
   alternateRowColor: bool('Shades every other row of the table.', true),
   annotate: todo(
@@ -65,13 +96,19 @@ export const OPTION_GROUPS: Record<string, Def> = {
       'Annotations: notes attached to data points. Stored with a saved dashboard; the offline demo does not keep them.',
     ),
   ),
-  applyFiltersWithButton: bool('Waits for an Apply button before emitting the filter (instead of on every change).', false),
+  applyFiltersWithButton: bool(
+    'Waits for an Apply button before emitting the filter (instead of on every change).',
+    false,
+  ),
   arcWidth: num('Width of the gauge arc, as a fraction of the radius.', 0.2, { min: 0.05, max: 0.5 }),
   autoHide: todo(bool('Hides the video controls while playing.', true, false)),
   autoPlay: bool('Starts playing as soon as the item is shown (muted, as browsers require).', false),
   axes: todo(
     obj(
-      { labels: bool('Shows the name of each axis.', true, false), ticks: bool('Shows tick values.', true, false) },
+      {
+        labels: bool('Shows the name of each axis.', true, false),
+        ticks: bool('Shows tick values.', true, false),
+      },
       'Per-axis display of a parallel coordinates plot.',
       false,
     ),
@@ -105,7 +142,10 @@ export const OPTION_GROUPS: Record<string, Def> = {
   bars: obj(
     {
       label: oneOf(['none', 'absolute', 'percentage'] as const, 'none', 'Value label drawn on each bar.'),
-      roundedCorners: num('Corner radius of the bars, in pixels (the examples use 5).', 0, { min: 0, max: 20 }),
+      roundedCorners: num('Corner radius of the bars, in pixels (the examples use 5).', 0, {
+        min: 0,
+        max: 20,
+      }),
     },
     'Bar labels and corner radius.',
   ),
@@ -121,36 +161,74 @@ export const OPTION_GROUPS: Record<string, Def> = {
     { colored: bool('Gives every category its own colour from the palette.', false) },
     'How categories are coloured.',
   ),
-  circle: obj({ color: color('Colour of the gauge background track.', undefined) }, 'Background track of the gauge.'),
+  circle: obj(
+    { color: color('Colour of the gauge background track.', undefined) },
+    'Background track of the gauge.',
+  ),
   circles: obj(
-    { padding: num('Space between circles, in pixels.', 3, { min: 0, max: 20 }), labels: bool('Writes the names in the circles.', true) },
+    {
+      padding: num('Space between circles, in pixels.', 3, { min: 0, max: 20 }),
+      labels: bool('Writes the names in the circles.', true),
+    },
     'Packing and labels of the circles.',
   ),
   classification: obj(
     { method: oneOf(CLASS_METHODS, 'quantile', 'How values are split into colour classes.') },
     'Classification of values into colour classes.',
   ),
-  colWidths: todo(arr({ type: 'number', description: 'Width in pixels.', implemented: false }, 'Column widths of the pivot table, in pixels.', undefined, false)),
-  color: color('Main colour of the item (the first series); the theme palette is used when omitted.', undefined),
-  colors: arr({ type: 'color', description: 'A CSS colour.', implemented: true }, 'Colour palette of this item, overriding the theme colours.'),
+  colWidths: todo(
+    arr(
+      { type: 'number', description: 'Width in pixels.', implemented: false },
+      'Column widths of the pivot table, in pixels.',
+      undefined,
+      false,
+    ),
+  ),
+  color: color(
+    'Main colour of the item (the first series); the theme palette is used when omitted.',
+    undefined,
+  ),
+  colors: arr(
+    { type: 'color', description: 'A CSS colour.', implemented: true },
+    'Colour palette of this item, overriding the theme colours.',
+  ),
   colorsClass: arr(
     { type: 'color', description: 'A CSS colour.', implemented: true },
     'Colours of the value classes, from low to high.',
     ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'],
   ),
-  colorsType: oneOf(['gradient', 'classes'] as const, 'gradient', 'Continuous colour gradient or discrete classes.'),
+  colorsType: oneOf(
+    ['gradient', 'classes'] as const,
+    'gradient',
+    'Continuous colour gradient or discrete classes.',
+  ),
   columnHeaders: bool('Shows the column headers of the pivot table.', true),
   columns: obj(
     { width: oneOf(['auto', 'equal'] as const, 'auto', 'How the table sizes its columns.') },
     'Column sizing.',
   ),
-  columnsExpandState: todo(arr({ type: 'string', description: 'A column path.', implemented: false }, 'Column groups that start expanded.', undefined, false)),
-  comparisonSelector: oneOf(['previousPeriod', 'previousYear'] as const, 'previousPeriod', 'Period the selected range is compared with.'),
+  columnsExpandState: todo(
+    arr(
+      { type: 'string', description: 'A column path.', implemented: false },
+      'Column groups that start expanded.',
+      undefined,
+      false,
+    ),
+  ),
+  comparisonSelector: oneOf(
+    ['previousPeriod', 'previousYear'] as const,
+    'previousPeriod',
+    'Period the selected range is compared with.',
+  ),
   dateRange: obj(
     {
       from: str('Start of the initial range (ISO date).'),
       to: str('End of the initial range (ISO date).'),
-      preset: oneOf(['none', 'last7days', 'last30days', 'last6months', 'thisYear', 'lastYear'] as const, 'none', 'A relative initial range.'),
+      preset: oneOf(
+        ['none', 'last7days', 'last30days', 'last6months', 'thisYear', 'lastYear'] as const,
+        'none',
+        'A relative initial range.',
+      ),
     },
     'Initial date range of the filter.',
   ),
@@ -161,32 +239,62 @@ export const OPTION_GROUPS: Record<string, Def> = {
       title: bool('Shows the title above the item.', true),
       legend: bool('Shows the legend.', true),
       categoryLabels: bool('Shows category labels (axis labels, slice labels).', true),
-      values: oneOf(['absolute', 'percentage', 'none'] as const, 'none', 'Value labels on data points (donut slices default to percentage).'),
-      modeOption: bool('Shows a small control to switch between the modes (grouped / stacked / 100%).', false),
+      values: oneOf(
+        ['absolute', 'percentage', 'none'] as const,
+        'none',
+        'Value labels on data points (donut slices default to percentage).',
+      ),
+      modeOption: bool(
+        'Shows a small control to switch between the modes (grouped / stacked / 100%).',
+        false,
+      ),
     },
     'What the item displays: title, legend, category labels, value labels, mode switch.',
   ),
-  enabled: obj({ zoom: bool('Allows zooming and panning the map.', true) }, 'Map interactions that are enabled.'),
+  enabled: obj(
+    { zoom: bool('Allows zooming and panning the map.', true) },
+    'Map interactions that are enabled.',
+  ),
   evolutionColor: obj(
-    { positive: color('Colour of a positive evolution.', '#16a34a'), negative: color('Colour of a negative evolution.', '#dc2626') },
+    {
+      positive: color('Colour of a positive evolution.', '#16a34a'),
+      negative: color('Colour of a negative evolution.', '#dc2626'),
+    },
     'Colours of the evolution percentage.',
   ),
   evolutionGraphDisplay: bool('Shows a small graph of the values over time behind the number.', true),
-  evolutionGraphInterpolation: oneOf(['linear', 'smooth', 'step'] as const, 'smooth', 'Line shape of the small graph.'),
+  evolutionGraphInterpolation: oneOf(
+    ['linear', 'smooth', 'step'] as const,
+    'smooth',
+    'Line shape of the small graph.',
+  ),
   evolutionGraphOpacity: num('Opacity of the small graph.', 0.35, { min: 0, max: 1 }),
   evolutionGraphType: oneOf(['line', 'area', 'bar'] as const, 'area', 'Kind of small graph.'),
   expandStyle: todo(oneOf(['tree', 'flat'] as const, 'tree', 'How expandable rows are drawn.', false)),
   extentTicks: bool('Draws whisker caps at the minimum and maximum.', true),
   fillOpacity: num('Opacity of filled areas.', 0.3, { min: 0, max: 1 }),
-  filter: todo(obj({ enabled: bool('Lets readers hide measures from the legend.', true, false) }, 'Measure filtering through the legend.', false)),
+  filter: todo(
+    obj(
+      { enabled: bool('Lets readers hide measures from the legend.', true, false) },
+      'Measure filtering through the legend.',
+      false,
+    ),
+  ),
   funnel: obj(
     {
-      shape: oneOf(['funnel', 'pyramid'] as const, 'funnel', 'Wide at the top (funnel) or at the bottom (pyramid).'),
+      shape: oneOf(
+        ['funnel', 'pyramid'] as const,
+        'funnel',
+        'Wide at the top (funnel) or at the bottom (pyramid).',
+      ),
       gap: num('Gap between stages, in pixels.', 2, { min: 0, max: 20 }),
     },
     'Shape of the funnel.',
   ),
-  grid: obj({ x: bool('Vertical grid lines.', false), y: bool('Horizontal grid lines.', true) }, 'Grid lines.'),
+  grid: obj(
+    { x: bool('Vertical grid lines.', false), y: bool('Horizontal grid lines.', true) },
+    'Grid lines.',
+  ),
   guidelines: arr(
     {
       type: 'object',
@@ -201,19 +309,40 @@ export const OPTION_GROUPS: Record<string, Def> = {
     'Reference lines across the chart (targets, thresholds).',
   ),
   headers: obj(
-    { bold: bool('Bold header text.', true), background: color('Header background.', undefined), sticky: bool('Keeps the header visible while scrolling.', true) },
+    {
+      bold: bool('Bold header text.', true),
+      background: color('Header background.', undefined),
+      sticky: bool('Keeps the header visible while scrolling.', true),
+    },
     'Header row style.',
   ),
   heatRadius: num('Radius of each point of the heat layer, in pixels.', 20, { min: 2, max: 80 }),
   heattable: obj({ showValues: bool('Writes the value in each cell.', true) }, 'Heat table cells.'),
-  hiddenColumns: arr({ type: 'number', description: 'Index of a column in the columns slot.', implemented: true }, 'Columns that are queried (and exported) but not shown.'),
-  highlights: todo(obj({ enabled: bool('Highlights the hovered region.', true, false) }, 'Hover highlighting of regions.', false)),
+  hiddenColumns: arr(
+    { type: 'number', description: 'Index of a column in the columns slot.', implemented: true },
+    'Columns that are queried (and exported) but not shown.',
+  ),
+  highlights: todo(
+    obj(
+      { enabled: bool('Highlights the hovered region.', true, false) },
+      'Hover highlighting of regions.',
+      false,
+    ),
+  ),
   horizontal: bool('Lays out the item horizontally.', false),
-  horizontalAlignment: oneOf(['left', 'center', 'right'] as const, 'center', 'Horizontal alignment of the number.'),
-  html: lang('Content of the text item, per language. A safe subset is rendered (paragraphs, headings, bold, italic, lists, links); scripts, styles and other markup are dropped, never injected.'),
+  horizontalAlignment: oneOf(
+    ['left', 'center', 'right'] as const,
+    'center',
+    'Horizontal alignment of the number.',
+  ),
+  html: lang(
+    'Content of the text item, per language. A safe subset is rendered (paragraphs, headings, bold, italic, lists, links); scripts, styles and other markup are dropped, never injected.',
+  ),
   image: url('Address of the image (https, a site-relative path or a data:image URL).'),
   imageAsBackground: todo(bool('Uses the image as background of the number.', false, false)),
-  imageBackgroundFillMode: todo(oneOf(['cover', 'contain'] as const, 'cover', 'How a background image fills the item.', false)),
+  imageBackgroundFillMode: todo(
+    oneOf(['cover', 'contain'] as const, 'cover', 'How a background image fills the item.', false),
+  ),
   imageBackgroundOpacity: todo(num('Opacity of the background image.', 0.2, { min: 0, max: 1 }, false)),
   imageColor: todo(color('Colour applied to an icon image.', undefined, false)),
   imageContent: todo(str('Icon or image shown next to the number.', undefined, false)),
@@ -222,7 +351,9 @@ export const OPTION_GROUPS: Record<string, Def> = {
   imagePosition: todo(oneOf(['left', 'right', 'top'] as const, 'left', 'Where the image sits.', false)),
   imageRounded: todo(bool('Rounds the image.', false, false)),
   imageSize: todo(num('Image size, in pixels.', 48, { min: 8, max: 256 }, false)),
-  infiniteScrolling: todo(bool('Loads more rows while scrolling (the offline table shows up to the limit).', false, false)),
+  infiniteScrolling: todo(
+    bool('Loads more rows while scrolling (the offline table shows up to the limit).', false, false),
+  ),
   intensity: num('Intensity of the heat layer (higher saturates sooner).', 1, { min: 0.1, max: 5 }),
   interactivity: obj(
     {
@@ -236,7 +367,12 @@ export const OPTION_GROUPS: Record<string, Def> = {
         'Custom events emitted on click.',
       ),
       exportTypes: arr(
-        { type: 'enum', description: 'Export format.', values: ['xlsx', 'csv', 'xlsx-raw', 'csv-raw', 'png'], implemented: true },
+        {
+          type: 'enum',
+          description: 'Export format.',
+          values: ['xlsx', 'csv', 'xlsx-raw', 'csv-raw', 'png'],
+          implemented: true,
+        },
         'Export formats offered in the item menu (export() accepts every format regardless).',
         ['xlsx', 'csv', 'png'],
       ),
@@ -244,13 +380,24 @@ export const OPTION_GROUPS: Record<string, Def> = {
     'Selection, tooltips, custom events and export formats.',
   ),
   internalPadding: num('Space between shapes, in pixels.', 1, { min: 0, max: 20 }),
-  interpolation: oneOf(['linear', 'smooth', 'step-before', 'step-after', 'step-middle'] as const, 'linear', 'Shape of the line between points.'),
+  interpolation: oneOf(
+    ['linear', 'smooth', 'step-before', 'step-after', 'step-middle'] as const,
+    'linear',
+    'Shape of the line between points.',
+  ),
   isExpandable: todo(bool('Lets readers collapse and expand row groups.', false, false)),
   labels: obj(
-    { show: bool('Shows labels.', true), fontSize: num('Label font size, in pixels.', 12, { min: 6, max: 40 }) },
+    {
+      show: bool('Shows labels.', true),
+      fontSize: num('Label font size, in pixels.', 12, { min: 6, max: 40 }),
+    },
     'Labels of nodes, tiles or periods.',
   ),
-  layout: oneOf(['vertical', 'horizontal'] as const, 'vertical', 'Direction in which the content is laid out.'),
+  layout: oneOf(
+    ['vertical', 'horizontal'] as const,
+    'vertical',
+    'Direction in which the content is laid out.',
+  ),
   legend: obj(
     {
       position: oneOf(['top', 'bottom', 'left', 'right'] as const, 'bottom', 'Where the legend sits.'),
@@ -258,18 +405,27 @@ export const OPTION_GROUPS: Record<string, Def> = {
     },
     'Legend position and marker shape (display.legend turns it on or off).',
   ),
-  limit: obj({ number: num('Maximum number of rows (categories, points) queried.', 10000, { min: 1, max: 100000 }) }, 'Row limit of the query.'),
+  limit: obj(
+    { number: num('Maximum number of rows (categories, points) queried.', 10000, { min: 1, max: 100000 }) },
+    'Row limit of the query.',
+  ),
   lineWeight: num('Width of the route lines, in pixels.', 3, { min: 1, max: 20 }),
   lines: obj(
     { width: num('Line width, in pixels.', 2, { min: 1, max: 10 }), dashed: bool('Dashed lines.', false) },
     'Line style.',
   ),
   link: obj(
-    { url: url('Address opened when the item is clicked (https only).'), target: oneOf(['_blank', '_self'] as const, '_blank', 'Where the link opens.') },
+    {
+      url: url('Address opened when the item is clicked (https only).'),
+      target: oneOf(['_blank', '_self'] as const, '_blank', 'Where the link opens.'),
+    },
     'Makes the item a link.',
   ),
   links: obj(
-    { opacity: num('Opacity of the links.', 0.35, { min: 0, max: 1 }), color: oneOf(['source', 'target', 'gradient'] as const, 'source', 'Colour of the links.') },
+    {
+      opacity: num('Opacity of the links.', 0.35, { min: 0, max: 1 }),
+      color: oneOf(['source', 'target', 'gradient'] as const, 'source', 'Colour of the links.'),
+    },
     'Links (flows) between nodes.',
   ),
   loader: obj(
@@ -281,10 +437,22 @@ export const OPTION_GROUPS: Record<string, Def> = {
     },
     'Colours of the loading indicator.',
   ),
-  locale: oneOf(['en', 'nl', 'fr'] as const, 'en', 'Language of labels and number/date formats (en, nl and fr in the examples; any BCP 47 locale formats numbers and dates).'),
+  locale: oneOf(
+    ['en', 'nl', 'fr'] as const,
+    'en',
+    'Language of labels and number/date formats (en, nl and fr in the examples; any BCP 47 locale formats numbers and dates).',
+  ),
   loop: bool('Plays the video in a loop.', false),
-  lookupFiltering: todo(bool('Filters through linked lookup datasets (needs dataset links on the hosted platform).', false, false)),
-  manualAxes: todo(obj({ enabled: bool('Uses a manual range on every axis.', false, false) }, 'Manual radar axes.', false)),
+  lookupFiltering: todo(
+    bool(
+      'Filters through linked lookup datasets (needs dataset links on the hosted platform).',
+      false,
+      false,
+    ),
+  ),
+  manualAxes: todo(
+    obj({ enabled: bool('Uses a manual range on every axis.', false, false) }, 'Manual radar axes.', false),
+  ),
   manualAxesRange: obj(
     {
       x: obj({ min: num('Minimum.', undefined), max: num('Maximum.', undefined) }, 'Horizontal axis range.'),
@@ -292,28 +460,52 @@ export const OPTION_GROUPS: Record<string, Def> = {
     },
     'Fixed axis ranges instead of automatic ones.',
   ),
-  manualAxisRange: obj({ min: num('Minimum.', undefined), max: num('Maximum.', undefined) }, 'Fixed measure axis range.'),
-  manualMeasureRange: obj({ min: num('Minimum.', undefined), max: num('Maximum.', undefined) }, 'Fixed range of the measure bars.'),
+  manualAxisRange: obj(
+    { min: num('Minimum.', undefined), max: num('Maximum.', undefined) },
+    'Fixed measure axis range.',
+  ),
+  manualMeasureRange: obj(
+    { min: num('Minimum.', undefined), max: num('Maximum.', undefined) },
+    'Fixed range of the measure bars.',
+  ),
   manualValues: obj(
     {
       min: num('Minimum of the scale.', undefined),
       max: num('Maximum of the scale.', undefined),
       target: num('Target value (when no target slot is used).', undefined),
-      thresholds: arr({ type: 'number', description: 'A class boundary.', implemented: true }, 'Manual class boundaries.'),
+      thresholds: arr(
+        { type: 'number', description: 'A class boundary.', implemented: true },
+        'Manual class boundaries.',
+      ),
     },
     'Manual scale, target and thresholds.',
   ),
   mapRadius: todo(num('Radius in map units (kilometres).', undefined, {}, false)),
   marker: obj({ color: color('Colour of the target marker.', '#f59e0b') }, 'Target marker.'),
   markers: obj(
-    { show: bool('Draws a marker on each point.', false), size: num('Marker size, in pixels.', 6, { min: 2, max: 20 }) },
+    {
+      show: bool('Draws a marker on each point.', false),
+      size: num('Marker size, in pixels.', 6, { min: 2, max: 20 }),
+    },
     'Point markers on the lines.',
   ),
   maxClusterRadius: num('Markers closer than this many pixels are clustered.', 0, { min: 0, max: 200 }),
-  measure: obj({ show: bool('Shows the measure next to each value.', true) }, 'Measure column of the slicer.'),
+  measure: obj(
+    { show: bool('Shows the measure next to each value.', true) },
+    'Measure column of the slicer.',
+  ),
   measureAxisType: oneOf(['linear', 'log'] as const, 'linear', 'Scale of the measure axis.'),
-  measureLabelsAxis: todo(oneOf(['columns', 'rows'] as const, 'columns', 'Where measure names go when there are several.', false)),
-  measureSorts: todo(arr({ type: 'object', description: 'A sort per measure.', implemented: false }, 'Sorting by measure.', undefined, false)),
+  measureLabelsAxis: todo(
+    oneOf(['columns', 'rows'] as const, 'columns', 'Where measure names go when there are several.', false),
+  ),
+  measureSorts: todo(
+    arr(
+      { type: 'object', description: 'A sort per measure.', implemented: false },
+      'Sorting by measure.',
+      undefined,
+      false,
+    ),
+  ),
   measures: arr(
     {
       type: 'object',
@@ -328,12 +520,23 @@ export const OPTION_GROUPS: Record<string, Def> = {
   ),
   medianStrokeColor: color('Colour of the median line.', undefined),
   medianStrokeWidth: num('Width of the median line, in pixels.', 2, { min: 0, max: 10 }),
-  missingValue: oneOf(['zero', 'gap', 'connect'] as const, 'gap', 'What a missing value becomes: zero, a gap, or connected neighbours.'),
-  mode: oneOf(['grouped', 'stacked', '100'] as const, 'grouped', 'Side by side (grouped), stacked, or stacked to 100%.'),
+  missingValue: oneOf(
+    ['zero', 'gap', 'connect'] as const,
+    'gap',
+    'What a missing value becomes: zero, a gap, or connected neighbours.',
+  ),
+  mode: oneOf(
+    ['grouped', 'stacked', '100'] as const,
+    'grouped',
+    'Side by side (grouped), stacked, or stacked to 100%.',
+  ),
   multiselect: bool('Allows selecting more than one value.', true),
   nodeSorting: oneOf(['size', 'name', 'none'] as const, 'size', 'Order of the nodes in each column.'),
   nodes: obj(
-    { width: num('Node width, in pixels.', 16, { min: 2, max: 60 }), gap: num('Gap between nodes, in pixels.', 10, { min: 0, max: 60 }) },
+    {
+      width: num('Node width, in pixels.', 16, { min: 2, max: 60 }),
+      gap: num('Gap between nodes, in pixels.', 10, { min: 0, max: 60 }),
+    },
     'Size of the nodes.',
   ),
   nullBreak: bool('Breaks the line where values are missing (off: connects them).', true),
@@ -341,23 +544,38 @@ export const OPTION_GROUPS: Record<string, Def> = {
   numberFontSize: num('Font size of the number, in pixels (0: fit the item).', 0, { min: 0, max: 200 }),
   observations: bool('Draws outliers (beyond 1.5 times the interquartile range) as points.', true),
   ohlc: obj(
-    { up: color('Colour of rising periods.', '#16a34a'), down: color('Colour of falling periods.', '#dc2626') },
+    {
+      up: color('Colour of rising periods.', '#16a34a'),
+      down: color('Colour of falling periods.', '#dc2626'),
+    },
     'Colours of rising and falling periods.',
   ),
   opacity: num('Opacity of the drawn shapes.', 0.85, { min: 0, max: 1 }),
   padding: num('Inner padding, in pixels.', 12, { min: 0, max: 80 }),
-  pin: todo(obj({ enabled: bool('Lets readers pin the map position.', false, false) }, 'Pinning the map view.', false)),
+  pin: todo(
+    obj(
+      { enabled: bool('Lets readers pin the map position.', false, false) },
+      'Pinning the map view.',
+      false,
+    ),
+  ),
   pointSize: num('Size of the points, in pixels.', 4, { min: 0, max: 20 }),
   poster: url('Image shown before the video plays.'),
   radius: num('Hexagon radius, in degrees of longitude.', 4, { min: 0.5, max: 30 }),
-  range: todo(obj({ enabled: bool('Shows a range of the measure per value.', false, false) }, 'Measure range.', false)),
+  range: todo(
+    obj({ enabled: bool('Shows a range of the measure per value.', false, false) }, 'Measure range.', false),
+  ),
   rank: bool('Shows the rank number of each value.', false),
   rankbar: bool('Draws a bar proportional to the measure behind each value.', true),
   ranking: obj(
     {
       enabled: bool('Keeps only the top or bottom values.', false),
       number: num('How many values to keep.', 10, { min: 1, max: 1000 }),
-      direction: oneOf(['top', 'bottom'] as const, 'top', 'Keep the highest (top) or lowest (bottom) values.'),
+      direction: oneOf(
+        ['top', 'bottom'] as const,
+        'top',
+        'Keep the highest (top) or lowest (bottom) values.',
+      ),
     },
     'Top or bottom N by measure.',
   ),
@@ -365,9 +583,19 @@ export const OPTION_GROUPS: Record<string, Def> = {
   rowHeaders: bool('Shows the row headers of the pivot table.', true),
   rowHeight: num('Row height, in pixels.', 32, { min: 20, max: 80 }),
   rowSortsMap: todo(obj({}, 'Sorting per row level.', false)),
-  rowsExpandState: todo(arr({ type: 'string', description: 'A row path.', implemented: false }, 'Row groups that start expanded.', undefined, false)),
+  rowsExpandState: todo(
+    arr(
+      { type: 'string', description: 'A row path.', implemented: false },
+      'Row groups that start expanded.',
+      undefined,
+      false,
+    ),
+  ),
   screenRadius: todo(bool('Keeps the heat radius constant in screen pixels while zooming.', true, false)),
-  search: obj({ enabled: bool('Shows a search box above the values.', false) }, 'Search box over the values.'),
+  search: obj(
+    { enabled: bool('Shows a search box above the values.', false) },
+    'Search box over the values.',
+  ),
   selectAll: bool('Shows a "Select all" control.', true),
   showCheckboxes: bool('Shows a checkbox next to each value.', true),
   showControls: bool('Shows the video controls.', true),
@@ -375,21 +603,35 @@ export const OPTION_GROUPS: Record<string, Def> = {
   showSubtitle: bool('Shows the subtitle (evolution text) under the number.', true),
   showTitle: bool('Shows the title above the number.', true),
   size: obj(
-    { min: num('Smallest symbol size, in pixels.', 4, { min: 1, max: 100 }), max: num('Largest symbol size, in pixels.', 30, { min: 1, max: 200 }) },
+    {
+      min: num('Smallest symbol size, in pixels.', 4, { min: 1, max: 100 }),
+      max: num('Largest symbol size, in pixels.', 30, { min: 1, max: 200 }),
+    },
     'Symbol size range.',
   ),
   slices: obj(
-    { padAngle: num('Gap between slices, in degrees.', 1, { min: 0, max: 10 }), borderRadius: num('Corner radius of slices.', 4, { min: 0, max: 20 }) },
+    {
+      padAngle: num('Gap between slices, in degrees.', 1, { min: 0, max: 10 }),
+      borderRadius: num('Corner radius of slices.', 4, { min: 0, max: 20 }),
+    },
     'Slice gaps and corners.',
   ),
   sort: obj(
     {
-      by: oneOf(['category', 'measure'] as const, 'category', 'Sort by the category name or by the (first) measure.'),
+      by: oneOf(
+        ['category', 'measure'] as const,
+        'category',
+        'Sort by the category name or by the (first) measure.',
+      ),
       direction: oneOf(['asc', 'desc'] as const, 'asc', 'Ascending or descending.'),
     },
     'Sort order of the categories.',
   ),
-  sortingMode: oneOf(['query', 'client'] as const, 'client', 'Clicking a header sorts the rows in the page (client) or reruns the query.'),
+  sortingMode: oneOf(
+    ['query', 'client'] as const,
+    'client',
+    'Clicking a header sorts the rows in the page (client) or reruns the query.',
+  ),
   sources: arr(
     {
       type: 'object',
@@ -401,13 +643,23 @@ export const OPTION_GROUPS: Record<string, Def> = {
   ),
   spikeHeight: num('Height of the tallest spike, in pixels.', 80, { min: 5, max: 300 }),
   spikeWidth: num('Width of the spike base, in pixels.', 8, { min: 2, max: 40 }),
-  startWithSubType: oneOf(['candlestick', 'ohlc'] as const, 'candlestick', 'Drawn as candlesticks or as OHLC bars.'),
+  startWithSubType: oneOf(
+    ['candlestick', 'ohlc'] as const,
+    'candlestick',
+    'Drawn as candlesticks or as OHLC bars.',
+  ),
   strokeColor: color('Border colour of the regions.', undefined),
   strokeOpacity: num('Opacity of the outlines.', 1, { min: 0, max: 1 }),
   subtitle: lang('Subtitle under the number, per language (default: the evolution text).'),
   subtitleFontSize: num('Subtitle font size, in pixels.', 13, { min: 6, max: 60 }),
   subtitlePosition: oneOf(['top', 'bottom'] as const, 'bottom', 'Subtitle above or below the number.'),
-  table: todo(obj({ columns: num('Columns of values.', 1, { min: 1, max: 6 }, false) }, 'Grid layout of the slicer.', false)),
+  table: todo(
+    obj(
+      { columns: num('Columns of values.', 1, { min: 1, max: 6 }, false) },
+      'Grid layout of the slicer.',
+      false,
+    ),
+  ),
   tableBorders: oneOf(['none', 'horizontal', 'all'] as const, 'horizontal', 'Cell borders of the table.'),
   theme: {
     type: 'object',
@@ -417,10 +669,16 @@ export const OPTION_GROUPS: Record<string, Def> = {
     properties: named({
       id: oneOf(['default', 'default_dark', 'orion'] as const, undefined, 'A built-in theme.'),
       itemsBackground: color('Background of the item.', undefined),
-      colors: arr({ type: 'color', description: 'A CSS colour.', implemented: true }, 'Palette for series and categories (8 colours in the examples).'),
+      colors: arr(
+        { type: 'color', description: 'A CSS colour.', implemented: true },
+        'Palette for series and categories (8 colours in the examples).',
+      ),
       mainColor: color('Accent colour (selection, controls).', undefined),
       font: obj(
-        { fontFamily: str('CSS font family, e.g. "Roboto, sans-serif".'), fontSize: num('Base font size, in pixels.', 13, { min: 8, max: 32 }) },
+        {
+          fontFamily: str('CSS font family, e.g. "Roboto, sans-serif".'),
+          fontSize: num('Base font size, in pixels.', 13, { min: 8, max: 32 }),
+        },
         'Font of the item.',
       ),
       title: obj(
@@ -442,12 +700,33 @@ export const OPTION_GROUPS: Record<string, Def> = {
         },
         'Item border.',
       ),
-      boxShadow: obj({ size: oneOf(['none', 'S', 'M', 'L'] as const, 'none', 'Shadow size.'), color: color('Shadow colour.', undefined) }, 'Item shadow.'),
+      boxShadow: obj(
+        {
+          size: oneOf(['none', 'S', 'M', 'L'] as const, 'none', 'Shadow size.'),
+          color: color('Shadow colour.', undefined),
+        },
+        'Item shadow.',
+      ),
     }),
   },
-  ticks: obj({ show: bool('Shows tick marks and values on the gauge.', true), number: num('Number of ticks.', 5, { min: 2, max: 20 }) }, 'Gauge ticks.'),
-  tileProvider: todo(str('Background map tiles on the hosted platform; the offline maps draw bundled country outlines instead.', undefined, false)),
-  timezoneId: str('IANA time zone for datetimes (grouping and display), e.g. "Europe/Brussels"; also accepts `{ type: "fixed", id }`.', 'UTC'),
+  ticks: obj(
+    {
+      show: bool('Shows tick marks and values on the gauge.', true),
+      number: num('Number of ticks.', 5, { min: 2, max: 20 }),
+    },
+    'Gauge ticks.',
+  ),
+  tileProvider: todo(
+    str(
+      'Background map tiles on the hosted platform; the offline maps draw bundled country outlines instead.',
+      undefined,
+      false,
+    ),
+  ),
+  timezoneId: str(
+    'IANA time zone for datetimes (grouping and display), e.g. "Europe/Brussels"; also accepts `{ type: "fixed", id }`.',
+    'UTC',
+  ),
   title: lang('Title of the item, per language (`{ en, nl, fr }`); also its accessible name.'),
   titleFontSize: num('Title font size, in pixels.', 14, { min: 6, max: 60 }),
   titlePosition: oneOf(['top', 'bottom'] as const, 'top', 'Title above or below the number.'),
@@ -457,10 +736,19 @@ export const OPTION_GROUPS: Record<string, Def> = {
   unit: todo(oneOf(['pixels', 'kilometers'] as const, 'pixels', 'Unit of the heat radius.', false)),
   uploadedImage: todo(url('Uploaded image shown with the number.', false)),
   url: url('Address of the image (alias of `image`).'),
-  valueCells: obj({ align: oneOf(['left', 'right'] as const, 'right', 'Alignment of the values.') }, 'Value cells.'),
+  valueCells: obj(
+    { align: oneOf(['left', 'right'] as const, 'right', 'Alignment of the values.') },
+    'Value cells.',
+  ),
   values: obj({ show: bool('Writes the values in the cells.', true) }, 'Value labels in the cells.'),
-  vectorTileProvider: todo(str('Vector tiles on the hosted platform; offline maps use bundled outlines.', undefined, false)),
-  verticalAlignment: oneOf(['top', 'center', 'bottom'] as const, 'center', 'Vertical alignment of the number.'),
+  vectorTileProvider: todo(
+    str('Vector tiles on the hosted platform; offline maps use bundled outlines.', undefined, false),
+  ),
+  verticalAlignment: oneOf(
+    ['top', 'center', 'bottom'] as const,
+    'center',
+    'Vertical alignment of the number.',
+  ),
   wrapText: bool('Wraps long cell text instead of cutting it off.', false),
   youtube: str('YouTube video id or address. Nothing is loaded from YouTube until the reader presses play.'),
   zoomRange: MAP_ZOOM,
@@ -478,16 +766,34 @@ export const TYPE_OVERRIDES: Record<string, Record<string, Def>> = {
       'Order of the slices.',
     ),
   },
-  'funnel-chart': { mode: oneOf(['absolute', 'relative'] as const, 'absolute', 'Stage widths proportional to the value (absolute) or equal steps (relative).') },
+  'funnel-chart': {
+    mode: oneOf(
+      ['absolute', 'relative'] as const,
+      'absolute',
+      'Stage widths proportional to the value (absolute) or equal steps (relative).',
+    ),
+  },
   'treemap-chart': { mode: oneOf(['squarify', 'slice', 'dice'] as const, 'squarify', 'Tiling algorithm.') },
-  'circular-gauge': { mode: oneOf(['value', 'percentage'] as const, 'value', 'Shows the value or the share of the target.') },
-  'speedometer-chart': { mode: oneOf(['value', 'percentage'] as const, 'value', 'Shows the value or the share of the target.') },
+  'circular-gauge': {
+    mode: oneOf(['value', 'percentage'] as const, 'value', 'Shows the value or the share of the target.'),
+  },
+  'speedometer-chart': {
+    mode: oneOf(['value', 'percentage'] as const, 'value', 'Shows the value or the share of the target.'),
+  },
   'conditional-number': {
-    mode: oneOf(['target', 'thresholds'] as const, 'target', 'Colour by reaching the target, or by manual thresholds.'),
+    mode: oneOf(
+      ['target', 'thresholds'] as const,
+      'target',
+      'Colour by reaching the target, or by manual thresholds.',
+    ),
     alignment: oneOf(['left', 'center', 'right'] as const, 'center', 'Alignment of the number.'),
   },
   image: {
-    mode: oneOf(['fit', 'fill', 'stretch'] as const, 'fit', 'Fits inside the item, fills it (cropping) or stretches.'),
+    mode: oneOf(
+      ['fit', 'fill', 'stretch'] as const,
+      'fit',
+      'Fits inside the item, fills it (cropping) or stretches.',
+    ),
   },
   'slicer-filter': {
     mode: oneOf(['list', 'buttons'] as const, 'list', 'A list with measure bars, or toggle buttons.'),
@@ -500,15 +806,43 @@ export const TYPE_OVERRIDES: Record<string, Record<string, Def>> = {
       'Order of the values.',
     ),
   },
-  'ohlc-chart': { mode: oneOf(['candlestick', 'ohlc'] as const, 'candlestick', 'Candlesticks or OHLC bars (alias of startWithSubType).') },
-  'area-chart': { mode: oneOf(['grouped', 'stacked', '100'] as const, 'grouped', 'Overlapping areas (grouped), stacked, or stacked to 100%.') },
+  'ohlc-chart': {
+    mode: oneOf(
+      ['candlestick', 'ohlc'] as const,
+      'candlestick',
+      'Candlesticks or OHLC bars (alias of startWithSubType).',
+    ),
+  },
+  'area-chart': {
+    mode: oneOf(
+      ['grouped', 'stacked', '100'] as const,
+      'grouped',
+      'Overlapping areas (grouped), stacked, or stacked to 100%.',
+    ),
+  },
   'sankey-diagram': {
     alignment: oneOf(['justify', 'left', 'right'] as const, 'justify', 'How nodes align across the columns.'),
-    labels: obj({ show: bool('Shows node names.', true), fontSize: num('Font size, in pixels.', 12, { min: 6, max: 40 }) }, 'Node labels.'),
+    labels: obj(
+      {
+        show: bool('Shows node names.', true),
+        fontSize: num('Font size, in pixels.', 12, { min: 6, max: 40 }),
+      },
+      'Node labels.',
+    ),
   },
-  video: { type: oneOf(['youtube', 'file'] as const, 'file', 'A YouTube video (youtube option) or video files (sources option).') },
+  video: {
+    type: oneOf(
+      ['youtube', 'file'] as const,
+      'file',
+      'A YouTube video (youtube option) or video files (sources option).',
+    ),
+  },
   'wordcloud-chart': {
-    layout: oneOf(['horizontal', 'mixed'] as const, 'horizontal', 'All words horizontal, or some turned a quarter.'),
+    layout: oneOf(
+      ['horizontal', 'mixed'] as const,
+      'horizontal',
+      'All words horizontal, or some turned a quarter.',
+    ),
   },
   'date-comparison-filter': {
     layout: oneOf(['vertical', 'horizontal'] as const, 'horizontal', 'Controls side by side or stacked.'),
@@ -517,14 +851,28 @@ export const TYPE_OVERRIDES: Record<string, Record<string, Def>> = {
   'box-plot': { horizontal: bool('Draws horizontal boxes.', false) },
   'radar-chart': { fillOpacity: num('Opacity of the filled areas.', 0.2, { min: 0, max: 1 }) },
   'spike-map': { fillOpacity: num('Opacity of the spikes.', 0.5, { min: 0, max: 1 }) },
-  'pyramid-chart': { bars: obj({ roundedCorners: num('Corner radius of the bars.', 0, { min: 0, max: 20 }) }, 'Bar corners.') },
-  'heat-map': { colors: arr({ type: 'color', description: 'A CSS colour.', implemented: true }, 'Gradient of the heat layer, from low to high.', ['#2563eb', '#22c55e', '#facc15', '#dc2626']) },
+  'pyramid-chart': {
+    bars: obj({ roundedCorners: num('Corner radius of the bars.', 0, { min: 0, max: 20 }) }, 'Bar corners.'),
+  },
+  'heat-map': {
+    colors: arr(
+      { type: 'color', description: 'A CSS colour.', implemented: true },
+      'Gradient of the heat layer, from low to high.',
+      ['#2563eb', '#22c55e', '#facc15', '#dc2626'],
+    ),
+  },
 };
 
 /** The definition of an option group for an item type (type override first, then the base definition). */
 export function resolveOption(type: string, group: string): OptionDefinition {
   const def = TYPE_OVERRIDES[type]?.[group] ?? OPTION_GROUPS[group];
-  if (!def) return { name: group, type: 'object', description: 'Option group of the hosted platform.', implemented: false };
+  if (!def)
+    return {
+      name: group,
+      type: 'object',
+      description: 'Option group of the hosted platform.',
+      implemented: false,
+    };
   return { name: group, ...def };
 }
 
@@ -536,7 +884,12 @@ export function optionToJsonSchema(def: OptionDefinition): Record<string, unknow
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'number':
-      return { ...base, type: 'number', ...(def.min !== undefined && { minimum: def.min }), ...(def.max !== undefined && { maximum: def.max }) };
+      return {
+        ...base,
+        type: 'number',
+        ...(def.min !== undefined && { minimum: def.min }),
+        ...(def.max !== undefined && { maximum: def.max }),
+      };
     case 'enum':
       return { ...base, enum: def.values };
     case 'color':
@@ -546,7 +899,10 @@ export function optionToJsonSchema(def: OptionDefinition): Record<string, unknow
     case 'string':
       return { ...base, type: 'string' };
     case 'languageMap':
-      return { ...base, anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] };
+      return {
+        ...base,
+        anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
+      };
     case 'array':
       return { ...base, type: 'array', ...(def.items && { items: optionToJsonSchema(def.items) }) };
     case 'object':
@@ -554,7 +910,9 @@ export function optionToJsonSchema(def: OptionDefinition): Record<string, unknow
         ...base,
         type: 'object',
         ...(def.properties && {
-          properties: Object.fromEntries(Object.entries(def.properties).map(([k, v]) => [k, optionToJsonSchema(v)])),
+          properties: Object.fromEntries(
+            Object.entries(def.properties).map(([k, v]) => [k, optionToJsonSchema(v)]),
+          ),
         }),
       };
   }

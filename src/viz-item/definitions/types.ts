@@ -2,15 +2,7 @@
 import type { Slot, VizItemOptions } from '../types';
 
 export type OptionType =
-  | 'boolean'
-  | 'number'
-  | 'string'
-  | 'enum'
-  | 'color'
-  | 'object'
-  | 'array'
-  | 'languageMap'
-  | 'url';
+  'boolean' | 'number' | 'string' | 'enum' | 'color' | 'object' | 'array' | 'languageMap' | 'url';
 
 export interface OptionDefinition {
   /** Key inside `options` (for a group) or inside its parent object. */

@@ -24,7 +24,20 @@ function filterValue(col: PlanColumn, v: Cell): string | number | null {
 
 export function inGroup(col: PlanColumn, values: Cell[]): FilterGroup[] {
   if (!values.length) return [];
-  return [{ condition: 'and', filters: [{ expression: '? in ?', parameters: [ref(col, col.type === 'datetime' ? col.level : undefined), values.map((v) => filterValue(col, v) as string)] }] }];
+  return [
+    {
+      condition: 'and',
+      filters: [
+        {
+          expression: '? in ?',
+          parameters: [
+            ref(col, col.type === 'datetime' ? col.level : undefined),
+            values.map((v) => filterValue(col, v) as string),
+          ],
+        },
+      ],
+    },
+  ];
 }
 
 /** Values currently selected by this item's own `? in ?` filter. */
@@ -32,8 +45,13 @@ function currentValues(ctx: RenderContext, col: PlanColumn): Set<string> {
   const out = new Set<string>();
   for (const g of ctx.ownFilters)
     for (const f of g.filters)
-      if (f.parameters[0]?.columnId === col.columnId && /in/.test(f.expression) && Array.isArray(f.parameters[1]))
-        for (const v of f.parameters[1] as Cell[]) out.add(col.type === 'datetime' ? String(Date.parse(String(v))) : selectionKey(v));
+      if (
+        f.parameters[0]?.columnId === col.columnId &&
+        /in/.test(f.expression) &&
+        Array.isArray(f.parameters[1])
+      )
+        for (const v of f.parameters[1] as Cell[])
+          out.add(col.type === 'datetime' ? String(Date.parse(String(v))) : selectionKey(v));
   return out;
 }
 
@@ -49,7 +67,9 @@ function applyBar(ctx: RenderContext, onApply: () => void, onClear: () => void) 
   return h(
     'div',
     { class: 'vi-actions' },
-    optB(ctx.plan.options, 'applyFiltersWithButton', false) ? h('button', { type: 'button', class: 'vi-button primary', onclick: onApply }, ctx.msg('apply')) : null,
+    optB(ctx.plan.options, 'applyFiltersWithButton', false)
+      ? h('button', { type: 'button', class: 'vi-button primary', onclick: onApply }, ctx.msg('apply'))
+      : null,
     h('button', { type: 'button', class: 'vi-button', onclick: onClear }, ctx.msg('clear')),
   );
 }
@@ -59,7 +79,14 @@ export const dropdownFilter: HtmlRenderer = {
   render(ctx, root) {
     const o = ctx.plan.options;
     const col = ctx.plan.dimensions[0]!;
-    const values = orderCategories(ctx.rows, col.key, ctx.plan.measures[0]?.key, optAt(o, 'sort') as never, undefined, { by: 'category', direction: 'asc' });
+    const values = orderCategories(
+      ctx.rows,
+      col.key,
+      ctx.plan.measures[0]?.key,
+      optAt(o, 'sort') as never,
+      undefined,
+      { by: 'category', direction: 'asc' },
+    );
     const selected = currentValues(ctx, col);
     const multi = optB(o, 'multiselect', true);
     const withButton = optB(o, 'applyFiltersWithButton', false);
@@ -76,7 +103,13 @@ export const dropdownFilter: HtmlRenderer = {
           },
         },
         h('option', { value: '' }, ctx.msg('all')),
-        values.map((v, i) => h('option', { value: String(i), selected: selected.has(selectionKey(v)) || undefined }, ctx.fmt(col, v))),
+        values.map((v, i) =>
+          h(
+            'option',
+            { value: String(i), selected: selected.has(selectionKey(v)) || undefined },
+            ctx.fmt(col, v),
+          ),
+        ),
       );
       root.append(h('div', { class: 'vi-filter' }, label(ctx, titleText(ctx), id), select));
       return;
@@ -85,9 +118,23 @@ export const dropdownFilter: HtmlRenderer = {
     const pending = new Set(selected);
     const listId = nextId('vi-list');
     const summary = () =>
-      pending.size === 0 ? ctx.msg('all') : pending.size === 1 ? ctx.fmt(col, values.find((v) => pending.has(selectionKey(v))) ?? null) : `${pending.size} ✓`;
-    const button = h('button', { type: 'button', class: 'vi-select', id, 'aria-expanded': 'false', 'aria-controls': listId }, summary());
-    const emit = () => ctx.setFilters(inGroup(col, values.filter((v) => pending.has(selectionKey(v)))));
+      pending.size === 0
+        ? ctx.msg('all')
+        : pending.size === 1
+          ? ctx.fmt(col, values.find((v) => pending.has(selectionKey(v))) ?? null)
+          : `${pending.size} ✓`;
+    const button = h(
+      'button',
+      { type: 'button', class: 'vi-select', id, 'aria-expanded': 'false', 'aria-controls': listId },
+      summary(),
+    );
+    const emit = () =>
+      ctx.setFilters(
+        inGroup(
+          col,
+          values.filter((v) => pending.has(selectionKey(v))),
+        ),
+      );
     const search = optB(o, 'search.enabled', values.length > 12)
       ? h('input', {
           type: 'search',
@@ -96,7 +143,11 @@ export const dropdownFilter: HtmlRenderer = {
           'aria-label': ctx.msg('search'),
           oninput: (e: Event) => {
             const q = (e.target as HTMLInputElement).value.toLowerCase();
-            list.querySelectorAll('li').forEach((li) => ((li as HTMLElement).hidden = !!q && !li.textContent!.toLowerCase().includes(q)));
+            list
+              .querySelectorAll('li')
+              .forEach(
+                (li) => ((li as HTMLElement).hidden = !!q && !li.textContent!.toLowerCase().includes(q)),
+              );
           },
         })
       : null;
@@ -124,10 +175,16 @@ export const dropdownFilter: HtmlRenderer = {
         );
       }),
     );
-    const panel = h('div', { class: 'vi-panel', hidden: true }, search, list, applyBar(ctx, emit, () => {
-      pending.clear();
-      ctx.setFilters([]);
-    }));
+    const panel = h(
+      'div',
+      { class: 'vi-panel', hidden: true },
+      search,
+      list,
+      applyBar(ctx, emit, () => {
+        pending.clear();
+        ctx.setFilters([]);
+      }),
+    );
     button.addEventListener('click', () => {
       const open = panel.hidden;
       panel.hidden = !open;
@@ -141,7 +198,14 @@ export const dropdownFilter: HtmlRenderer = {
         button.focus();
       }
     });
-    root.append(h('div', { class: 'vi-filter' }, label(ctx, titleText(ctx), id), h('div', { class: 'vi-dropdown' }, button, panel)));
+    root.append(
+      h(
+        'div',
+        { class: 'vi-filter' },
+        label(ctx, titleText(ctx), id),
+        h('div', { class: 'vi-dropdown' }, button, panel),
+      ),
+    );
   },
 };
 
@@ -180,7 +244,9 @@ export const searchFilter: HtmlRenderer = {
     const suggestions = h(
       'datalist',
       { id: listId },
-      distinct(ctx.rows, cols[0]?.key ?? '').slice(0, 200).map((v) => h('option', { value: ctx.fmt(cols[0], v) })),
+      distinct(ctx.rows, cols[0]?.key ?? '')
+        .slice(0, 200)
+        .map((v) => h('option', { value: ctx.fmt(cols[0], v) })),
     );
     root.append(
       h(
@@ -189,7 +255,13 @@ export const searchFilter: HtmlRenderer = {
         label(ctx, titleText(ctx), id),
         input,
         suggestions,
-        withButton ? applyBar(ctx, () => emit(input.value), () => ((input.value = ''), emit(''))) : null,
+        withButton
+          ? applyBar(
+              ctx,
+              () => emit(input.value),
+              () => ((input.value = ''), emit('')),
+            )
+          : null,
       ),
     );
   },
@@ -202,16 +274,34 @@ export const slicerFilter: HtmlRenderer = {
     const col = ctx.plan.dimensions[0];
     if (!col) return;
     const m = ctx.plan.measures[0];
-    const values = orderCategories(ctx.rows, col.key, m?.key, optAt(o, 'sort') as never, optAt(o, 'ranking') as never, { by: 'measure', direction: 'desc' });
+    const values = orderCategories(
+      ctx.rows,
+      col.key,
+      m?.key,
+      optAt(o, 'sort') as never,
+      optAt(o, 'ranking') as never,
+      { by: 'measure', direction: 'desc' },
+    );
     const totals = new Map<string, number>();
-    for (const r of ctx.rows) totals.set(selectionKey(r[col.key] ?? null), (totals.get(selectionKey(r[col.key] ?? null)) ?? 0) + (Number(r[m?.key ?? '']) || 0));
+    for (const r of ctx.rows)
+      totals.set(
+        selectionKey(r[col.key] ?? null),
+        (totals.get(selectionKey(r[col.key] ?? null)) ?? 0) + (Number(r[m?.key ?? '']) || 0),
+      );
     const max = optN(o, 'manualMeasureRange.max') ?? Math.max(1, ...totals.values());
     const selected = currentValues(ctx, col);
     const multi = optB(o, 'multiselect', true);
     const withButton = optB(o, 'applyFiltersWithButton', false);
     const pending = new Set(selected);
-    const emit = () => ctx.setFilters(inGroup(col, values.filter((v) => pending.has(selectionKey(v)))));
-    const horizontal = optS(o, 'layout', optB(o, 'horizontal', false) ? 'horizontal' : 'vertical') === 'horizontal';
+    const emit = () =>
+      ctx.setFilters(
+        inGroup(
+          col,
+          values.filter((v) => pending.has(selectionKey(v))),
+        ),
+      );
+    const horizontal =
+      optS(o, 'layout', optB(o, 'horizontal', false) ? 'horizontal' : 'vertical') === 'horizontal';
     const buttons = values.map((v, i) => {
       const k = selectionKey(v);
       const share = (totals.get(k) ?? 0) / max;
@@ -221,20 +311,25 @@ export const slicerFilter: HtmlRenderer = {
           type: 'button',
           class: 'vi-slice',
           'aria-pressed': String(pending.has(k)),
-          style: optB(o, 'rankbar', true) && m ? `--share:${Math.max(0, Math.min(1, share)) * 100}%` : undefined,
+          style:
+            optB(o, 'rankbar', true) && m ? `--share:${Math.max(0, Math.min(1, share)) * 100}%` : undefined,
           onclick: () => {
             if (pending.has(k)) pending.delete(k);
             else {
               if (!multi) pending.clear();
               pending.add(k);
             }
-            buttons.forEach((b, j) => b.setAttribute('aria-pressed', String(pending.has(selectionKey(values[j]!)))));
+            buttons.forEach((b, j) =>
+              b.setAttribute('aria-pressed', String(pending.has(selectionKey(values[j]!)))),
+            );
             if (!withButton) emit();
           },
         },
         optB(o, 'rank', false) ? h('span', { class: 'rank' }, `${i + 1}.`) : null,
         h('span', { class: 'name' }, ctx.fmt(col, v)),
-        m && optB(o, 'measure.show', true) ? h('span', { class: 'value' }, ctx.fmt(m, totals.get(k) ?? 0)) : null,
+        m && optB(o, 'measure.show', true)
+          ? h('span', { class: 'value' }, ctx.fmt(m, totals.get(k) ?? 0))
+          : null,
       );
       return btn;
     });
@@ -261,7 +356,9 @@ export const slicerFilter: HtmlRenderer = {
                 const all = pending.size === values.length;
                 pending.clear();
                 if (!all) values.forEach((v) => pending.add(selectionKey(v)));
-                buttons.forEach((b, j) => b.setAttribute('aria-pressed', String(pending.has(selectionKey(values[j]!)))));
+                buttons.forEach((b, j) =>
+                  b.setAttribute('aria-pressed', String(pending.has(selectionKey(values[j]!)))),
+                );
                 if (!withButton) emit();
               },
             },
@@ -273,8 +370,21 @@ export const slicerFilter: HtmlRenderer = {
         'div',
         { class: 'vi-filter', role: 'group', 'aria-label': titleText(ctx) },
         search,
-        h('div', { class: `vi-slices ${horizontal ? 'horizontal' : ''} ${optS(o, 'mode', 'list') === 'buttons' ? 'buttons' : ''}` }, buttons),
-        h('div', { class: 'vi-actions' }, selectAll, withButton ? h('button', { type: 'button', class: 'vi-button primary', onclick: emit }, ctx.msg('apply')) : null),
+        h(
+          'div',
+          {
+            class: `vi-slices ${horizontal ? 'horizontal' : ''} ${optS(o, 'mode', 'list') === 'buttons' ? 'buttons' : ''}`,
+          },
+          buttons,
+        ),
+        h(
+          'div',
+          { class: 'vi-actions' },
+          selectAll,
+          withButton
+            ? h('button', { type: 'button', class: 'vi-button primary', onclick: emit }, ctx.msg('apply'))
+            : null,
+        ),
       ),
     );
   },
@@ -290,13 +400,27 @@ export const sliderFilter: HtmlRenderer = {
     const min = Math.min(...vals);
     const max = Math.max(...vals);
     const isDate = col.type === 'datetime';
-    const step = isDate ? DAY_MS : max - min > 100 ? Math.pow(10, Math.floor(Math.log10((max - min) / 100))) : max - min > 10 ? 1 : 0.1;
+    const step = isDate
+      ? DAY_MS
+      : max - min > 100
+        ? Math.pow(10, Math.floor(Math.log10((max - min) / 100)))
+        : max - min > 10
+          ? 1
+          : 0.1;
     const current = ctx.ownFilters[0]?.filters[0]?.parameters[1];
-    const [lo0, hi0] = Array.isArray(current) && current.length === 2 ? current.map((v) => (isDate ? Date.parse(String(v)) : Number(v))) : [min, max];
-    const show = (v: number) => (isDate ? ctx.fmt({ ...col, level: 5 }, v) : ctx.fmt({ ...col, role: 'measure' }, v));
+    const [lo0, hi0] =
+      Array.isArray(current) && current.length === 2
+        ? current.map((v) => (isDate ? Date.parse(String(v)) : Number(v)))
+        : [min, max];
+    const show = (v: number) =>
+      isDate ? ctx.fmt({ ...col, level: 5 }, v) : ctx.fmt({ ...col, role: 'measure' }, v);
     const idLo = nextId('vi-lo');
     const idHi = nextId('vi-hi');
-    const out = h('output', { class: 'vi-range-out', 'aria-live': 'polite' }, `${show(lo0!)} – ${show(hi0!)}`);
+    const out = h(
+      'output',
+      { class: 'vi-range-out', 'aria-live': 'polite' },
+      `${show(lo0!)} – ${show(hi0!)}`,
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const emit = () => {
       let lo = Number(inLo.value);
@@ -307,14 +431,33 @@ export const sliderFilter: HtmlRenderer = {
       timer = setTimeout(() => {
         if (lo <= min && hi >= max) return ctx.setFilters([]);
         const value = isDate ? [new Date(lo).toISOString(), new Date(hi).toISOString()] : [lo, hi];
-        ctx.setFilters([{ condition: 'and', filters: [{ expression: '? between ?', parameters: [ref(col, isDate ? 5 : undefined), value as never] }] }]);
+        ctx.setFilters([
+          {
+            condition: 'and',
+            filters: [
+              { expression: '? between ?', parameters: [ref(col, isDate ? 5 : undefined), value as never] },
+            ],
+          },
+        ]);
       }, 150);
     };
     const range = (id: string, value: number, name: string) =>
-      h('input', { id, type: 'range', min, max, step, value, 'aria-label': name, 'aria-valuetext': show(value), oninput: emit }) as HTMLInputElement;
+      h('input', {
+        id,
+        type: 'range',
+        min,
+        max,
+        step,
+        value,
+        'aria-label': name,
+        'aria-valuetext': show(value),
+        oninput: emit,
+      }) as HTMLInputElement;
     const inLo = range(idLo, lo0!, `${titleText(ctx)}: ${ctx.msg('minimum')}`);
     const inHi = range(idHi, hi0!, `${titleText(ctx)}: ${ctx.msg('maximum')}`);
-    [inLo, inHi].forEach((el) => el.addEventListener('input', () => el.setAttribute('aria-valuetext', show(Number(el.value)))));
+    [inLo, inHi].forEach((el) =>
+      el.addEventListener('input', () => el.setAttribute('aria-valuetext', show(Number(el.value)))),
+    );
     root.append(
       h(
         'div',
@@ -364,17 +507,34 @@ function dateFilter(comparison: boolean): HtmlRenderer {
       const min = vals.length ? Math.min(...vals) : Date.now();
       const max = vals.length ? Math.max(...vals) : Date.now();
       const current = ctx.ownFilters[0]?.filters[0]?.parameters[1];
-      let initial: [number, number] | null = Array.isArray(current) ? [Date.parse(String(current[0])), Date.parse(String(current[1]))] : null;
+      let initial: [number, number] | null = Array.isArray(current)
+        ? [Date.parse(String(current[0])), Date.parse(String(current[1]))]
+        : null;
       const preset = optS(o, 'dateRange.preset', 'none');
       const fromOpt = optS(o, 'dateRange.from', '');
       const toOpt = optS(o, 'dateRange.to', '');
-      const configured = fromOpt || toOpt ? ([Date.parse(fromOpt || new Date(min).toISOString()), Date.parse(toOpt || new Date(max).toISOString())] as [number, number]) : presetRange(preset, max, tz);
-      if (!initial && configured && Number.isFinite(configured[0]) && Number.isFinite(configured[1])) initial = configured;
+      const configured =
+        fromOpt || toOpt
+          ? ([
+              Date.parse(fromOpt || new Date(min).toISOString()),
+              Date.parse(toOpt || new Date(max).toISOString()),
+            ] as [number, number])
+          : presetRange(preset, max, tz);
+      if (!initial && configured && Number.isFinite(configured[0]) && Number.isFinite(configured[1]))
+        initial = configured;
       const idFrom = nextId('vi-from');
       const idTo = nextId('vi-to');
       const idCmp = nextId('vi-cmp');
-      const compareWith = () => (comparison ? (root.querySelector('select') as HTMLSelectElement | null)?.value ?? optS(o, 'comparisonSelector', 'previousPeriod') : undefined);
-      const comparisonRange = (lo: number, hi: number, mode: string | undefined): [number, number] | undefined => {
+      const compareWith = () =>
+        comparison
+          ? ((root.querySelector('select') as HTMLSelectElement | null)?.value ??
+            optS(o, 'comparisonSelector', 'previousPeriod'))
+          : undefined;
+      const comparisonRange = (
+        lo: number,
+        hi: number,
+        mode: string | undefined,
+      ): [number, number] | undefined => {
         if (!mode) return undefined;
         if (mode === 'previousYear') return [addUnits(lo, 1, -1, tz), addUnits(hi, 1, -1, tz)];
         const days = Math.round((hi - lo) / DAY_MS) + 1;
@@ -390,22 +550,65 @@ function dateFilter(comparison: boolean): HtmlRenderer {
         const [a, b] = lo <= hi ? [lo, hi] : [hi, lo];
         const cmp = comparisonRange(a, b, compareWith());
         ctx.setFilters(
-          [{ condition: 'and', filters: [{ expression: '? between ?', parameters: [ref(col, 5), [new Date(a).toISOString(), new Date(b).toISOString()]] }] }],
-          cmp ? { comparison: { mode: compareWith(), from: new Date(cmp[0]).toISOString(), to: new Date(cmp[1]).toISOString() } } : undefined,
+          [
+            {
+              condition: 'and',
+              filters: [
+                {
+                  expression: '? between ?',
+                  parameters: [ref(col, 5), [new Date(a).toISOString(), new Date(b).toISOString()]],
+                },
+              ],
+            },
+          ],
+          cmp
+            ? {
+                comparison: {
+                  mode: compareWith(),
+                  from: new Date(cmp[0]).toISOString(),
+                  to: new Date(cmp[1]).toISOString(),
+                },
+              }
+            : undefined,
         );
       };
       const minDay = isoDay(min, tz);
       const maxDay = isoDay(max, tz);
-      const inFrom = h('input', { id: idFrom, type: 'date', class: 'vi-input', min: minDay, max: maxDay, value: initial ? isoDay(initial[0], tz) : '', onchange: emit });
-      const inTo = h('input', { id: idTo, type: 'date', class: 'vi-input', min: minDay, max: maxDay, value: initial ? isoDay(initial[1], tz) : '', onchange: emit });
+      const inFrom = h('input', {
+        id: idFrom,
+        type: 'date',
+        class: 'vi-input',
+        min: minDay,
+        max: maxDay,
+        value: initial ? isoDay(initial[0], tz) : '',
+        onchange: emit,
+      });
+      const inTo = h('input', {
+        id: idTo,
+        type: 'date',
+        class: 'vi-input',
+        min: minDay,
+        max: maxDay,
+        value: initial ? isoDay(initial[1], tz) : '',
+        onchange: emit,
+      });
       const showLabels = optB(o, 'labels.show', true);
       const field = (id: string, text: string, input: HTMLElement) =>
-        h('div', { class: 'vi-field' }, h('label', { for: id, class: showLabels ? 'vi-label' : 'vi-sr-only' }, text), input);
+        h(
+          'div',
+          { class: 'vi-field' },
+          h('label', { for: id, class: showLabels ? 'vi-label' : 'vi-sr-only' }, text),
+          input,
+        );
       const horizontal = optS(o, 'layout', 'horizontal') === 'horizontal';
       root.append(
         h(
           'div',
-          { class: `vi-filter vi-dates ${horizontal ? 'horizontal' : ''}`, role: 'group', 'aria-label': titleText(ctx) },
+          {
+            class: `vi-filter vi-dates ${horizontal ? 'horizontal' : ''}`,
+            role: 'group',
+            'aria-label': titleText(ctx),
+          },
           field(idFrom, ctx.msg('from'), inFrom),
           field(idTo, ctx.msg('to'), inTo),
           comparison && optB(o, 'baseSelector', true)
@@ -415,12 +618,40 @@ function dateFilter(comparison: boolean): HtmlRenderer {
                 h(
                   'select',
                   { id: idCmp, class: 'vi-select', onchange: emit },
-                  h('option', { value: 'previousPeriod', selected: optS(o, 'comparisonSelector', 'previousPeriod') === 'previousPeriod' || undefined }, ctx.msg('previousPeriod')),
-                  h('option', { value: 'previousYear', selected: optS(o, 'comparisonSelector', 'previousPeriod') === 'previousYear' || undefined }, ctx.msg('previousYear')),
+                  h(
+                    'option',
+                    {
+                      value: 'previousPeriod',
+                      selected:
+                        optS(o, 'comparisonSelector', 'previousPeriod') === 'previousPeriod' || undefined,
+                    },
+                    ctx.msg('previousPeriod'),
+                  ),
+                  h(
+                    'option',
+                    {
+                      value: 'previousYear',
+                      selected:
+                        optS(o, 'comparisonSelector', 'previousPeriod') === 'previousYear' || undefined,
+                    },
+                    ctx.msg('previousYear'),
+                  ),
                 ),
               )
             : null,
-          h('div', { class: 'vi-actions' }, h('button', { type: 'button', class: 'vi-button', onclick: () => ((inFrom.value = ''), (inTo.value = ''), ctx.setFilters([])) }, ctx.msg('clear'))),
+          h(
+            'div',
+            { class: 'vi-actions' },
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'vi-button',
+                onclick: () => ((inFrom.value = ''), (inTo.value = ''), ctx.setFilters([])),
+              },
+              ctx.msg('clear'),
+            ),
+          ),
         ),
       );
       // A configured initial range applies to the context straight away.

@@ -1,4 +1,11 @@
 export { regularTable, pivotTable, heatTable } from './tables';
 export { evolutionNumber, conditionalNumber } from './numbers';
-export { dropdownFilter, searchFilter, slicerFilter, sliderFilter, dateFilterItem, dateComparisonFilter } from './filters';
+export {
+  dropdownFilter,
+  searchFilter,
+  slicerFilter,
+  sliderFilter,
+  dateFilterItem,
+  dateComparisonFilter,
+} from './filters';
 export { textItem, imageItem, videoItem } from './media';

@@ -4,8 +4,46 @@ import { optAt, optB, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
 import { h } from './dom';
 
-const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'SMALL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'CODE', 'PRE', 'SPAN', 'DIV', 'A', 'HR', 'SUB', 'SUP']);
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH']);
+const ALLOWED = new Set([
+  'P',
+  'BR',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'S',
+  'SMALL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'SPAN',
+  'DIV',
+  'A',
+  'HR',
+  'SUB',
+  'SUP',
+]);
+const DROP_WITH_CONTENT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+]);
 
 export function safeUrl(url: unknown, allowData = false): string | null {
   if (typeof url !== 'string' || !url.trim()) return null;
@@ -26,7 +64,8 @@ export function sanitizeToFragment(html: string): DocumentFragment {
   const out = document.createDocumentFragment();
   const copy = (src: Node, dest: Node) => {
     for (const child of Array.from(src.childNodes)) {
-      if (child.nodeType === Node.TEXT_NODE) dest.appendChild(document.createTextNode(child.textContent ?? ''));
+      if (child.nodeType === Node.TEXT_NODE)
+        dest.appendChild(document.createTextNode(child.textContent ?? ''));
       else if (child.nodeType === Node.ELEMENT_NODE) {
         const el = child as Element;
         if (DROP_WITH_CONTENT.has(el.tagName)) continue;
@@ -56,7 +95,10 @@ export const textItem: HtmlRenderer = {
   engine: 'html',
   render(ctx, root) {
     const o = ctx.plan.options;
-    const html = pickLanguage(optAt(o, 'html') as never, ctx.locale) ?? pickLanguage(optAt(o, 'text') as never, ctx.locale) ?? '';
+    const html =
+      pickLanguage(optAt(o, 'html') as never, ctx.locale) ??
+      pickLanguage(optAt(o, 'text') as never, ctx.locale) ??
+      '';
     const pad = typeof o.padding === 'number' ? o.padding : 12;
     root.append(h('div', { class: 'vi-text', style: `padding:${pad}px` }, sanitizeToFragment(html)));
   },
@@ -73,9 +115,28 @@ export const imageItem: HtmlRenderer = {
       return;
     }
     const fit = { fit: 'contain', fill: 'cover', stretch: 'fill' }[optS(o, 'mode', 'fit')] ?? 'contain';
-    const img = h('img', { src, alt, class: 'vi-image', style: `object-fit:${fit};object-position:${optS(o, 'alignment', 'center')} center`, decoding: 'async' });
+    const img = h('img', {
+      src,
+      alt,
+      class: 'vi-image',
+      style: `object-fit:${fit};object-position:${optS(o, 'alignment', 'center')} center`,
+      decoding: 'async',
+    });
     const link = safeUrl(optAt(o, 'link.url'));
-    root.append(link ? h('a', { href: link, target: optS(o, 'link.target', '_blank'), rel: 'noopener noreferrer', class: 'vi-image-link' }, img) : img);
+    root.append(
+      link
+        ? h(
+            'a',
+            {
+              href: link,
+              target: optS(o, 'link.target', '_blank'),
+              rel: 'noopener noreferrer',
+              class: 'vi-image-link',
+            },
+            img,
+          )
+        : img,
+    );
   },
 };
 
@@ -105,7 +166,12 @@ export const videoItem: HtmlRenderer = {
           style: `background:${backdrop}`,
           'aria-label': `${ctx.msg('playVideo')}: ${title}`,
           onclick: () => {
-            const params = new URLSearchParams({ autoplay: '1', rel: '0', ...(optB(o, 'loop', false) ? { loop: '1', playlist: yt } : {}), ...(optB(o, 'showControls', true) ? {} : { controls: '0' }) });
+            const params = new URLSearchParams({
+              autoplay: '1',
+              rel: '0',
+              ...(optB(o, 'loop', false) ? { loop: '1', playlist: yt } : {}),
+              ...(optB(o, 'showControls', true) ? {} : { controls: '0' }),
+            });
             const frame = h('iframe', {
               src: `https://www.youtube-nocookie.com/embed/${yt}?${params}`,
               title,
@@ -122,9 +188,17 @@ export const videoItem: HtmlRenderer = {
       root.append(play);
       return;
     }
-    const sources = ((optAt(o, 'sources') as { src?: string; type?: string }[] | undefined) ?? []).filter((s) => safeUrl(s?.src));
+    const sources = ((optAt(o, 'sources') as { src?: string; type?: string }[] | undefined) ?? []).filter(
+      (s) => safeUrl(s?.src),
+    );
     if (!sources.length) {
-      root.append(h('div', { class: 'vi-video-facade', style: `background:${backdrop}` }, h('span', { class: 'caption' }, title)));
+      root.append(
+        h(
+          'div',
+          { class: 'vi-video-facade', style: `background:${backdrop}` },
+          h('span', { class: 'caption' }, title),
+        ),
+      );
       return;
     }
     const poster = safeUrl(optAt(o, 'poster'), true);

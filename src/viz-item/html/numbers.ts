@@ -3,6 +3,7 @@ import { pickLanguage } from '../i18n';
 import { optAt, optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
 import type { RenderContext, ResultRow } from '../render/context';
+import type { FilterGroup } from '../types';
 import { addUnits, truncate } from '../data/dates';
 import { h } from './dom';
 
@@ -15,10 +16,22 @@ function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
 }
 
 /** A small trend graph (line, area or bars) as inline SVG, scaled to its box. */
-function sparkline(values: number[], kind: string, colour: string, opacity: number, smooth: boolean): SVGElement {
+function sparkline(
+  values: number[],
+  kind: string,
+  colour: string,
+  opacity: number,
+  smooth: boolean,
+): SVGElement {
   const W = 100;
   const H = 30;
-  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', class: 'spark', 'aria-hidden': 'true', focusable: 'false' });
+  const root = svg('svg', {
+    viewBox: `0 0 ${W} ${H}`,
+    preserveAspectRatio: 'none',
+    class: 'spark',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  });
   if (values.length < 2) return root;
   const min = Math.min(...values, 0);
   const max = Math.max(...values) || 1;
@@ -26,7 +39,18 @@ function sparkline(values: number[], kind: string, colour: string, opacity: numb
   const y = (v: number) => H - ((v - min) / (max - min || 1)) * (H - 2) - 1;
   if (kind === 'bar') {
     const bw = W / values.length;
-    values.forEach((v, i) => root.append(svg('rect', { x: i * bw + bw * 0.15, y: y(v), width: bw * 0.7, height: H - y(v), fill: colour, opacity })));
+    values.forEach((v, i) =>
+      root.append(
+        svg('rect', {
+          x: i * bw + bw * 0.15,
+          y: y(v),
+          width: bw * 0.7,
+          height: H - y(v),
+          fill: colour,
+          opacity,
+        }),
+      ),
+    );
     return root;
   }
   let d = `M${x(0)},${y(values[0]!)}`;
@@ -36,8 +60,20 @@ function sparkline(values: number[], kind: string, colour: string, opacity: numb
       d += ` C${cx},${y(values[i - 1]!)} ${cx},${y(values[i]!)} ${x(i)},${y(values[i]!)}`;
     } else d += ` L${x(i)},${y(values[i]!)}`;
   }
-  if (kind === 'area') root.append(svg('path', { d: `${d} L${W},${H} L0,${H} Z`, fill: colour, opacity: opacity * 0.6, stroke: 'none' }));
-  root.append(svg('path', { d, fill: 'none', stroke: colour, 'stroke-width': 1.5, opacity: Math.min(1, opacity * 2), 'vector-effect': 'non-scaling-stroke' }));
+  if (kind === 'area')
+    root.append(
+      svg('path', { d: `${d} L${W},${H} L0,${H} Z`, fill: colour, opacity: opacity * 0.6, stroke: 'none' }),
+    );
+  root.append(
+    svg('path', {
+      d,
+      fill: 'none',
+      stroke: colour,
+      'stroke-width': 1.5,
+      opacity: Math.min(1, opacity * 2),
+      'vector-effect': 'non-scaling-stroke',
+    }),
+  );
   return root;
 }
 
@@ -55,7 +91,9 @@ export const evolutionNumber: HtmlRenderer = {
     const tz = ctx.timeZone;
     const level = evo?.periodLevel ?? evo?.level ?? 3;
     const days = evo
-      ? [...ctx.rows].filter((r) => typeof r[evo.key] === 'number').sort((a, b) => Number(a[evo.key]) - Number(b[evo.key]))
+      ? [...ctx.rows]
+          .filter((r) => typeof r[evo.key] === 'number')
+          .sort((a, b) => Number(a[evo.key]) - Number(b[evo.key]))
       : [];
     const valueOf = (r: ResultRow) => Number(r[m?.key ?? '']) || 0;
     let current = 0;
@@ -68,21 +106,32 @@ export const evolutionNumber: HtmlRenderer = {
       const curStart = truncate(last, level, tz);
       const prevStart = addUnits(curStart, level, -1, tz);
       const elapsed = last - curStart;
-      current = 0;
-      previous = 0;
-      let prevSeen = false;
-      for (const r of days) {
-        const t = Number(r[evo.key]);
-        if (t >= curStart) current += valueOf(r);
-        else if (t >= prevStart && t - prevStart <= elapsed) {
-          previous += valueOf(r);
-          prevSeen = true;
-        }
-      }
-      if (!prevSeen) previous = undefined;
+      // Totals come from the query (not sums of days) so averages and formulas compare correctly.
+      const range = (from: number, to: number): FilterGroup[] => [
+        {
+          condition: 'and',
+          filters: [
+            {
+              expression: '? between ?',
+              parameters: [
+                { columnId: evo.columnId!, datasetId: evo.datasetId!, level: 5 },
+                [new Date(from).toISOString(), new Date(to).toISOString()],
+              ],
+            },
+          ],
+        },
+      ];
+      const key = m?.key ?? '';
+      current = ctx.totals(range(curStart, last))[key] ?? 0;
+      const hasPrevious = days.some((r) => Number(r[evo.key]) < curStart && Number(r[evo.key]) >= prevStart);
+      previous = hasPrevious
+        ? (ctx.totals(range(prevStart, prevStart + elapsed))[key] ?? undefined)
+        : undefined;
       periodLabel = ctx.fmt({ ...evo, level }, curStart);
       // The small graph: values per day (weekly sums for long periods), so the partial period does not dip.
-      const bucket = level <= 3 ? 4 : 5;
+      // Additive measures are summed per week; others (averages, formulas) show their daily values.
+      const additive = !m?.entry.formula && ['sum', 'count', undefined].includes(m?.aggregationFunc);
+      const bucket = level <= 3 && additive ? 4 : 5;
       const buckets = new Map<number, number>();
       for (const r of days) {
         const k = truncate(Number(r[evo.key]), bucket, tz);
@@ -93,23 +142,44 @@ export const evolutionNumber: HtmlRenderer = {
     } else {
       current = ctx.rows.reduce((s, r) => s + valueOf(r), 0);
     }
-    const change = previous !== undefined && previous !== 0 ? (current - previous) / Math.abs(previous) : undefined;
+    const change =
+      previous !== undefined && previous !== 0 ? (current - previous) / Math.abs(previous) : undefined;
     const up = (change ?? 0) >= 0;
-    const colours = { positive: optS(o, 'evolutionColor.positive', ctx.theme.positive), negative: optS(o, 'evolutionColor.negative', ctx.theme.negative) };
+    const colours = {
+      positive: optS(o, 'evolutionColor.positive', ctx.theme.positive),
+      negative: optS(o, 'evolutionColor.negative', ctx.theme.negative),
+    };
     const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
     const subtitleOpt = pickLanguage(optAt(o, 'subtitle') as never, ctx.locale);
-    const changeText = change !== undefined ? `${up ? '▲' : '▼'} ${ctx.fmt({ ...m!, format: '+.1%' }, change)}` : '';
+    const changeText =
+      change !== undefined ? `${up ? '▲' : '▼'} ${ctx.fmt({ ...m!, format: '+.1%' }, change)}` : '';
     const subtitle = subtitleOpt ?? (change !== undefined ? `${ctx.msg('vsPrevious')}` : periodLabel);
-    const titleEl = optB(o, 'showTitle', true) ? h('div', { class: 'num-title', part: 'title', style: `font-size:${optN(o, 'titleFontSize', 14)}px` }, title) : null;
+    const titleEl = optB(o, 'showTitle', true)
+      ? h(
+          'div',
+          { class: 'num-title', part: 'title', style: `font-size:${optN(o, 'titleFontSize', 14)}px` },
+          title,
+        )
+      : null;
     const subEl = optB(o, 'showSubtitle', true)
       ? h(
           'div',
           { class: 'num-sub', style: `font-size:${optN(o, 'subtitleFontSize', 13)}px` },
-          changeText ? h('span', { class: 'evo', style: `color:${up ? colours.positive : colours.negative}` }, changeText) : null,
+          changeText
+            ? h(
+                'span',
+                { class: 'evo', style: `color:${up ? colours.positive : colours.negative}` },
+                changeText,
+              )
+            : null,
           subtitle ? h('span', {}, ` ${subtitle}`) : null,
         )
       : null;
-    const valueEl = h('div', { class: 'num-value', style: `font-size:${fitFont(ctx, optN(o, 'numberFontSize', 0))}px` }, ctx.fmt(m, current));
+    const valueEl = h(
+      'div',
+      { class: 'num-value', style: `font-size:${fitFont(ctx, optN(o, 'numberFontSize', 0))}px` },
+      ctx.fmt(m, current),
+    );
     const subTop = optS(o, 'subtitlePosition', 'bottom') === 'top';
     const titleBottom = optS(o, 'titlePosition', 'top') === 'bottom';
     const box = h(
@@ -137,7 +207,15 @@ export const evolutionNumber: HtmlRenderer = {
     root.append(box);
     const link = optS(o, 'link.url', '');
     if (/^https:\/\//.test(link)) {
-      root.append(h('a', { class: 'vi-cover-link', href: link, target: optS(o, 'link.target', '_blank'), rel: 'noopener noreferrer', 'aria-label': title }));
+      root.append(
+        h('a', {
+          class: 'vi-cover-link',
+          href: link,
+          target: optS(o, 'link.target', '_blank'),
+          rel: 'noopener noreferrer',
+          'aria-label': title,
+        }),
+      );
     }
   },
 };
@@ -151,7 +229,9 @@ export const conditionalNumber: HtmlRenderer = {
     const row = ctx.rows[0] ?? {};
     const value = Number(row[m?.key ?? '']) || 0;
     const t = target ? Number(row[target.key]) : optN(o, 'manualValues.target');
-    const thresholds = ((optAt(o, 'manualValues.thresholds') as number[] | undefined) ?? []).filter((n) => typeof n === 'number').sort((a, b) => a - b);
+    const thresholds = ((optAt(o, 'manualValues.thresholds') as number[] | undefined) ?? [])
+      .filter((n) => typeof n === 'number')
+      .sort((a, b) => a - b);
     let colour = ctx.theme.text;
     let state = '';
     if (optS(o, 'mode', 'target') === 'thresholds' && thresholds.length) {
@@ -168,8 +248,14 @@ export const conditionalNumber: HtmlRenderer = {
       h(
         'div',
         { class: 'vi-number', style: `text-align:${optS(o, 'alignment', 'center')}` },
-        optB(o, 'display.title', true) && !ctx.plan.options.title ? h('div', { class: 'num-title', part: 'title' }, title) : null,
-        h('div', { class: 'num-value', style: `color:${colour};font-size:${fitFont(ctx, 0)}px` }, ctx.fmt(m, value)),
+        optB(o, 'display.title', true) && !ctx.plan.options.title
+          ? h('div', { class: 'num-title', part: 'title' }, title)
+          : null,
+        h(
+          'div',
+          { class: 'num-value', style: `color:${colour};font-size:${fitFont(ctx, 0)}px` },
+          ctx.fmt(m, value),
+        ),
         state ? h('div', { class: 'num-sub' }, state) : null,
       ),
     );

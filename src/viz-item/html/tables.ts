@@ -28,7 +28,12 @@ function selectable(ctx: RenderContext): boolean {
 }
 
 /** Makes a row clickable and keyboard operable to select the value of `col`. */
-function bindRowSelection(ctx: RenderContext, tr: HTMLTableRowElement, col: PlanColumn | undefined, value: Cell) {
+function bindRowSelection(
+  ctx: RenderContext,
+  tr: HTMLTableRowElement,
+  col: PlanColumn | undefined,
+  value: Cell,
+) {
   if (!col || !selectable(ctx)) return;
   const selected = ctx.selection.has(selectionKey(value));
   tr.tabIndex = 0;
@@ -53,17 +58,30 @@ export const regularTable: HtmlRenderer = {
   render(ctx, root) {
     const o = ctx.plan.options;
     const cols = ctx.plan.bySlot.columns ?? [];
-    const hidden = new Set(((optAt(o, 'hiddenColumns') as number[] | undefined) ?? []).filter((n) => typeof n === 'number'));
+    const hidden = new Set(
+      ((optAt(o, 'hiddenColumns') as number[] | undefined) ?? []).filter((n) => typeof n === 'number'),
+    );
     const shown = cols.filter((_, i) => !hidden.has(i));
     const firstDim = cols.find((c) => c.role === 'dimension');
     let rows: ResultRow[] = ctx.rows;
-    const state = (root as HTMLElement & { __sort?: { key: string; dir: 'ascending' | 'descending' } }).__sort ?? defaultSort(ctx);
+    const state =
+      (root as HTMLElement & { __sort?: { key: string; dir: 'ascending' | 'descending' } }).__sort ??
+      defaultSort(ctx);
     if (state) {
       const col = cols.find((c) => c.key === state.key);
       rows = [...rows].sort((a, b) => {
         const x = a[state.key] ?? null;
         const y = b[state.key] ?? null;
-        const c = x === y ? 0 : x === null ? 1 : y === null ? -1 : typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
+        const c =
+          x === y
+            ? 0
+            : x === null
+              ? 1
+              : y === null
+                ? -1
+                : typeof x === 'number' && typeof y === 'number'
+                  ? x - y
+                  : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
         return state.dir === 'descending' ? -c : c;
       });
       void col;
@@ -83,22 +101,35 @@ export const regularTable: HtmlRenderer = {
             const sorted = state?.key === c.key ? state.dir : undefined;
             return h(
               'th',
-              { scope: 'col', 'aria-sort': sorted ?? 'none', class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '' },
+              {
+                scope: 'col',
+                'aria-sort': sorted ?? 'none',
+                class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '',
+              },
               h(
                 'button',
                 {
                   type: 'button',
                   class: 'sort',
                   onclick: () => {
-                    const next = state?.key === c.key && state.dir === 'ascending' ? 'descending' : 'ascending';
+                    const next =
+                      state?.key === c.key && state.dir === 'ascending' ? 'descending' : 'ascending';
                     (root as HTMLElement & { __sort?: unknown }).__sort = { key: c.key, dir: next };
                     root.replaceChildren();
                     regularTable.render(ctx, root);
-                    (root.querySelector(`th:nth-child(${shown.indexOf(c) + 1}) button`) as HTMLButtonElement | null)?.focus();
+                    (
+                      root.querySelector(
+                        `th:nth-child(${shown.indexOf(c) + 1}) button`,
+                      ) as HTMLButtonElement | null
+                    )?.focus();
                   },
                 },
                 c.label,
-                h('span', { class: 'arrow', 'aria-hidden': 'true' }, sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''),
+                h(
+                  'span',
+                  { class: 'arrow', 'aria-hidden': 'true' },
+                  sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '',
+                ),
               ),
             );
           }),
@@ -111,7 +142,13 @@ export const regularTable: HtmlRenderer = {
           const tr = h(
             'tr',
             {},
-            shown.map((c) => h('td', { class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '' }, ctx.fmt(c, r[c.key] ?? null))),
+            shown.map((c) =>
+              h(
+                'td',
+                { class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '' },
+                ctx.fmt(c, r[c.key] ?? null),
+              ),
+            ),
           );
           bindRowSelection(ctx, tr, firstDim, firstDim ? (r[firstDim.key] ?? null) : null);
           return tr;
@@ -130,7 +167,8 @@ function defaultSort(ctx: RenderContext): { key: string; dir: 'ascending' | 'des
   return col ? { key: col.key, dir: sort.direction === 'desc' ? 'descending' : 'ascending' } : undefined;
 }
 
-const combo = (r: ResultRow, cols: PlanColumn[]) => cols.map((c) => selectionKey(r[c.key] ?? null)).join('\u0001');
+const combo = (r: ResultRow, cols: PlanColumn[]) =>
+  cols.map((c) => selectionKey(r[c.key] ?? null)).join('\u0001');
 
 export const pivotTable: HtmlRenderer = {
   engine: 'html',
@@ -143,15 +181,26 @@ export const pivotTable: HtmlRenderer = {
       for (const c of cols) {
         const x = a[c.key] ?? null;
         const y = b[c.key] ?? null;
-        const d = x === y ? 0 : x === null ? 1 : y === null ? -1 : typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
+        const d =
+          x === y
+            ? 0
+            : x === null
+              ? 1
+              : y === null
+                ? -1
+                : typeof x === 'number' && typeof y === 'number'
+                  ? x - y
+                  : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
         if (d) return d;
       }
       return 0;
     };
     const rowKeys = new Map<string, ResultRow>();
-    for (const r of [...ctx.rows].sort(sorter(rowCols))) if (!rowKeys.has(combo(r, rowCols))) rowKeys.set(combo(r, rowCols), r);
+    for (const r of [...ctx.rows].sort(sorter(rowCols)))
+      if (!rowKeys.has(combo(r, rowCols))) rowKeys.set(combo(r, rowCols), r);
     const colKeys = new Map<string, ResultRow>();
-    for (const r of [...ctx.rows].sort(sorter(colCols))) if (!colKeys.has(combo(r, colCols))) colKeys.set(combo(r, colCols), r);
+    for (const r of [...ctx.rows].sort(sorter(colCols)))
+      if (!colKeys.has(combo(r, colCols))) colKeys.set(combo(r, colCols), r);
     const cell = new Map<string, number>();
     const rowTotal = new Map<string, number>();
     const colTotal = new Map<string, number>();
@@ -181,9 +230,32 @@ export const pivotTable: HtmlRenderer = {
           h(
             'tr',
             {},
-            li === 0 && showRowHeaders ? h('th', { scope: 'col', rowspan: colCols.length + (measures.length > 1 ? 1 : 0), class: 'corner' }, rowCols.map((c) => c.label).join(' / ')) : null,
-            colList.map(([, r]) => h('th', { scope: 'colgroup', colspan: measures.length, class: 'num' }, ctx.fmt(cc, r[cc.key] ?? null))),
-            li === 0 ? h('th', { scope: 'colgroup', colspan: measures.length, rowspan: colCols.length, class: 'num total' }, total) : null,
+            li === 0 && showRowHeaders
+              ? h(
+                  'th',
+                  { scope: 'col', rowspan: colCols.length + (measures.length > 1 ? 1 : 0), class: 'corner' },
+                  rowCols.map((c) => c.label).join(' / '),
+                )
+              : null,
+            colList.map(([, r]) =>
+              h(
+                'th',
+                { scope: 'colgroup', colspan: measures.length, class: 'num' },
+                ctx.fmt(cc, r[cc.key] ?? null),
+              ),
+            ),
+            li === 0
+              ? h(
+                  'th',
+                  {
+                    scope: 'colgroup',
+                    colspan: measures.length,
+                    rowspan: colCols.length,
+                    class: 'num total',
+                  },
+                  total,
+                )
+              : null,
           ),
         );
       });
@@ -193,8 +265,12 @@ export const pivotTable: HtmlRenderer = {
         h(
           'tr',
           {},
-          !hasCols && showRowHeaders ? h('th', { scope: 'col', class: 'corner' }, rowCols.map((c) => c.label).join(' / ')) : null,
-          (hasCols ? [...colList.map(() => measures), measures] : [measures]).flat().map((m) => h('th', { scope: 'col', class: 'num' }, m.label)),
+          !hasCols && showRowHeaders
+            ? h('th', { scope: 'col', class: 'corner' }, rowCols.map((c) => c.label).join(' / '))
+            : null,
+          (hasCols ? [...colList.map(() => measures), measures] : [measures])
+            .flat()
+            .map((m) => h('th', { scope: 'col', class: 'num' }, m.label)),
         ),
       );
     }
@@ -202,13 +278,35 @@ export const pivotTable: HtmlRenderer = {
       const tr = h(
         'tr',
         {},
-        showRowHeaders ? h('th', { scope: 'row' }, rowCols.map((c) => ctx.fmt(c, r[c.key] ?? null)).join(' · ') || total) : null,
+        showRowHeaders
+          ? h('th', { scope: 'row' }, rowCols.map((c) => ctx.fmt(c, r[c.key] ?? null)).join(' · ') || total)
+          : null,
         hasCols
           ? [
-              ...colList.flatMap(([ck]) => measures.map((m) => h('td', { class: 'num' }, cell.has(`${rk}|${ck}|${m.key}`) ? ctx.fmt(m, cell.get(`${rk}|${ck}|${m.key}`)!) : ''))),
-              ...measures.map((m) => h('td', { class: 'num total' }, additive(m) ? ctx.fmt(m, rowTotal.get(`${rk}|${m.key}`) ?? 0) : '')),
+              ...colList.flatMap(([ck]) =>
+                measures.map((m) =>
+                  h(
+                    'td',
+                    { class: 'num' },
+                    cell.has(`${rk}|${ck}|${m.key}`) ? ctx.fmt(m, cell.get(`${rk}|${ck}|${m.key}`)!) : '',
+                  ),
+                ),
+              ),
+              ...measures.map((m) =>
+                h(
+                  'td',
+                  { class: 'num total' },
+                  additive(m) ? ctx.fmt(m, rowTotal.get(`${rk}|${m.key}`) ?? 0) : '',
+                ),
+              ),
             ]
-          : measures.map((m) => h('td', { class: 'num' }, ctx.fmt(m, cell.get(`${rk}||${m.key}`) ?? rowTotal.get(`${rk}|${m.key}`) ?? 0))),
+          : measures.map((m) =>
+              h(
+                'td',
+                { class: 'num' },
+                ctx.fmt(m, cell.get(`${rk}||${m.key}`) ?? rowTotal.get(`${rk}|${m.key}`) ?? 0),
+              ),
+            ),
       );
       bindRowSelection(ctx, tr, rowCols[0], rowCols[0] ? (r[rowCols[0].key] ?? null) : null);
       return tr;
@@ -217,7 +315,15 @@ export const pivotTable: HtmlRenderer = {
       'tr',
       { class: 'total' },
       showRowHeaders ? h('th', { scope: 'row' }, total) : null,
-      (hasCols ? [...colList.map(([ck]) => measures.map((m) => (additive(m) ? ctx.fmt(m, colTotal.get(`${ck}|${m.key}`) ?? 0) : ''))), measures.map((m) => (additive(m) ? ctx.fmt(m, grand.get(m.key) ?? 0) : ''))] : [measures.map((m) => (additive(m) ? ctx.fmt(m, grand.get(m.key) ?? 0) : ''))])
+      (hasCols
+        ? [
+            ...colList.map(([ck]) =>
+              measures.map((m) => (additive(m) ? ctx.fmt(m, colTotal.get(`${ck}|${m.key}`) ?? 0) : '')),
+            ),
+            measures.map((m) => (additive(m) ? ctx.fmt(m, grand.get(m.key) ?? 0) : '')),
+          ]
+        : [measures.map((m) => (additive(m) ? ctx.fmt(m, grand.get(m.key) ?? 0) : ''))]
+      )
         .flat()
         .map((v) => h('td', { class: 'num' }, v)),
     );
@@ -225,7 +331,13 @@ export const pivotTable: HtmlRenderer = {
       h(
         'div',
         { class: 'vi-scroll' },
-        h('table', { class: `${tableClass(ctx)} pivot`, part: 'table' }, caption(ctx, ctx.plan.def.title), h('thead', {}, headRows), h('tbody', {}, bodyRows, rowCols.length ? totalRow : null)),
+        h(
+          'table',
+          { class: `${tableClass(ctx)} pivot`, part: 'table' },
+          caption(ctx, ctx.plan.def.title),
+          h('thead', {}, headRows),
+          h('tbody', {}, bodyRows, rowCols.length ? totalRow : null),
+        ),
       ),
     );
   },
@@ -238,7 +350,13 @@ function mix(a: string, b: string, t: number): string {
     return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
   };
   const [x, y] = [p(a), p(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export const heatTable: HtmlRenderer = {
@@ -248,10 +366,22 @@ export const heatTable: HtmlRenderer = {
     const yCol = ctx.plan.bySlot['y-axis']?.[0];
     const xCol = ctx.plan.bySlot['x-axis']?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const ys = yCol ? distinct(ctx.rows, yCol.key).sort((a, b) => String(a).localeCompare(String(b), ctx.locale, { numeric: true })) : [null];
-    const xs = xCol ? distinct(ctx.rows, xCol.key).sort((a, b) => String(a).localeCompare(String(b), ctx.locale, { numeric: true })) : [null];
+    const ys = yCol
+      ? distinct(ctx.rows, yCol.key).sort((a, b) =>
+          String(a).localeCompare(String(b), ctx.locale, { numeric: true }),
+        )
+      : [null];
+    const xs = xCol
+      ? distinct(ctx.rows, xCol.key).sort((a, b) =>
+          String(a).localeCompare(String(b), ctx.locale, { numeric: true }),
+        )
+      : [null];
     const val = new Map<string, number>();
-    for (const r of ctx.rows) val.set(`${selectionKey(yCol ? (r[yCol.key] ?? null) : null)}|${selectionKey(xCol ? (r[xCol.key] ?? null) : null)}`, Number(r[m?.key ?? '']) || 0);
+    for (const r of ctx.rows)
+      val.set(
+        `${selectionKey(yCol ? (r[yCol.key] ?? null) : null)}|${selectionKey(xCol ? (r[xCol.key] ?? null) : null)}`,
+        Number(r[m?.key ?? '']) || 0,
+      );
     const all = [...val.values()];
     const min = Math.min(...all);
     const max = Math.max(...all);
@@ -263,7 +393,16 @@ export const heatTable: HtmlRenderer = {
       'table',
       { class: `${tableClass(ctx)} heat`, part: 'table' },
       caption(ctx, ctx.plan.def.title),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'corner' }, yCol?.label ?? ''), xs.map((x) => h('th', { scope: 'col', class: 'num' }, ctx.fmt(xCol, x))))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col', class: 'corner' }, yCol?.label ?? ''),
+          xs.map((x) => h('th', { scope: 'col', class: 'num' }, ctx.fmt(xCol, x))),
+        ),
+      ),
       h(
         'tbody',
         {},
@@ -277,7 +416,11 @@ export const heatTable: HtmlRenderer = {
               if (v === undefined) return h('td', { class: 'num' }, '');
               const bg = mix(low, high, max > min ? (v - min) / (max - min) : 1);
               const fg = (luminance(bg) ?? 1) < 0.4 ? '#ffffff' : '#111827';
-              return h('td', { class: 'num', style: `background:${bg};color:${fg}` }, showValues ? ctx.fmt(m, v) : h('span', { class: 'vi-sr-only' }, ctx.fmt(m, v)));
+              return h(
+                'td',
+                { class: 'num', style: `background:${bg};color:${fg}` },
+                showValues ? ctx.fmt(m, v) : h('span', { class: 'vi-sr-only' }, ctx.fmt(m, v)),
+              );
             }),
           );
           bindRowSelection(ctx, tr, yCol, y);

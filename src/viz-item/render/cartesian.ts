@@ -1,6 +1,14 @@
 /** Category/value charts: bar, column, line, area, combination, pyramid, bullet, box, strip, OHLC, scatter. */
 import type { PlanColumn } from '../model';
-import { distinct, orderCategories, selOpacity, selectionKey, type Cell, type RenderContext, type ResultRow } from './context';
+import {
+  distinct,
+  orderCategories,
+  selOpacity,
+  selectionKey,
+  type Cell,
+  type RenderContext,
+  type ResultRow,
+} from './context';
 import {
   baseOption,
   categoryAxis,
@@ -27,17 +35,30 @@ interface SeriesSpec {
 }
 
 /** Splits rows into series (per legend value, else per measure) over ordered categories. */
-function seriesOverCategories(ctx: RenderContext, cat: PlanColumn | undefined, legend: PlanColumn | undefined, measures: PlanColumn[]) {
+function seriesOverCategories(
+  ctx: RenderContext,
+  cat: PlanColumn | undefined,
+  legend: PlanColumn | undefined,
+  measures: PlanColumn[],
+) {
   const o = ctx.plan.options;
   const rows = ctx.rows;
   const categories: Cell[] = cat
     ? isOrdered(cat)
       ? distinct(rows, cat.key)
-      : orderCategories(rows, cat.key, measures[0]?.key, optAt(o, 'sort') as never, optAt(o, 'ranking') as never)
+      : orderCategories(
+          rows,
+          cat.key,
+          measures[0]?.key,
+          optAt(o, 'sort') as never,
+          optAt(o, 'ranking') as never,
+        )
     : [null];
   const catIndex = new Map(categories.map((c, i) => [selectionKey(c), i]));
   const specs: SeriesSpec[] = [];
-  const legendValues = legend ? distinct(rows, legend.key).sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true })) : [undefined];
+  const legendValues = legend
+    ? distinct(rows, legend.key).sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true }))
+    : [undefined];
   for (const m of measures)
     for (const lv of legendValues) {
       const values: (number | null)[] = categories.map(() => null);
@@ -50,7 +71,11 @@ function seriesOverCategories(ctx: RenderContext, cat: PlanColumn | undefined, l
         values[i] = typeof v === 'number' ? (values[i] ?? 0) + v : values[i]!;
         rowsAt[i] = r;
       }
-      const name = legend ? (measures.length > 1 ? `${ctx.fmt(legend, lv as Cell)} · ${m.label}` : ctx.fmt(legend, lv as Cell)) : m.label;
+      const name = legend
+        ? measures.length > 1
+          ? `${ctx.fmt(legend, lv as Cell)} · ${m.label}`
+          : ctx.fmt(legend, lv as Cell)
+        : m.label;
       specs.push({ name, measure: m, legendValue: lv as Cell, values, rows: rowsAt });
     }
   return { categories, specs };
@@ -90,12 +115,21 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
   const series = specs.map((spec, si) => {
     const perMeasure = isCombination ? measureKinds[measures.indexOf(spec.measure)] : undefined;
     const kind: Kind = isCombination
-      ? ((perMeasure?.type === 'line' ? 'line' : perMeasure?.type === 'area' ? 'area' : perMeasure?.type === 'column' ? 'bar' : si === 0 ? 'bar' : 'line') as Kind)
+      ? ((perMeasure?.type === 'line'
+          ? 'line'
+          : perMeasure?.type === 'area'
+            ? 'area'
+            : perMeasure?.type === 'column'
+              ? 'bar'
+              : si === 0
+                ? 'bar'
+                : 'line') as Kind)
       : defaultKind;
     const right = isCombination && perMeasure?.axis === 'right';
     usesRightAxis ||= right;
     const data = spec.values.map((v, i) => {
-      const value = v === null ? (missing === 'zero' ? 0 : null) : pct ? (totals[i] ? (100 * v) / totals[i]! : 0) : v;
+      const value =
+        v === null ? (missing === 'zero' ? 0 : null) : pct ? (totals[i] ? (100 * v) / totals[i]! : 0) : v;
       const selVal = cat ? categories[i]! : null;
       return {
         value,
@@ -139,7 +173,14 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
       ...base,
       ...(stacked ? { stack: 'total' } : {}),
       smooth: interpolation === 'smooth',
-      step: interpolation === 'step-before' ? 'start' : interpolation === 'step-after' ? 'end' : interpolation === 'step-middle' ? 'middle' : false,
+      step:
+        interpolation === 'step-before'
+          ? 'start'
+          : interpolation === 'step-after'
+            ? 'end'
+            : interpolation === 'step-middle'
+              ? 'middle'
+              : false,
       connectNulls,
       showSymbol: markers || categories.length === 1,
       symbolSize: optN(o, 'markers.size', 6),
@@ -149,7 +190,8 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
   });
 
   // Guidelines: reference lines on the first series.
-  const guidelines = (optAt(o, 'guidelines') as { value?: number; label?: unknown; color?: string }[] | undefined) ?? [];
+  const guidelines =
+    (optAt(o, 'guidelines') as { value?: number; label?: unknown; color?: string }[] | undefined) ?? [];
   if (Array.isArray(guidelines) && guidelines.length && series[0]) {
     (series[0] as Record<string, unknown>).markLine = {
       symbol: 'none',
@@ -160,7 +202,13 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
           [horizontal ? 'xAxis' : 'yAxis']: g.value,
           lineStyle: { color: g.color ?? '#f59e0b', type: 'dashed' },
           label: {
-            formatter: typeof g.label === 'string' ? g.label : ((g.label as Record<string, string> | undefined)?.[ctx.locale.slice(0, 2)] ?? (g.label as Record<string, string> | undefined)?.en ?? ''),
+            position: 'insideEndTop',
+            formatter:
+              typeof g.label === 'string'
+                ? g.label
+                : ((g.label as Record<string, string> | undefined)?.[ctx.locale.slice(0, 2)] ??
+                  (g.label as Record<string, string> | undefined)?.en ??
+                  ''),
             color: ctx.theme.muted,
           },
         })),
@@ -173,14 +221,38 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
     boundaryGap: series.some((x) => x.type === 'bar'),
     ...(horizontal ? { inverse: true } : {}),
   });
-  const valAxis = valueAxis(ctx, valueCol, horizontal ? 'x' : 'y', pct ? { max: 100, axisLabel: { formatter: '{value}%', color: ctx.theme.muted } } : {});
-  const yAxes = horizontal ? catAxis : usesRightAxis ? [valAxis, valueAxis(ctx, measures.find((_, i) => measureKinds[i]?.axis === 'right'), 'y', { splitLine: { show: false } })] : valAxis;
+  const valAxis = valueAxis(
+    ctx,
+    valueCol,
+    horizontal ? 'x' : 'y',
+    pct ? { max: 100, axisLabel: { formatter: '{value}%', color: ctx.theme.muted } } : {},
+  );
+  const yAxes = horizontal
+    ? catAxis
+    : usesRightAxis
+      ? [
+          valAxis,
+          valueAxis(
+            ctx,
+            measures.find((_, i) => measureKinds[i]?.axis === 'right'),
+            'y',
+            { splitLine: { show: false } },
+          ),
+        ]
+      : valAxis;
   const hasLegend = specs.length > 1;
   return {
     ...baseOption(ctx),
     grid: gridOption(ctx, hasLegend),
     // No legend component at all for one series, so its module need not load.
-    ...(hasLegend ? { legend: legendOption(ctx, specs.map((x) => x.name)) } : {}),
+    ...(hasLegend
+      ? {
+          legend: legendOption(
+            ctx,
+            specs.map((x) => x.name),
+          ),
+        }
+      : {}),
     xAxis: horizontal ? valAxis : catAxis,
     yAxis: yAxes,
     tooltip: {
@@ -194,7 +266,11 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
           labels[i] ?? '',
           list.map((p) => {
             const spec = specs[p.seriesIndex]!;
-            return { color: p.color, name: spec.name, value: ctx.fmt(spec.measure, spec.values[p.dataIndex] ?? null) };
+            return {
+              color: p.color,
+              name: spec.name,
+              value: ctx.fmt(spec.measure, spec.values[p.dataIndex] ?? null),
+            };
           }),
         );
       },
@@ -218,11 +294,31 @@ function categoryModules(kind: 'bar' | 'line' | 'both') {
   };
 }
 
-export const barChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('bar'), build: (ctx) => categoryChart(ctx, true, 'bar') };
-export const columnChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('bar'), build: (ctx) => categoryChart(ctx, false, 'bar') };
-export const lineChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('line'), build: (ctx) => categoryChart(ctx, false, 'line') };
-export const areaChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('line'), build: (ctx) => categoryChart(ctx, false, 'area') };
-export const combinationChart: EchartsRenderer = { engine: 'echarts', modules: categoryModules('both'), build: (ctx) => categoryChart(ctx, false, 'bar') };
+export const barChart: EchartsRenderer = {
+  engine: 'echarts',
+  modules: categoryModules('bar'),
+  build: (ctx) => categoryChart(ctx, true, 'bar'),
+};
+export const columnChart: EchartsRenderer = {
+  engine: 'echarts',
+  modules: categoryModules('bar'),
+  build: (ctx) => categoryChart(ctx, false, 'bar'),
+};
+export const lineChart: EchartsRenderer = {
+  engine: 'echarts',
+  modules: categoryModules('line'),
+  build: (ctx) => categoryChart(ctx, false, 'line'),
+};
+export const areaChart: EchartsRenderer = {
+  engine: 'echarts',
+  modules: categoryModules('line'),
+  build: (ctx) => categoryChart(ctx, false, 'area'),
+};
+export const combinationChart: EchartsRenderer = {
+  engine: 'echarts',
+  modules: categoryModules('both'),
+  build: (ctx) => categoryChart(ctx, false, 'bar'),
+};
 
 /** Population-pyramid style: the first legend value to the left, the second to the right. */
 export const pyramidChart: EchartsRenderer = {
@@ -240,9 +336,17 @@ export const pyramidChart: EchartsRenderer = {
     return {
       ...baseOption(ctx),
       grid: gridOption(ctx, used.length > 1),
-      legend: legendOption(ctx, used.map((x) => x.name)),
+      legend: legendOption(
+        ctx,
+        used.map((x) => x.name),
+      ),
       yAxis: categoryAxis(ctx, cat, labels, 'y', { inverse: true }),
-      xAxis: valueAxis(ctx, measures[0], 'x', { axisLabel: { color: ctx.theme.muted, formatter: (v: number) => ctx.fmtAxis(measures[0], Math.abs(v)) } }),
+      xAxis: valueAxis(ctx, measures[0], 'x', {
+        axisLabel: {
+          color: ctx.theme.muted,
+          formatter: (v: number) => ctx.fmtAxis(measures[0], Math.abs(v)),
+        },
+      }),
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'axis',
@@ -250,7 +354,11 @@ export const pyramidChart: EchartsRenderer = {
         formatter: (params: { dataIndex: number; seriesIndex: number; color: string }[]) =>
           tooltipHtml(
             labels[params[0]?.dataIndex ?? 0] ?? '',
-            params.map((p) => ({ color: p.color, name: used[p.seriesIndex]!.name, value: ctx.fmt(measures[0], used[p.seriesIndex]!.values[p.dataIndex] ?? null) })),
+            params.map((p) => ({
+              color: p.color,
+              name: used[p.seriesIndex]!.name,
+              value: ctx.fmt(measures[0], used[p.seriesIndex]!.values[p.dataIndex] ?? null),
+            })),
           ),
       },
       series: used.map((spec, si) => ({
@@ -279,14 +387,17 @@ export const bulletChart: EchartsRenderer = {
     const cat = s.category?.[0];
     const m = s.measure?.[0];
     const target = s.target?.[0];
-    const cats = cat ? orderCategories(ctx.rows, cat.key, m?.key, optAt(ctx.plan.options, 'sort') as never) : [null];
+    const cats = cat
+      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(ctx.plan.options, 'sort') as never)
+      : [null];
     const rowOf = new Map(ctx.rows.map((r) => [selectionKey(cat ? (r[cat.key] ?? null) : null), r]));
     const values = cats.map((c) => Number(rowOf.get(selectionKey(c))?.[m?.key ?? ''] ?? 0));
     const targets = cats.map((c) => {
       const v = rowOf.get(selectionKey(c))?.[target?.key ?? ''];
       return typeof v === 'number' ? v : optN(ctx.plan.options, 'manualValues.target');
     });
-    const max = optN(ctx.plan.options, 'manualValues.max') ?? Math.max(...values, ...targets.map((t) => t ?? 0)) * 1.15;
+    const max =
+      optN(ctx.plan.options, 'manualValues.max') ?? Math.max(...values, ...targets.map((t) => t ?? 0)) * 1.15;
     const labels = cats.map((c) => (cat ? ctx.fmt(cat, c) : (m?.label ?? '')));
     return {
       ...baseOption(ctx),
@@ -301,19 +412,34 @@ export const bulletChart: EchartsRenderer = {
           const i = params[0]?.dataIndex ?? 0;
           return tooltipHtml(labels[i] ?? '', [
             { color: color(ctx, 0), name: m?.label ?? '', value: ctx.fmt(m, values[i] ?? null) },
-            ...(targets[i] !== undefined ? [{ name: target?.label ?? ctx.msg('target'), value: ctx.fmt(m, targets[i] ?? null) }] : []),
+            ...(targets[i] !== undefined
+              ? [{ name: target?.label ?? ctx.msg('target'), value: ctx.fmt(m, targets[i] ?? null) }]
+              : []),
           ]);
         },
       },
       series: [
-        { id: 'range', type: 'bar', data: cats.map(() => max), barWidth: '60%', barGap: '-100%', silent: true, itemStyle: { color: ctx.theme.surface }, z: 1 },
+        {
+          id: 'range',
+          type: 'bar',
+          data: cats.map(() => max),
+          barWidth: '60%',
+          barGap: '-100%',
+          silent: true,
+          itemStyle: { color: ctx.theme.surface },
+          z: 1,
+        },
         {
           id: 'value',
           name: m?.label,
           type: 'bar',
           barWidth: '28%',
           z: 2,
-          data: values.map((v, i) => ({ value: v, sel: cats[i], itemStyle: { opacity: selOpacity(ctx, cats[i]!) } })),
+          data: values.map((v, i) => ({
+            value: v,
+            sel: cats[i],
+            itemStyle: { opacity: selOpacity(ctx, cats[i]!) },
+          })),
           itemStyle: { color: color(ctx, 0) },
         },
         {
@@ -346,7 +472,11 @@ export const boxPlot: EchartsRenderer = {
     const o = ctx.plan.options;
     const cat = ctx.plan.bySlot.category?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true })) : [null];
+    const cats = cat
+      ? distinct(ctx.rows, cat.key).sort((a, b) =>
+          String(a).localeCompare(String(b), 'en', { numeric: true }),
+        )
+      : [null];
     const horizontal = optB(o, 'horizontal', false);
     const stats: number[][] = [];
     const outliers: { value: [number, number]; sel: Cell }[] = [];
@@ -363,7 +493,8 @@ export const boxPlot: EchartsRenderer = {
       const iqr = q3 - q1;
       const lo = vals.find((v) => v >= q1 - 1.5 * iqr) ?? vals[0]!;
       const hi = [...vals].reverse().find((v) => v <= q3 + 1.5 * iqr) ?? vals[vals.length - 1]!;
-      for (const v of vals) if (v < lo || v > hi) outliers.push({ value: horizontal ? [v, ci] : [ci, v], sel: c });
+      for (const v of vals)
+        if (v < lo || v > hi) outliers.push({ value: horizontal ? [v, ci] : [ci, v], sel: c });
       return stats.push([lo, q1, med, q3, hi]);
     });
     const labels = cats.map((c) => ctx.fmt(cat, c));
@@ -383,10 +514,16 @@ export const boxPlot: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { seriesType: string; dataIndex: number; data: { value: number[] } }) => {
-          if (p.seriesType !== 'boxplot') return tooltipHtml(labels[horizontal ? p.data.value[1]! : p.data.value[0]!] ?? '', [{ name: m?.label ?? '', value: ctx.fmt(m, horizontal ? p.data.value[0]! : p.data.value[1]!) }]);
+          if (p.seriesType !== 'boxplot')
+            return tooltipHtml(labels[horizontal ? p.data.value[1]! : p.data.value[0]!] ?? '', [
+              { name: m?.label ?? '', value: ctx.fmt(m, horizontal ? p.data.value[0]! : p.data.value[1]!) },
+            ]);
           const st = stats[p.dataIndex] ?? [];
           const names = [ctx.msg('minimum'), 'Q1', 'Median', 'Q3', ctx.msg('maximum')];
-          return tooltipHtml(labels[p.dataIndex] ?? '', st.map((v, i) => ({ name: names[i]!, value: ctx.fmt(m, v) })));
+          return tooltipHtml(
+            labels[p.dataIndex] ?? '',
+            st.map((v, i) => ({ name: names[i]!, value: ctx.fmt(m, v) })),
+          );
         },
       },
       series: [
@@ -403,7 +540,10 @@ export const boxPlot: EchartsRenderer = {
           data: stats.map((st, i) => ({
             value: st,
             sel: cats[i],
-            itemStyle: { opacity: selOpacity(ctx, cats[i]!), ...(byCat ? { color: color(ctx, i), borderColor: color(ctx, i) } : {}) },
+            itemStyle: {
+              opacity: selOpacity(ctx, cats[i]!),
+              ...(byCat ? { color: color(ctx, i), borderColor: color(ctx, i) } : {}),
+            },
           })),
         },
         {
@@ -425,7 +565,11 @@ export const stripPlot: EchartsRenderer = {
   build(ctx) {
     const cat = ctx.plan.bySlot['y-axis']?.[0];
     const measures = ctx.plan.bySlot.measure ?? [];
-    const cats = cat ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true })) : [null];
+    const cats = cat
+      ? distinct(ctx.rows, cat.key).sort((a, b) =>
+          String(a).localeCompare(String(b), 'en', { numeric: true }),
+        )
+      : [null];
     const index = new Map(cats.map((c, i) => [selectionKey(c), i]));
     const labels = cats.map((c) => ctx.fmt(cat, c));
     const jitter = (i: number) => (((Math.sin(i * 12.9898) * 43758.5453) % 1) + 1) % 1;
@@ -443,13 +587,23 @@ export const stripPlot: EchartsRenderer = {
         axisLine: { show: false },
         axisTick: { show: false },
         splitLine: { show: false },
-        axisLabel: { color: ctx.theme.muted, formatter: (v: number) => (Number.isInteger(v) ? (labels[v] ?? '') : '') },
+        // Labels at the category centres (integers), whatever ticks the axis would pick.
+        axisLabel: {
+          color: ctx.theme.muted,
+          customValues: cats.map((_, i) => i),
+          formatter: (v: number) => labels[Math.round(v)] ?? '',
+        },
       },
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { seriesIndex: number; data: { value: [number, number]; sel: Cell } }) =>
-          tooltipHtml(ctx.fmt(cat, p.data.sel), [{ name: measures[p.seriesIndex]?.label ?? '', value: ctx.fmt(measures[p.seriesIndex], p.data.value[0]) }]),
+          tooltipHtml(ctx.fmt(cat, p.data.sel), [
+            {
+              name: measures[p.seriesIndex]?.label ?? '',
+              value: ctx.fmt(measures[p.seriesIndex], p.data.value[0]),
+            },
+          ]),
       },
       series: measures.map((m, mi) => ({
         id: `s${mi}`,
@@ -462,7 +616,11 @@ export const stripPlot: EchartsRenderer = {
           .filter((r) => typeof r[m.key] === 'number')
           .map((r, i) => {
             const c = cat ? (r[cat.key] ?? null) : null;
-            return { value: [r[m.key] as number, (index.get(selectionKey(c)) ?? 0) + (jitter(i) - 0.5) * 0.6], sel: c, itemStyle: { opacity: 0.55 * selOpacity(ctx, c) } };
+            return {
+              value: [r[m.key] as number, (index.get(selectionKey(c)) ?? 0) + (jitter(i) - 0.5) * 0.6],
+              sel: c,
+              itemStyle: { opacity: 0.55 * selOpacity(ctx, c) },
+            };
           }),
       })),
     };
@@ -482,7 +640,8 @@ export const ohlcChart: EchartsRenderer = {
     const labels = rows.map((r) => ctx.fmt(x, x ? (r[x.key] ?? null) : null));
     const up = optS(o, 'ohlc.up', ctx.theme.positive);
     const down = optS(o, 'ohlc.down', ctx.theme.negative);
-    const num = (r: ResultRow, c: PlanColumn | undefined) => (c && typeof r[c.key] === 'number' ? (r[c.key] as number) : 0);
+    const num = (r: ResultRow, c: PlanColumn | undefined) =>
+      c && typeof r[c.key] === 'number' ? (r[c.key] as number) : 0;
     const data = rows.map((r) => [num(r, open), num(r, close), num(r, low), num(r, high)]);
     const subtype = optS(o, 'mode', optS(o, 'startWithSubType', 'candlestick'));
     const common = {
@@ -492,7 +651,15 @@ export const ohlcChart: EchartsRenderer = {
       yAxis: valueAxis(ctx, close, 'y', { scale: true }),
       dataZoom: [
         { type: 'inside', start: rows.length > 120 ? 60 : 0, end: 100 },
-        { type: 'slider', height: 18, bottom: 6, start: rows.length > 120 ? 60 : 0, end: 100, textStyle: { color: ctx.theme.muted }, borderColor: ctx.theme.grid },
+        {
+          type: 'slider',
+          height: 18,
+          bottom: 6,
+          start: rows.length > 120 ? 60 : 0,
+          end: 100,
+          textStyle: { color: ctx.theme.muted },
+          borderColor: ctx.theme.grid,
+        },
       ],
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
@@ -520,7 +687,14 @@ export const ohlcChart: EchartsRenderer = {
             type: 'custom',
             data: data.map((d, i) => ({ value: [i, ...d], sel: sel(i) })),
             encode: { x: 0, y: [1, 2, 3, 4] },
-            renderItem: (_params: unknown, api: { value: (i: number) => number; coord: (p: number[]) => number[]; size: (p: number[]) => number[] }) => {
+            renderItem: (
+              _params: unknown,
+              api: {
+                value: (i: number) => number;
+                coord: (p: number[]) => number[];
+                size: (p: number[]) => number[];
+              },
+            ) => {
               const i = api.value(0);
               const [op, cl, lo, hi] = [api.value(1), api.value(2), api.value(3), api.value(4)];
               const w = Math.max(2, (api.size([1, 0])[0] ?? 6) * 0.35);
@@ -549,7 +723,11 @@ export const ohlcChart: EchartsRenderer = {
           id: 'ohlc',
           type: 'candlestick',
           itemStyle: { color: up, color0: down, borderColor: up, borderColor0: down },
-          data: data.map((d, i) => ({ value: d, sel: sel(i), itemStyle: { opacity: selOpacity(ctx, sel(i)) } })),
+          data: data.map((d, i) => ({
+            value: d,
+            sel: sel(i),
+            itemStyle: { opacity: selOpacity(ctx, sel(i)) },
+          })),
         },
       ],
     };
@@ -567,7 +745,9 @@ export const scatterPlot: EchartsRenderer = {
     const size = s.size?.[0];
     const colorCol = s.color?.[0];
     const names = s.name ?? [];
-    const groups = colorCol ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
+    const groups = colorCol
+      ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
     const sizes = size ? ctx.rows.map((r) => Number(r[size.key]) || 0) : [];
     const maxSize = Math.max(1, ...sizes);
     const selCol = names[0] ?? colorCol;
@@ -583,7 +763,11 @@ export const scatterPlot: EchartsRenderer = {
         trigger: 'item',
         formatter: (p: { data: { row: ResultRow }; color: string }) => {
           const r = p.data.row;
-          const header = names.length ? names.map((n) => ctx.fmt(n, r[n.key] ?? null)).join(' · ') : colorCol ? ctx.fmt(colorCol, r[colorCol.key] ?? null) : '';
+          const header = names.length
+            ? names.map((n) => ctx.fmt(n, r[n.key] ?? null)).join(' · ')
+            : colorCol
+              ? ctx.fmt(colorCol, r[colorCol.key] ?? null)
+              : '';
           return tooltipHtml(header, [
             { name: x?.label ?? 'x', value: ctx.fmt(x, value(r, x)) },
             { name: y?.label ?? 'y', value: ctx.fmt(y, value(r, y)) },
@@ -613,4 +797,3 @@ export const scatterPlot: EchartsRenderer = {
     };
   },
 };
-

@@ -4,7 +4,10 @@ import { paletteColor, type Cell, type RenderContext } from './context';
 import type { EchartsOption } from './types';
 
 export const esc = (s: unknown): string =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Reads a nested option (`legend.position`); undefined when absent. */
 export function optAt(options: Record<string, unknown>, path: string): unknown {
@@ -59,7 +62,11 @@ export function baseOption(ctx: RenderContext): EchartsOption {
       confine: true,
       backgroundColor: theme.dark ? '#111827' : '#ffffff',
       borderColor: theme.grid,
-      textStyle: { color: theme.text, fontFamily: theme.fontFamily, fontSize: Math.max(11, theme.fontSize - 1) },
+      textStyle: {
+        color: theme.text,
+        fontFamily: theme.fontFamily,
+        fontSize: Math.max(11, theme.fontSize - 1),
+      },
     },
   };
 }
@@ -77,7 +84,8 @@ export function legendOption(ctx: RenderContext, data?: string[]): EchartsOption
     type: 'scroll',
     ...(data ? { data } : {}),
     orient: vertical ? 'vertical' : 'horizontal',
-    [pos === 'top' ? 'top' : pos === 'bottom' ? 'bottom' : 'top']: pos === 'top' || pos === 'bottom' ? 0 : 'middle',
+    [pos === 'top' ? 'top' : pos === 'bottom' ? 'bottom' : 'top']:
+      pos === 'top' || pos === 'bottom' ? 0 : 'middle',
     ...(vertical ? { [pos]: 0 } : { left: 'center' }),
     icon: type === 'circle' ? 'circle' : type === 'line' ? 'path://M0,4 L14,4 L14,6 L0,6 Z' : 'roundRect',
     itemWidth: 12,
@@ -132,7 +140,11 @@ export function valueAxis(
     ...style,
     axisLine: { show: false },
     axisTick: { show: false },
-    axisLabel: { ...(style.axisLabel as object), show: showLabels, formatter: (v: number) => ctx.fmtAxis(col, v) },
+    axisLabel: {
+      ...(style.axisLabel as object),
+      show: showLabels,
+      formatter: (v: number) => ctx.fmtAxis(col, v),
+    },
     ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 48 : 28 } : {}),
     ...(min !== undefined ? { min } : {}),
     ...(max !== undefined ? { max } : {}),
@@ -141,28 +153,46 @@ export function valueAxis(
 }
 
 /** A category axis with the formatted category labels. */
-export function categoryAxis(ctx: RenderContext, col: PlanColumn | undefined, labels: string[], which: 'x' | 'y', extra: EchartsOption = {}): EchartsOption {
+export function categoryAxis(
+  ctx: RenderContext,
+  col: PlanColumn | undefined,
+  labels: string[],
+  which: 'x' | 'y',
+  extra: EchartsOption = {},
+): EchartsOption {
   const o = ctx.plan.options;
-  const showLabels = optB(o, 'display.categoryLabels', true) && optB(o, `axislabels.${which}`, true) && optB(o, `axis.${which}.labels`, true);
+  const showLabels =
+    optB(o, 'display.categoryLabels', true) &&
+    optB(o, `axislabels.${which}`, true) &&
+    optB(o, `axis.${which}.labels`, true);
   const title = optB(o, `axis.${which}.title`, false);
   const style = axisStyle(ctx, optB(o, `grid.${which}`, false));
   return {
     type: 'category',
     data: labels,
     ...style,
-    axisLabel: { ...(style.axisLabel as object), show: showLabels, ...(which === 'y' ? { width: 140, overflow: 'truncate' } : {}) },
+    axisLabel: {
+      ...(style.axisLabel as object),
+      show: showLabels,
+      ...(which === 'y' ? { width: 140, overflow: 'truncate' } : {}),
+    },
     ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 80 : 30 } : {}),
     ...extra,
   };
 }
 
 /** Tooltip HTML: a header and rows of coloured marker, name and value, everything escaped. */
-export function tooltipHtml(header: string, lines: { color?: string; name: string; value: string }[]): string {
+export function tooltipHtml(
+  header: string,
+  lines: { color?: string; name: string; value: string }[],
+): string {
   const rows = lines
     .map(
       (l) =>
         `<div style="display:flex;gap:8px;align-items:center;justify-content:space-between"><span>${
-          l.color ? `<span style="display:inline-block;width:8px;height:8px;border-radius:50%;background:${esc(l.color)};margin-right:6px"></span>` : ''
+          l.color
+            ? `<span style="display:inline-block;width:8px;height:8px;border-radius:50%;background:${esc(l.color)};margin-right:6px"></span>`
+            : ''
         }${esc(l.name)}</span><strong>${esc(l.value)}</strong></div>`,
     )
     .join('');
@@ -170,7 +200,10 @@ export function tooltipHtml(header: string, lines: { color?: string; name: strin
 }
 
 /** Value labels: options.display.values (absolute | percentage | none) or bars.label. */
-export function valueLabelMode(ctx: RenderContext, fallback: 'absolute' | 'percentage' | 'none' = 'none'): 'absolute' | 'percentage' | 'none' {
+export function valueLabelMode(
+  ctx: RenderContext,
+  fallback: 'absolute' | 'percentage' | 'none' = 'none',
+): 'absolute' | 'percentage' | 'none' {
   const o = ctx.plan.options as Record<string, unknown>;
   const bars = optAt(o, 'bars.label');
   if (bars === 'absolute' || bars === 'percentage') return bars;

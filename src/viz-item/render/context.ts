@@ -40,6 +40,11 @@ export interface RenderContext {
   ownFilters: import('../types').FilterGroup[];
   /** True on the first render after the inputs changed (not on re-renders caused by selections). */
   firstRender: boolean;
+  /**
+   * The item's measures over all rows matching the item's filters plus `extra`, without dimensions: totals
+   * that are correct for any aggregation or formula (averages cannot be summed from grouped rows).
+   */
+  totals: (extra: import('../types').FilterGroup[]) => Record<string, number | null>;
 }
 
 export function selectionKey(value: Cell): string {
@@ -72,7 +77,9 @@ export function makeFormatters(plan: ItemPlan, bins: Record<string, BinInfo>) {
     }
     const f = col?.format;
     if (f && /%/.test(f)) return formatNumber(value, f, { locale });
-    return formatNumber(value, f?.includes('$') ? '$,.0f' : abs < 10 && value % 1 !== 0 ? ',.2~f' : ',.0f', { locale });
+    return formatNumber(value, f?.includes('$') ? '$,.0f' : abs < 10 && value % 1 !== 0 ? ',.2~f' : ',.0f', {
+      locale,
+    });
   };
   return { fmt, fmtAxis };
 }
@@ -111,7 +118,12 @@ export function orderCategories(
 ): Cell[] {
   const cats = distinct(rows, catKey);
   const totals = new Map<string, number>();
-  if (measureKey) for (const r of rows) totals.set(selectionKey(r[catKey] ?? null), (totals.get(selectionKey(r[catKey] ?? null)) ?? 0) + (Number(r[measureKey]) || 0));
+  if (measureKey)
+    for (const r of rows)
+      totals.set(
+        selectionKey(r[catKey] ?? null),
+        (totals.get(selectionKey(r[catKey] ?? null)) ?? 0) + (Number(r[measureKey]) || 0),
+      );
   const by = sort?.by ?? defaults.by;
   const dir = sort?.direction ?? defaults.direction;
   let ordered = [...cats];
@@ -121,8 +133,12 @@ export function orderCategories(
   } else if (dir === 'desc') ordered.reverse();
   if (ranking?.enabled && measureKey) {
     const n = Math.max(1, Number(ranking.number ?? 10));
-    const byValue = [...cats].sort((a, b) => (totals.get(selectionKey(b)) ?? 0) - (totals.get(selectionKey(a)) ?? 0));
-    const keep = new Set((ranking.direction === 'bottom' ? byValue.reverse() : byValue).slice(0, n).map(selectionKey));
+    const byValue = [...cats].sort(
+      (a, b) => (totals.get(selectionKey(b)) ?? 0) - (totals.get(selectionKey(a)) ?? 0),
+    );
+    const keep = new Set(
+      (ranking.direction === 'bottom' ? byValue.reverse() : byValue).slice(0, n).map(selectionKey),
+    );
     ordered = ordered.filter((c) => keep.has(selectionKey(c)));
   }
   return ordered;

@@ -51,7 +51,10 @@ const loaded = new Map<EchartsModule, Promise<unknown>>();
 
 /** echarts/core with the canvas renderer and the given modules registered. */
 export async function loadEcharts(modules: readonly EchartsModule[]): Promise<typeof import('echarts/core')> {
-  core ??= Promise.all([import('echarts/core'), import('echarts/lib/renderer/installCanvasRenderer.js')]).then(([echarts, canvas]) => {
+  core ??= Promise.all([
+    import('echarts/core'),
+    import('echarts/lib/renderer/installCanvasRenderer.js'),
+  ]).then(([echarts, canvas]) => {
     echarts.use(canvas.install);
     return echarts;
   });

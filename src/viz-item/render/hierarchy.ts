@@ -1,6 +1,14 @@
 /** Flows and hierarchies: sankey, sunburst, treemap, circle pack, bubble, word cloud, parallel coordinates. */
 import type { PlanColumn } from '../model';
-import { distinct, orderCategories, selOpacity, selectionKey, type Cell, type RenderContext, type ResultRow } from './context';
+import {
+  distinct,
+  orderCategories,
+  selOpacity,
+  selectionKey,
+  type Cell,
+  type RenderContext,
+  type ResultRow,
+} from './context';
 import { baseOption, color, esc, legendOption, optAt, optB, optN, optS, tooltipHtml } from './common';
 import { packCircles, enclose, packTree, layoutWords, type PackNode } from './layout';
 import type { EchartsRenderer } from './types';
@@ -16,13 +24,23 @@ export const sankeyDiagram: EchartsRenderer = {
     const levels: PlanColumn[] = [...(s.source ?? []), ...(s.category ?? []), ...(s.destination ?? [])];
     const m = s.measure?.[0];
     const nodeId = (li: number, v: Cell) => `${li}\u0001${selectionKey(v)}`;
-    const nodes = new Map<string, { name: string; label: string; level: number; sel: Cell; selCol: PlanColumn; value: number }>();
+    const nodes = new Map<
+      string,
+      { name: string; label: string; level: number; sel: Cell; selCol: PlanColumn; value: number }
+    >();
     const links = new Map<string, { source: string; target: string; value: number }>();
     for (const r of ctx.rows) {
       const v = num(r[m?.key ?? '']);
       levels.forEach((col, li) => {
         const id = nodeId(li, r[col.key] ?? null);
-        const node = nodes.get(id) ?? { name: id, label: ctx.fmt(col, r[col.key] ?? null), level: li, sel: r[col.key] ?? null, selCol: col, value: 0 };
+        const node = nodes.get(id) ?? {
+          name: id,
+          label: ctx.fmt(col, r[col.key] ?? null),
+          level: li,
+          sel: r[col.key] ?? null,
+          selCol: col,
+          value: 0,
+        };
         node.value += v;
         nodes.set(id, node);
         if (li > 0) {
@@ -47,7 +65,10 @@ export const sankeyDiagram: EchartsRenderer = {
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
-        formatter: (p: { dataType: string; data: { label?: string; source?: string; target?: string; value: number } }) => {
+        formatter: (p: {
+          dataType: string;
+          data: { label?: string; source?: string; target?: string; value: number };
+        }) => {
           if (p.dataType === 'edge') {
             const a = nodes.get(p.data.source!)?.label ?? '';
             const b = nodes.get(p.data.target!)?.label ?? '';
@@ -76,14 +97,22 @@ export const sankeyDiagram: EchartsRenderer = {
             fontSize: optN(o, 'labels.fontSize', ctx.theme.fontSize - 1),
             formatter: (p: { data: { label: string } }) => p.data.label,
           },
-          lineStyle: { color: optS(o, 'links.color', 'source'), opacity: optN(o, 'links.opacity', 0.35), curveness: 0.5 },
+          lineStyle: {
+            color: optS(o, 'links.color', 'source'),
+            opacity: optN(o, 'links.opacity', 0.35),
+            curveness: 0.5,
+          },
           data: nodeList.map((n) => ({
             name: n.name,
             label: n.label,
             value: n.value,
             sel: n.sel,
             selCol: n.selCol,
-            itemStyle: { color: colorOf.get(n.label), opacity: selOpacity(ctx, n.sel, n.selCol), borderWidth: 0 },
+            itemStyle: {
+              color: colorOf.get(n.label),
+              opacity: selOpacity(ctx, n.sel, n.selCol),
+              borderWidth: 0,
+            },
           })),
           links: [...links.values()],
         },
@@ -149,7 +178,10 @@ export const sunburstChart: EchartsRenderer = {
         trigger: 'item',
         formatter: (p: { name: string; value: number; treePathInfo: { name: string }[] }) =>
           tooltipHtml(
-            p.treePathInfo.map((x) => x.name).filter(Boolean).join(' › '),
+            p.treePathInfo
+              .map((x) => x.name)
+              .filter(Boolean)
+              .join(' › '),
             [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }],
           ),
       },
@@ -160,8 +192,18 @@ export const sunburstChart: EchartsRenderer = {
           radius: ['12%', '92%'],
           nodeClick: false,
           sort: undefined,
-          itemStyle: { borderColor: ctx.theme.background, borderWidth: optN(o, 'internalPadding', 1), borderRadius: optN(o, 'roundedCorners', 0) },
-          label: { color: '#fff', minAngle: 8, fontSize: Math.max(10, ctx.theme.fontSize - 2), rotate: 'radial', overflow: 'truncate' },
+          itemStyle: {
+            borderColor: ctx.theme.background,
+            borderWidth: optN(o, 'internalPadding', 1),
+            borderRadius: optN(o, 'roundedCorners', 0),
+          },
+          label: {
+            color: '#fff',
+            minAngle: 8,
+            fontSize: Math.max(10, ctx.theme.fontSize - 2),
+            rotate: 'radial',
+            overflow: 'truncate',
+          },
           data: tree,
         },
       ],
@@ -194,7 +236,13 @@ export const treemapChart: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { value: number; treePathInfo: { name: string }[] }) =>
-          tooltipHtml(p.treePathInfo.map((x) => x.name).filter(Boolean).join(' › '), [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }]),
+          tooltipHtml(
+            p.treePathInfo
+              .map((x) => x.name)
+              .filter(Boolean)
+              .join(' › '),
+            [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }],
+          ),
       },
       series: [
         {
@@ -208,10 +256,23 @@ export const treemapChart: EchartsRenderer = {
           nodeClick: false,
           breadcrumb: { show: false },
           ...(mode === 'slice' ? { squareRatio: 0.1 } : mode === 'dice' ? { squareRatio: 10 } : {}),
-          label: { show: labelsOn, color: '#fff', fontSize: optN(o, 'labels.fontSize', ctx.theme.fontSize - 1), overflow: 'truncate' },
+          label: {
+            show: labelsOn,
+            color: '#fff',
+            fontSize: optN(o, 'labels.fontSize', ctx.theme.fontSize - 1),
+            overflow: 'truncate',
+          },
           upperLabel: { show: levels.length > 1 && labelsOn, height: 20, color: '#fff' },
-          itemStyle: { borderColor: ctx.theme.background, borderWidth: 1, gapWidth: optN(o, 'internalPadding', 1), borderRadius: optN(o, 'roundedCorners', 0) },
-          levels: [{ itemStyle: { borderWidth: 2, gapWidth: 2, borderColor: ctx.theme.background } }, { itemStyle: { gapWidth: 1 } }],
+          itemStyle: {
+            borderColor: ctx.theme.background,
+            borderWidth: 1,
+            gapWidth: optN(o, 'internalPadding', 1),
+            borderRadius: optN(o, 'roundedCorners', 0),
+          },
+          levels: [
+            { itemStyle: { borderWidth: 2, gapWidth: 2, borderColor: ctx.theme.background } },
+            { itemStyle: { gapWidth: 1 } },
+          ],
           data: tree,
         },
       ],
@@ -237,17 +298,26 @@ export const bubbleChart: EchartsRenderer = {
     const cat = ctx.plan.bySlot.category?.[0];
     const colorCol = ctx.plan.bySlot.color?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat ? orderCategories(ctx.rows, cat.key, m?.key, undefined, undefined, { by: 'measure', direction: 'desc' }) : [null];
+    const cats = cat
+      ? orderCategories(ctx.rows, cat.key, m?.key, undefined, undefined, { by: 'measure', direction: 'desc' })
+      : [null];
     const rowOf = new Map<string, ResultRow[]>();
     for (const r of ctx.rows) {
       const k = selectionKey(cat ? (r[cat.key] ?? null) : null);
       rowOf.set(k, [...(rowOf.get(k) ?? []), r]);
     }
-    const values = cats.map((c) => (rowOf.get(selectionKey(c)) ?? []).reduce((s, r) => s + Math.max(0, num(r[m?.key ?? ''])), 0));
-    const colorsOf = colorCol ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b))) : [];
+    const values = cats.map((c) =>
+      (rowOf.get(selectionKey(c)) ?? []).reduce((s, r) => s + Math.max(0, num(r[m?.key ?? ''])), 0),
+    );
+    const colorsOf = colorCol
+      ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [];
     const colorIndex = new Map(colorsOf.map((c, i) => [selectionKey(c), i]));
     const max = Math.max(1, ...values);
-    const circles = packCircles(values.map((v) => Math.sqrt(v / max) * 100 + 2), optN(o, 'internalPadding', 2));
+    const circles = packCircles(
+      values.map((v) => Math.sqrt(v / max) * 100 + 2),
+      optN(o, 'internalPadding', 2),
+    );
     const enc = enclose(circles);
     const legendOn = colorsOf.length > 1;
     const box = { w: enc.r * 2 * 1.04, h: enc.r * 2 * 1.04 * (legendOn ? 1.12 : 1) };
@@ -258,7 +328,10 @@ export const bubbleChart: EchartsRenderer = {
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
-        formatter: (p: { dataIndex: number }) => tooltipHtml(ctx.fmt(cat, cats[p.dataIndex] ?? null), [{ name: m?.label ?? '', value: ctx.fmt(m, values[p.dataIndex] ?? 0) }]),
+        formatter: (p: { dataIndex: number }) =>
+          tooltipHtml(ctx.fmt(cat, cats[p.dataIndex] ?? null), [
+            { name: m?.label ?? '', value: ctx.fmt(m, values[p.dataIndex] ?? 0) },
+          ]),
       },
       series: (legendOn ? colorsOf : [null]).map((cv, si) => ({
         id: `bubbles${si}`,
@@ -276,7 +349,10 @@ export const bubbleChart: EchartsRenderer = {
             itemStyle: { opacity: selOpacity(ctx, c) },
           };
         }),
-        renderItem: (params: { dataIndex: number; seriesIndex: number }, api: CustomApi & { style: () => Record<string, unknown> }) => {
+        renderItem: (
+          params: { dataIndex: number; seriesIndex: number },
+          api: CustomApi & { style: () => Record<string, unknown> },
+        ) => {
           if (!api.value(4)) return null;
           const { k, ox, oy } = fit(api, box);
           const r = api.value(2) * k;
@@ -289,7 +365,11 @@ export const bubbleChart: EchartsRenderer = {
           return {
             type: 'group',
             children: [
-              { type: 'circle', shape: { cx: x, cy: y, r }, style: { fill: color(ctx, ci), opacity: selOpacity(ctx, cats[params.dataIndex] ?? null) } },
+              {
+                type: 'circle',
+                shape: { cx: x, cy: y, r },
+                style: { fill: color(ctx, ci), opacity: selOpacity(ctx, cats[params.dataIndex] ?? null) },
+              },
               ...(showLabel
                 ? [
                     {
@@ -298,7 +378,10 @@ export const bubbleChart: EchartsRenderer = {
                       style: {
                         x,
                         y,
-                        text: name.length * fontSize * 0.55 > r * 1.8 ? `${name.slice(0, Math.max(2, Math.floor((r * 1.8) / (fontSize * 0.55)) - 1))}…` : name,
+                        text:
+                          name.length * fontSize * 0.55 > r * 1.8
+                            ? `${name.slice(0, Math.max(2, Math.floor((r * 1.8) / (fontSize * 0.55)) - 1))}…`
+                            : name,
                         fill: '#fff',
                         align: 'center',
                         verticalAlign: 'middle',
@@ -351,7 +434,9 @@ export const circlePackChart: EchartsRenderer = {
         trigger: 'item',
         formatter: (p: { dataIndex: number }) => {
           const n = flat[p.dataIndex]!;
-          return tooltipHtml(n.path.join(' › '), [{ name: m?.label ?? '', value: ctx.fmt(m, n.datum!.value) }]);
+          return tooltipHtml(n.path.join(' › '), [
+            { name: m?.label ?? '', value: ctx.fmt(m, n.datum!.value) },
+          ]);
         },
       },
       series: [
@@ -382,7 +467,9 @@ export const circlePackChart: EchartsRenderer = {
                 {
                   type: 'circle',
                   shape: { cx: x, cy: y, r },
-                  style: leaf ? { fill: base, opacity: 0.85 * op } : { fill: base, opacity: 0.12 * op + 0.04 * depth, stroke: base, lineWidth: 1 },
+                  style: leaf
+                    ? { fill: base, opacity: 0.85 * op }
+                    : { fill: base, opacity: 0.12 * op + 0.04 * depth, stroke: base, lineWidth: 1 },
                 },
                 ...(showLabels && ((leaf && r > 18) || (!leaf && r > 40))
                   ? [
@@ -415,7 +502,8 @@ export const circlePackChart: EchartsRenderer = {
 
 let measureCanvas: CanvasRenderingContext2D | null = null;
 function textWidth(text: string, size: number, family: string): number {
-  if (!measureCanvas && typeof document !== 'undefined') measureCanvas = document.createElement('canvas').getContext('2d');
+  if (!measureCanvas && typeof document !== 'undefined')
+    measureCanvas = document.createElement('canvas').getContext('2d');
   if (!measureCanvas) return text.length * size * 0.6;
   measureCanvas.font = `600 ${size}px ${family}`;
   return measureCanvas.measureText(text).width;
@@ -429,7 +517,12 @@ export const wordcloudChart: EchartsRenderer = {
     const cat = ctx.plan.bySlot.category?.[0];
     const colorCol = ctx.plan.bySlot.color?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat ? orderCategories(ctx.rows, cat.key, m?.key, undefined, optAt(o, 'ranking') as never, { by: 'measure', direction: 'desc' }) : [];
+    const cats = cat
+      ? orderCategories(ctx.rows, cat.key, m?.key, undefined, optAt(o, 'ranking') as never, {
+          by: 'measure',
+          direction: 'desc',
+        })
+      : [];
     const totals = new Map<string, number>();
     const colorOfCat = new Map<string, Cell>();
     for (const r of ctx.rows) {
@@ -437,7 +530,9 @@ export const wordcloudChart: EchartsRenderer = {
       totals.set(k, (totals.get(k) ?? 0) + num(r[m?.key ?? '']));
       if (colorCol) colorOfCat.set(k, r[colorCol.key] ?? null);
     }
-    const groups = colorCol ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b))) : [];
+    const groups = colorCol
+      ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [];
     const groupIndex = new Map(groups.map((g, i) => [selectionKey(g), i]));
     const vals = cats.map((c) => totals.get(selectionKey(c)) ?? 0);
     const max = Math.max(1, ...vals);
@@ -463,15 +558,28 @@ export const wordcloudChart: EchartsRenderer = {
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
-        formatter: (p: { name: string; data: { total: number } }) => tooltipHtml(p.name, [{ name: m?.label ?? '', value: ctx.fmt(m, p.data.total) }]),
+        formatter: (p: { name: string; data: { total: number } }) =>
+          tooltipHtml(p.name, [{ name: m?.label ?? '', value: ctx.fmt(m, p.data.total) }]),
       },
       series: (legendOn ? groups : [null]).map((g, si) => {
         const data = boxes
-          .filter((b) => !legendOn || groupIndex.get(selectionKey(colorOfCat.get(selectionKey(byText.get(b.text)!.cat)) ?? null)) === si)
+          .filter(
+            (b) =>
+              !legendOn ||
+              groupIndex.get(selectionKey(colorOfCat.get(selectionKey(byText.get(b.text)!.cat)) ?? null)) ===
+                si,
+          )
           .map((b) => {
             const c = byText.get(b.text)!.cat;
-            const gi = colorCol ? (groupIndex.get(selectionKey(colorOfCat.get(selectionKey(c)) ?? null)) ?? 0) : cats.indexOf(c);
-            return { value: [b.x, b.y, b.size, b.rotated ? 1 : 0, gi], name: b.text, sel: c, total: totals.get(selectionKey(c)) ?? 0 };
+            const gi = colorCol
+              ? (groupIndex.get(selectionKey(colorOfCat.get(selectionKey(c)) ?? null)) ?? 0)
+              : cats.indexOf(c);
+            return {
+              value: [b.x, b.y, b.size, b.rotated ? 1 : 0, gi],
+              name: b.text,
+              sel: c,
+              total: totals.get(selectionKey(c)) ?? 0,
+            };
           });
         return {
           id: `words${si}`,
@@ -511,9 +619,14 @@ export const parallelCoordinatesPlot: EchartsRenderer = {
   build(ctx) {
     const coords = ctx.plan.bySlot.coordinates ?? [];
     const colorCol = ctx.plan.bySlot.color?.[0];
-    const groups = colorCol ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
-    const categoryValues = coords.map((c) => (c.role === 'dimension' ? distinct(ctx.rows, c.key).map((v) => ctx.fmt(c, v)) : undefined));
-    const valueOf = (r: ResultRow, c: PlanColumn) => (c.role === 'dimension' ? ctx.fmt(c, r[c.key] ?? null) : r[c.key]);
+    const groups = colorCol
+      ? distinct(ctx.rows, colorCol.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
+    const categoryValues = coords.map((c) =>
+      c.role === 'dimension' ? distinct(ctx.rows, c.key).map((v) => ctx.fmt(c, v)) : undefined,
+    );
+    const valueOf = (r: ResultRow, c: PlanColumn) =>
+      c.role === 'dimension' ? ctx.fmt(c, r[c.key] ?? null) : r[c.key];
     return {
       ...baseOption(ctx),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(colorCol, g)) : []),
@@ -521,12 +634,21 @@ export const parallelCoordinatesPlot: EchartsRenderer = {
       parallelAxis: coords.map((c, i) => ({
         dim: i,
         name: c.label,
-        ...(categoryValues[i] ? { type: 'category', data: categoryValues[i] } : { type: 'value', scale: true }),
+        ...(categoryValues[i]
+          ? { type: 'category', data: categoryValues[i] }
+          : { type: 'value', scale: true }),
         nameTextStyle: { color: ctx.theme.text, fontFamily: ctx.theme.fontFamily },
         axisLine: { lineStyle: { color: ctx.theme.axis } },
-        axisLabel: { color: ctx.theme.muted, formatter: categoryValues[i] ? undefined : (v: number) => ctx.fmtAxis(c, v) },
+        axisLabel: {
+          color: ctx.theme.muted,
+          formatter: categoryValues[i] ? undefined : (v: number) => ctx.fmtAxis(c, v),
+        },
       })),
-      tooltip: { ...(baseOption(ctx).tooltip as object), trigger: 'item', formatter: (p: { data: { label: string } }) => esc(p.data.label) },
+      tooltip: {
+        ...(baseOption(ctx).tooltip as object),
+        trigger: 'item',
+        formatter: (p: { data: { label: string } }) => esc(p.data.label),
+      },
       series: groups.map((g, gi) => ({
         id: `p${gi}`,
         name: colorCol ? ctx.fmt(colorCol, g) : '',

@@ -137,7 +137,15 @@ export function layoutWords(
     for (let t = 0; t < 4000; t++) {
       const ang = t * 0.1;
       const rad = t * 0.45;
-      const b: WordBox = { text: word.text, size: word.size, x: Math.cos(ang) * rad * aspect, y: Math.sin(ang) * rad, w, h, rotated: word.rotate };
+      const b: WordBox = {
+        text: word.text,
+        size: word.size,
+        x: Math.cos(ang) * rad * aspect,
+        y: Math.sin(ang) * rad,
+        w,
+        h,
+        rotated: word.rotate,
+      };
       if (Math.abs(b.x) + w / 2 > width / 2 || Math.abs(b.y) + h / 2 > height / 2) {
         if (rad > Math.max(width, height)) break;
         continue;

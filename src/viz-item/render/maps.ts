@@ -4,7 +4,15 @@
  */
 import { CITIES, COUNTRIES } from '../data/catalog';
 import type { PlanColumn } from '../model';
-import { distinct, parseCoordinates, selOpacity, selectionKey, type Cell, type RenderContext, type ResultRow } from './context';
+import {
+  distinct,
+  parseCoordinates,
+  selOpacity,
+  selectionKey,
+  type Cell,
+  type RenderContext,
+  type ResultRow,
+} from './context';
 import { baseOption, color, legendOption, optAt, optB, optN, optS, tooltipHtml } from './common';
 import type { EchartsModule, EchartsOption, EchartsRenderer } from './types';
 
@@ -21,9 +29,16 @@ let world: Promise<WorldIndex> | null = null;
 /** Loads and registers the world outline once per page. */
 export function loadWorld(echarts: typeof import('echarts/core')): Promise<WorldIndex> {
   world ??= (async () => {
-    const [{ default: topo }, { feature }] = await Promise.all([import('world-atlas/countries-110m.json'), import('topojson-client')]);
-    const t = topo as unknown as Parameters<typeof feature>[0] & { objects: { countries: Parameters<typeof feature>[1] } };
-    const geo = feature(t, t.objects.countries) as unknown as { features: { id?: string; properties: { name: string } }[] };
+    const [{ default: topo }, { feature }] = await Promise.all([
+      import('world-atlas/countries-110m.json'),
+      import('topojson-client'),
+    ]);
+    const t = topo as unknown as Parameters<typeof feature>[0] & {
+      objects: { countries: Parameters<typeof feature>[1] };
+    };
+    const geo = feature(t, t.objects.countries) as unknown as {
+      features: { id?: string; properties: { name: string } }[];
+    };
     // Antarctica takes a third of the height and carries no demo data.
     geo.features = geo.features.filter((f) => f.id !== '010');
     for (const f of geo.features) unwrapAntimeridian((f as unknown as { geometry: Geometry }).geometry);
@@ -46,7 +61,8 @@ export function loadWorld(echarts: typeof import('echarts/core')): Promise<World
 }
 
 type Ring = [number, number][];
-type Geometry = { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] } | null;
+type Geometry =
+  { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] } | null;
 
 /**
  * Rings that cross the antimeridian (Russia's far east, Fiji) would be drawn as bands across the whole map:
@@ -69,12 +85,21 @@ function featureName(value: Cell): string | null {
   if (value === null || !index) return null;
   const v = String(value);
   const padded = /^\d{1,3}$/.test(v) ? v.padStart(3, '0') : v;
-  return index.byId.get(padded) ?? index.byId.get(iso3ToIso.get(v.toUpperCase()) ?? '') ?? (index.names.has(v) ? v : null);
+  return (
+    index.byId.get(padded) ??
+    index.byId.get(iso3ToIso.get(v.toUpperCase()) ?? '') ??
+    (index.names.has(v) ? v : null)
+  );
 }
 
 /** [lng, lat] of a geo value: coordinates "lat,lng" or a known country. */
 function pointOf(value: Cell): [number, number] | null {
-  return parseCoordinates(value) ?? (value !== null && index ? (index.centroid.get(String(value).padStart(3, '0')) ?? index.centroid.get(String(value)) ?? null) : null);
+  return (
+    parseCoordinates(value) ??
+    (value !== null && index
+      ? (index.centroid.get(String(value).padStart(3, '0')) ?? index.centroid.get(String(value)) ?? null)
+      : null)
+  );
 }
 
 function mapPrepare(): EchartsRenderer['prepare'] {
@@ -92,7 +117,11 @@ export function classBreaks(values: number[], n: number, method: string, manual?
   const max = sorted[sorted.length - 1]!;
   const out: number[] = [];
   for (let i = 1; i < n; i++) {
-    out.push(method === 'equal' ? min + ((max - min) * i) / n : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * i) / n))]!);
+    out.push(
+      method === 'equal'
+        ? min + ((max - min) * i) / n
+        : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * i) / n))]!,
+    );
   }
   return [...new Set(out)];
 }
@@ -101,20 +130,40 @@ function classColors(ctx: RenderContext, n: number): string[] {
   const given = optAt(ctx.plan.options, 'colorsClass');
   if (Array.isArray(given) && given.length >= 2) return given as string[];
   const dark = ctx.theme.dark;
-  const ramp = dark ? ['#1e3a5f', '#1d4ed8', '#3b82f6', '#60a5fa', '#bfdbfe'] : ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'];
+  const ramp = dark
+    ? ['#1e3a5f', '#1d4ed8', '#3b82f6', '#60a5fa', '#bfdbfe']
+    : ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'];
   return n <= ramp.length ? ramp.slice(ramp.length - n) : ramp;
 }
 
 function pieces(ctx: RenderContext, values: number[], m: PlanColumn | undefined) {
   const o = ctx.plan.options;
   const n = Math.min(9, Math.max(2, optN(o, 'numberClasses', 5)));
-  const breaks = classBreaks(values, n, optS(o, 'classification.method', 'quantile'), optAt(o, 'manualValues.thresholds') as number[] | undefined);
+  const breaks = classBreaks(
+    values,
+    n,
+    optS(o, 'classification.method', 'quantile'),
+    optAt(o, 'manualValues.thresholds') as number[] | undefined,
+  );
   const colors = classColors(ctx, breaks.length + 1);
   const edges = [-Infinity, ...breaks, Infinity];
   return edges.slice(0, -1).map((lo, i) => {
     const hi = edges[i + 1]!;
-    const label = lo === -Infinity ? `< ${ctx.fmtAxis(m, hi)}` : hi === Infinity ? `≥ ${ctx.fmtAxis(m, lo)}` : `${ctx.fmtAxis(m, lo)} – ${ctx.fmtAxis(m, hi)}`;
-    return { ...(lo !== -Infinity ? { gte: lo } : {}), ...(hi !== Infinity ? { lt: hi } : {}), label, color: colors[Math.min(colors.length - 1, Math.round((i * (colors.length - 1)) / Math.max(1, edges.length - 2)))] };
+    const label =
+      lo === -Infinity
+        ? `< ${ctx.fmtAxis(m, hi)}`
+        : hi === Infinity
+          ? `≥ ${ctx.fmtAxis(m, lo)}`
+          : `${ctx.fmtAxis(m, lo)} – ${ctx.fmtAxis(m, hi)}`;
+    return {
+      ...(lo !== -Infinity ? { gte: lo } : {}),
+      ...(hi !== Infinity ? { lt: hi } : {}),
+      label,
+      color:
+        colors[
+          Math.min(colors.length - 1, Math.round((i * (colors.length - 1)) / Math.max(1, edges.length - 2)))
+        ],
+    };
   });
 }
 
@@ -124,7 +173,12 @@ function geoComponent(ctx: RenderContext, points: [number, number][], roam: bool
   if (points.length) {
     const lngs = points.map((p) => p[0]);
     const lats = points.map((p) => p[1]);
-    const [minLng, maxLng, minLat, maxLat] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+    const [minLng, maxLng, minLat, maxLat] = [
+      Math.min(...lngs),
+      Math.max(...lngs),
+      Math.min(...lats),
+      Math.max(...lats),
+    ];
     const padLng = Math.max(4, (maxLng - minLng) * 0.12);
     const padLat = Math.max(3, (maxLat - minLat) * 0.12);
     bounding = [
@@ -138,7 +192,11 @@ function geoComponent(ctx: RenderContext, points: [number, number][], roam: bool
     ...(bounding ? { boundingCoords: bounding } : {}),
     scaleLimit: { min: optN(o, 'zoomRange.min', 1), max: optN(o, 'zoomRange.max', 8) },
     silent: true,
-    itemStyle: { areaColor: ctx.theme.surface, borderColor: optS(o, 'strokeColor', ctx.theme.background), borderWidth: 0.6 },
+    itemStyle: {
+      areaColor: ctx.theme.surface,
+      borderColor: optS(o, 'strokeColor', ctx.theme.background),
+      borderWidth: 0.6,
+    },
     emphasis: { disabled: true },
     label: { show: false },
     top: 8,
@@ -149,9 +207,19 @@ function geoComponent(ctx: RenderContext, points: [number, number][], roam: bool
 }
 
 const geoRows = (ctx: RenderContext, geo: PlanColumn | undefined) =>
-  ctx.rows.map((r) => ({ r, p: geo ? pointOf(r[geo.key] ?? null) : null })).filter((x): x is { r: ResultRow; p: [number, number] } => !!x.p);
+  ctx.rows
+    .map((r) => ({ r, p: geo ? pointOf(r[geo.key] ?? null) : null }))
+    .filter((x): x is { r: ResultRow; p: [number, number] } => !!x.p);
 
-const MAP_MODULES: EchartsModule[] = ['map', 'geo', 'tooltip', 'visualMap', 'visualMapPiecewise', 'visualMapContinuous', 'legendScroll'];
+const MAP_MODULES: EchartsModule[] = [
+  'map',
+  'geo',
+  'tooltip',
+  'visualMap',
+  'visualMapPiecewise',
+  'visualMapContinuous',
+  'legendScroll',
+];
 
 export const choroplethMap: EchartsRenderer = {
   engine: 'echarts',
@@ -177,7 +245,10 @@ export const choroplethMap: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         show: optB(o, 'tooltip.enabled', true) && optB(o, 'interactivity.tooltip', true),
         trigger: 'item',
-        formatter: (p: { name: string; value: number }) => tooltipHtml(p.name, [{ name: m?.label ?? '', value: Number.isFinite(p.value) ? ctx.fmt(m, p.value) : '–' }]),
+        formatter: (p: { name: string; value: number }) =>
+          tooltipHtml(p.name, [
+            { name: m?.label ?? '', value: Number.isFinite(p.value) ? ctx.fmt(m, p.value) : '–' },
+          ]),
       },
       visualMap: {
         type: 'piecewise',
@@ -201,11 +272,24 @@ export const choroplethMap: EchartsRenderer = {
           bottom: legendOn ? 40 : 8,
           left: 8,
           right: 8,
-          itemStyle: { areaColor: ctx.theme.surface, borderColor: optS(o, 'strokeColor', ctx.theme.background), borderWidth: 0.6, opacity: optN(o, 'opacity', 0.95) },
-          emphasis: { label: { show: false }, itemStyle: { areaColor: ctx.theme.dark ? '#fbbf24' : '#f59e0b' } },
+          itemStyle: {
+            areaColor: ctx.theme.surface,
+            borderColor: optS(o, 'strokeColor', ctx.theme.background),
+            borderWidth: 0.6,
+            opacity: optN(o, 'opacity', 0.95),
+          },
+          emphasis: {
+            label: { show: false },
+            itemStyle: { areaColor: ctx.theme.dark ? '#fbbf24' : '#f59e0b' },
+          },
           select: { disabled: true },
           label: { show: false },
-          data: [...totals.entries()].map(([name, v]) => ({ name, value: v.value, sel: v.sel, itemStyle: { opacity: selOpacity(ctx, v.sel) } })),
+          data: [...totals.entries()].map(([name, v]) => ({
+            name,
+            value: v.value,
+            sel: v.sel,
+            itemStyle: { opacity: selOpacity(ctx, v.sel) },
+          })),
         },
       ],
     };
@@ -217,7 +301,10 @@ function pointTooltip(ctx: RenderContext, geo: PlanColumn | undefined, m: PlanCo
     ...(baseOption(ctx).tooltip as object),
     trigger: 'item',
     formatter: (p: { data: { label: string; raw?: number } }) =>
-      tooltipHtml(p.data.label, m && p.data.raw !== undefined ? [{ name: m.label, value: ctx.fmt(m, p.data.raw) }] : []),
+      tooltipHtml(
+        p.data.label,
+        m && p.data.raw !== undefined ? [{ name: m.label, value: ctx.fmt(m, p.data.raw) }] : [],
+      ),
   };
 }
 
@@ -239,7 +326,11 @@ export const markerMap: EchartsRenderer = {
     const pts = geoRows(ctx, geo);
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       tooltip: pointTooltip(ctx, geo, m),
       series: [
         {
@@ -274,11 +365,17 @@ export const symbolMap: EchartsRenderer = {
     const cat = ctx.plan.bySlot.category?.[0];
     const pts = geoRows(ctx, geo);
     const max = Math.max(1, ...pts.map(({ r }) => Number(r[m?.key ?? '']) || 0));
-    const groups = cat ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
+    const groups = cat
+      ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
     const [minS, maxS] = [optN(o, 'size.min', 4), optN(o, 'size.max', 30)];
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(cat, g)) : []),
       tooltip: pointTooltip(ctx, geo, m),
       series: groups.map((g, gi) => ({
@@ -286,13 +383,25 @@ export const symbolMap: EchartsRenderer = {
         name: cat ? ctx.fmt(cat, g) : (m?.label ?? ''),
         type: 'scatter',
         coordinateSystem: 'geo',
-        itemStyle: { color: color(ctx, gi), opacity: optN(o, 'opacity', 0.75), borderColor: ctx.theme.background, borderWidth: 1 },
+        itemStyle: {
+          color: color(ctx, gi),
+          opacity: optN(o, 'opacity', 0.75),
+          borderColor: ctx.theme.background,
+          borderWidth: 1,
+        },
         data: pts
           .filter(({ r }) => !cat || selectionKey(r[cat.key] ?? null) === selectionKey(g))
           .map(({ r, p }) => {
             const v = Number(r[m?.key ?? '']) || 0;
             const sel = geo ? (r[geo.key] ?? null) : null;
-            return { value: p, label: pointLabel(ctx, geo, r), raw: v, sel, symbolSize: minS + (maxS - minS) * Math.sqrt(v / max), itemStyle: { opacity: optN(o, 'opacity', 0.75) * selOpacity(ctx, sel) } };
+            return {
+              value: p,
+              label: pointLabel(ctx, geo, r),
+              raw: v,
+              sel,
+              symbolSize: minS + (maxS - minS) * Math.sqrt(v / max),
+              itemStyle: { opacity: optN(o, 'opacity', 0.75) * selOpacity(ctx, sel) },
+            };
           }),
       })),
     };
@@ -318,7 +427,11 @@ export const spikeMap: EchartsRenderer = {
     const gi = new Map(groups.map((g, i) => [selectionKey(g), i]));
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       tooltip: pointTooltip(ctx, geo, m),
       series: [
         {
@@ -328,7 +441,12 @@ export const spikeMap: EchartsRenderer = {
           data: pts.map(({ r, p }) => {
             const sel = geo ? (r[geo.key] ?? null) : null;
             return {
-              value: [p[0], p[1], (Number(r[m?.key ?? '']) || 0) / max, colorCol ? (gi.get(selectionKey(r[colorCol.key] ?? null)) ?? 0) : 0],
+              value: [
+                p[0],
+                p[1],
+                (Number(r[m?.key ?? '']) || 0) / max,
+                colorCol ? (gi.get(selectionKey(r[colorCol.key] ?? null)) ?? 0) : 0,
+              ],
               label: pointLabel(ctx, geo, r),
               raw: Number(r[m?.key ?? '']) || 0,
               sel,
@@ -341,8 +459,20 @@ export const spikeMap: EchartsRenderer = {
             const sel = pts[params.dataIndex] && geo ? (pts[params.dataIndex]!.r[geo.key] ?? null) : null;
             return {
               type: 'polygon',
-              shape: { points: [[x - width / 2, y], [x, y - h], [x + width / 2, y]] },
-              style: { fill: c, opacity: optN(o, 'fillOpacity', 0.5) * selOpacity(ctx, sel), stroke: c, lineWidth: 1, strokeOpacity: optN(o, 'strokeOpacity', 1) },
+              shape: {
+                points: [
+                  [x - width / 2, y],
+                  [x, y - h],
+                  [x + width / 2, y],
+                ],
+              },
+              style: {
+                fill: c,
+                opacity: optN(o, 'fillOpacity', 0.5) * selOpacity(ctx, sel),
+                stroke: c,
+                lineWidth: 1,
+                strokeOpacity: optN(o, 'strokeOpacity', 1),
+              },
             };
           },
         },
@@ -381,20 +511,35 @@ export const hexbinMap: EchartsRenderer = {
       bins.set(key, b);
     }
     const cells = [...bins.values()].map((b) => {
-      const v = agg === 'average' ? b.values.reduce((a, c) => a + c, 0) / b.values.length : agg === 'count' ? b.values.length : agg === 'min' ? Math.min(...b.values) : agg === 'max' ? Math.max(...b.values) : b.values.reduce((a, c) => a + c, 0);
+      const v =
+        agg === 'average'
+          ? b.values.reduce((a, c) => a + c, 0) / b.values.length
+          : agg === 'count'
+            ? b.values.length
+            : agg === 'min'
+              ? Math.min(...b.values)
+              : agg === 'max'
+                ? Math.max(...b.values)
+                : b.values.reduce((a, c) => a + c, 0);
       return { cx: w * (b.q + b.r / 2), cy: 1.5 * R * b.r, v, labels: b.labels };
     });
     const values = cells.map((c) => c.v);
     const legendOn = optB(o, 'display.legend', true);
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { dataIndex: number }) => {
           const c = cells[p.dataIndex]!;
-          return tooltipHtml(c.labels.slice(0, 5).join(', ') + (c.labels.length > 5 ? '…' : ''), [{ name: m?.label ?? '', value: ctx.fmt(m, c.v) }]);
+          return tooltipHtml(c.labels.slice(0, 5).join(', ') + (c.labels.length > 5 ? '…' : ''), [
+            { name: m?.label ?? '', value: ctx.fmt(m, c.v) },
+          ]);
         },
       },
       visualMap: {
@@ -420,7 +565,16 @@ export const hexbinMap: EchartsRenderer = {
               const a = (Math.PI / 180) * (60 * i - 30);
               return api.coord([cx + R * Math.cos(a), cy + R * Math.sin(a)]);
             });
-            return { type: 'polygon', shape: { points }, style: { fill: api.visual('color'), opacity: optN(o, 'opacity', 0.85), stroke: ctx.theme.background, lineWidth: 1 } };
+            return {
+              type: 'polygon',
+              shape: { points },
+              style: {
+                fill: api.visual('color'),
+                opacity: optN(o, 'opacity', 0.85),
+                stroke: ctx.theme.background,
+                lineWidth: 1,
+              },
+            };
           },
         },
       ],
@@ -439,10 +593,19 @@ export const heatMap: EchartsRenderer = {
     const pts = geoRows(ctx, geo);
     const values = pts.map(({ r }) => Number(r[m?.key ?? '']) || 0);
     const max = Math.max(1, ...values);
-    const colors = (optAt(o, 'colors') as string[] | undefined) ?? ['#2563eb', '#22c55e', '#facc15', '#dc2626'];
+    const colors = (optAt(o, 'colors') as string[] | undefined) ?? [
+      '#2563eb',
+      '#22c55e',
+      '#facc15',
+      '#dc2626',
+    ];
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       tooltip: { show: false },
       visualMap: {
         type: 'continuous',
@@ -483,7 +646,9 @@ export const routeMap: EchartsRenderer = {
     const legend = ctx.plan.bySlot.legend?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
     const pts = geoRows(ctx, geo);
-    const groups = legend ? distinct(ctx.rows, legend.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
+    const groups = legend
+      ? distinct(ctx.rows, legend.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
     const routes = groups.map((g) => {
       const stops = pts
         .filter(({ r }) => !legend || selectionKey(r[legend.key] ?? null) === selectionKey(g))
@@ -493,13 +658,22 @@ export const routeMap: EchartsRenderer = {
     const weight = optN(o, 'lineWeight', 3);
     return {
       ...baseOption(ctx),
-      geo: geoComponent(ctx, pts.map((x) => x.p), true),
+      geo: geoComponent(
+        ctx,
+        pts.map((x) => x.p),
+        true,
+      ),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(legend, g)) : []),
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { seriesType: string; name: string; data: { label?: string; raw?: number } }) =>
-          p.seriesType === 'lines' ? tooltipHtml(p.name, []) : tooltipHtml(p.data.label ?? '', m && p.data.raw !== undefined ? [{ name: m.label, value: ctx.fmt(m, p.data.raw) }] : []),
+          p.seriesType === 'lines'
+            ? tooltipHtml(p.name, [])
+            : tooltipHtml(
+                p.data.label ?? '',
+                m && p.data.raw !== undefined ? [{ name: m.label, value: ctx.fmt(m, p.data.raw) }] : [],
+              ),
       },
       series: routes.flatMap(({ g, stops }, gi) => {
         const name = legend ? ctx.fmt(legend, g) : '';
@@ -512,7 +686,13 @@ export const routeMap: EchartsRenderer = {
             type: 'lines',
             coordinateSystem: 'geo',
             polyline: true,
-            lineStyle: { color: c, width: weight, opacity: optN(o, 'opacity', 0.9) * op, cap: 'round', join: 'round' },
+            lineStyle: {
+              color: c,
+              width: weight,
+              opacity: optN(o, 'opacity', 0.9) * op,
+              cap: 'round',
+              join: 'round',
+            },
             data: [{ name, coords: stops.map((s) => s.p), sel: g, selCol: legend }],
           },
           {
@@ -522,7 +702,13 @@ export const routeMap: EchartsRenderer = {
             coordinateSystem: 'geo',
             symbolSize: 7,
             itemStyle: { color: ctx.theme.background, borderColor: c, borderWidth: 2, opacity: op },
-            data: stops.map(({ r, p }) => ({ value: p, label: pointLabel(ctx, geo, r), raw: m ? (r[m.key] as number) : undefined, sel: g, selCol: legend })),
+            data: stops.map(({ r, p }) => ({
+              value: p,
+              label: pointLabel(ctx, geo, r),
+              raw: m ? (r[m.key] as number) : undefined,
+              sel: g,
+              selCol: legend,
+            })),
           },
         ];
       }),

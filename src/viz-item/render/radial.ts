@@ -1,10 +1,32 @@
 /** Donut/pie, funnel, radar and gauges. */
 import type { PlanColumn } from '../model';
-import { distinct, orderCategories, selOpacity, selectionKey, type Cell, type RenderContext } from './context';
-import { baseOption, color, legendOption, optAt, optB, optN, optS, showLegend, tooltipHtml, valueLabelMode } from './common';
+import {
+  distinct,
+  orderCategories,
+  selOpacity,
+  selectionKey,
+  type Cell,
+  type RenderContext,
+} from './context';
+import {
+  baseOption,
+  color,
+  legendOption,
+  optAt,
+  optB,
+  optN,
+  optS,
+  showLegend,
+  tooltipHtml,
+  valueLabelMode,
+} from './common';
 import type { EchartsRenderer } from './types';
 
-function totalsBy(ctx: RenderContext, cat: PlanColumn | undefined, m: PlanColumn | undefined): Map<string, number> {
+function totalsBy(
+  ctx: RenderContext,
+  cat: PlanColumn | undefined,
+  m: PlanColumn | undefined,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const r of ctx.rows) {
     const k = selectionKey(cat ? (r[cat.key] ?? null) : null);
@@ -22,7 +44,10 @@ export const donutChart: EchartsRenderer = {
     const measures = ctx.plan.bySlot.measure ?? [];
     const m = measures[0];
     const cats = cat
-      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, { by: 'measure', direction: 'desc' })
+      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, {
+          by: 'measure',
+          direction: 'desc',
+        })
       : [null];
     const totals = totalsBy(ctx, cat, m);
     const labelMode = valueLabelMode(ctx, 'percentage');
@@ -31,7 +56,11 @@ export const donutChart: EchartsRenderer = {
     const legendOn = showLegend(ctx) && cats.length > 1;
     const pos = optS(o, 'legend.position', 'bottom');
     const center: [string, string] =
-      legendOn && pos === 'right' ? ['40%', '52%'] : legendOn && pos === 'left' ? ['60%', '52%'] : ['50%', legendOn && pos === 'top' ? '56%' : '46%'];
+      legendOn && pos === 'right'
+        ? ['40%', '52%']
+        : legendOn && pos === 'left'
+          ? ['60%', '52%']
+          : ['50%', legendOn && pos === 'top' ? '56%' : '46%'];
     const names = cats.map((c) => (cat ? ctx.fmt(cat, c) : (m?.label ?? '')));
     return {
       ...baseOption(ctx),
@@ -40,7 +69,13 @@ export const donutChart: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { name: string; value: number; percent: number; color: string }) =>
-          tooltipHtml(p.name, [{ color: p.color, name: m?.label ?? '', value: `${ctx.fmt(m, p.value)} (${ctx.fmt({ ...m!, format: '.1%' }, p.percent / 100)})` }]),
+          tooltipHtml(p.name, [
+            {
+              color: p.color,
+              name: m?.label ?? '',
+              value: `${ctx.fmt(m, p.value)} (${ctx.fmt({ ...m!, format: '.1%' }, p.percent / 100)})`,
+            },
+          ]),
       },
       series: [
         {
@@ -48,16 +83,27 @@ export const donutChart: EchartsRenderer = {
           type: 'pie',
           center,
           radius: mode === 'pie' ? ['0%', '68%'] : ['42%', '68%'],
-          ...(mode === 'half' ? { startAngle: 180, endAngle: 360, center: ['50%', '70%'], radius: ['55%', '95%'] } : {}),
+          ...(mode === 'half'
+            ? { startAngle: 180, endAngle: 360, center: ['50%', '70%'], radius: ['55%', '95%'] }
+            : {}),
           padAngle: optN(o, 'slices.padAngle', 1),
-          itemStyle: { borderRadius: optN(o, 'slices.borderRadius', 4), borderColor: ctx.theme.background, borderWidth: 1 },
+          itemStyle: {
+            borderRadius: optN(o, 'slices.borderRadius', 4),
+            borderColor: ctx.theme.background,
+            borderWidth: 1,
+          },
           avoidLabelOverlap: true,
           label: {
             show: showCats || labelMode !== 'none',
             color: ctx.theme.text,
             lineHeight: Math.round(ctx.theme.fontSize * 1.35),
             formatter: (p: { name: string; value: number; percent: number }) => {
-              const value = labelMode === 'percentage' ? ctx.fmt({ ...m!, format: '.0%' }, p.percent / 100) : labelMode === 'absolute' ? ctx.fmtAxis(m, p.value) : '';
+              const value =
+                labelMode === 'percentage'
+                  ? ctx.fmt({ ...m!, format: '.0%' }, p.percent / 100)
+                  : labelMode === 'absolute'
+                    ? ctx.fmtAxis(m, p.value)
+                    : '';
               return [showCats ? p.name : '', value].filter(Boolean).join('\n');
             },
           },
@@ -81,7 +127,12 @@ export const funnelChart: EchartsRenderer = {
     const o = ctx.plan.options;
     const cat = ctx.plan.bySlot.category?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, { by: 'measure', direction: 'desc' }) : [null];
+    const cats = cat
+      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, {
+          by: 'measure',
+          direction: 'desc',
+        })
+      : [null];
     const totals = totalsBy(ctx, cat, m);
     const first = totals.get(selectionKey(cats[0] ?? null)) || 1;
     const relative = optS(o, 'mode', 'absolute') === 'relative';
@@ -93,7 +144,13 @@ export const funnelChart: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { name: string; data: { raw: number }; color: string }) =>
-          tooltipHtml(p.name, [{ color: p.color, name: m?.label ?? '', value: `${ctx.fmt(m, p.data.raw)} (${ctx.fmt({ ...m!, format: '.0%' }, p.data.raw / first)})` }]),
+          tooltipHtml(p.name, [
+            {
+              color: p.color,
+              name: m?.label ?? '',
+              value: `${ctx.fmt(m, p.data.raw)} (${ctx.fmt({ ...m!, format: '.0%' }, p.data.raw / first)})`,
+            },
+          ]),
       },
       series: [
         {
@@ -114,7 +171,14 @@ export const funnelChart: EchartsRenderer = {
             width: Math.max(80, ctx.width * 0.34),
             overflow: 'truncate',
             formatter: (p: { name: string; data: { raw: number } }) =>
-              [optB(o, 'display.categoryLabels', true) ? p.name : '', labelMode === 'none' ? '' : labelMode === 'percentage' ? ctx.fmt({ ...m!, format: '.0%' }, p.data.raw / first) : ctx.fmtAxis(m, p.data.raw)]
+              [
+                optB(o, 'display.categoryLabels', true) ? p.name : '',
+                labelMode === 'none'
+                  ? ''
+                  : labelMode === 'percentage'
+                    ? ctx.fmt({ ...m!, format: '.0%' }, p.data.raw / first)
+                    : ctx.fmtAxis(m, p.data.raw),
+              ]
                 .filter(Boolean)
                 .join(': '),
           },
@@ -142,11 +206,19 @@ export const radarChart: EchartsRenderer = {
     const cat = ctx.plan.bySlot.category?.[0];
     const legend = ctx.plan.bySlot.legend?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
-    const groups = legend ? distinct(ctx.rows, legend.key).sort((a, b) => String(a).localeCompare(String(b))) : [null];
+    const cats = cat
+      ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
+    const groups = legend
+      ? distinct(ctx.rows, legend.key).sort((a, b) => String(a).localeCompare(String(b)))
+      : [null];
     const value = (g: Cell, c: Cell) =>
       ctx.rows
-        .filter((r) => (!legend || selectionKey(r[legend.key] ?? null) === selectionKey(g)) && (!cat || selectionKey(r[cat.key] ?? null) === selectionKey(c)))
+        .filter(
+          (r) =>
+            (!legend || selectionKey(r[legend.key] ?? null) === selectionKey(g)) &&
+            (!cat || selectionKey(r[cat.key] ?? null) === selectionKey(c)),
+        )
         .reduce((s, r) => s + (Number(r[m?.key ?? '']) || 0), 0);
     const matrix = groups.map((g) => cats.map((c) => value(g, c)));
     const max = Math.max(1, ...matrix.flat()) * 1.1;
@@ -167,7 +239,10 @@ export const radarChart: EchartsRenderer = {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
         formatter: (p: { name: string; value: number[]; color: string }) =>
-          tooltipHtml(p.name, cats.map((c, i) => ({ name: ctx.fmt(cat, c), value: ctx.fmt(m, p.value[i] ?? null) }))),
+          tooltipHtml(
+            p.name,
+            cats.map((c, i) => ({ name: ctx.fmt(cat, c), value: ctx.fmt(m, p.value[i] ?? null) })),
+          ),
       },
       series: [
         {
@@ -197,7 +272,8 @@ function gaugeValues(ctx: RenderContext) {
   const row = ctx.rows[0] ?? {};
   const value = Number(row[m?.key ?? '']) || 0;
   const t = target ? Number(row[target.key]) : optN(ctx.plan.options, 'manualValues.target');
-  const max = optN(ctx.plan.options, 'manualValues.max') ?? (t && t > 0 ? Math.max(t * 1.25, value) : niceMax(value));
+  const max =
+    optN(ctx.plan.options, 'manualValues.max') ?? (t && t > 0 ? Math.max(t * 1.25, value) : niceMax(value));
   const min = optN(ctx.plan.options, 'manualValues.min', 0);
   return { m, target, value, t: Number.isFinite(t) ? t : undefined, min, max };
 }
@@ -222,7 +298,9 @@ function gauge(speedometer: boolean): EchartsRenderer {
       // Size the dial in pixels so it fills wide, low tiles (number tiles are 200px high).
       const W = ctx.width;
       const H = ctx.height;
-      const radius = speedometer ? Math.max(40, Math.min(W * 0.42, (H - 34) * 0.92)) : Math.max(40, Math.min(W * 0.42, H * 0.46));
+      const radius = speedometer
+        ? Math.max(40, Math.min(W * 0.42, (H - 34) * 0.92))
+        : Math.max(40, Math.min(W * 0.42, H * 0.46));
       const cy = speedometer ? Math.min(H - 26, 8 + radius) : H / 2 + 4;
       const width = Math.max(6, Math.round(radius * arc));
       const ticks = optB(o, 'ticks.show', speedometer);
@@ -237,7 +315,9 @@ function gauge(speedometer: boolean): EchartsRenderer {
           formatter: () =>
             tooltipHtml(m?.label ?? '', [
               { name: m?.label ?? '', value: ctx.fmt(m, value) },
-              ...(t !== undefined ? [{ name: target?.label ?? ctx.msg('target'), value: ctx.fmt(m, t) }] : []),
+              ...(t !== undefined
+                ? [{ name: target?.label ?? ctx.msg('target'), value: ctx.fmt(m, t) }]
+                : []),
             ]),
         },
         series: [
@@ -250,7 +330,12 @@ function gauge(speedometer: boolean): EchartsRenderer {
             endAngle: start - degrees,
             center: [W / 2, cy],
             radius,
-            progress: { show: !speedometer, width, roundCap: true, itemStyle: { color: reached ? ctx.theme.positive : main } },
+            progress: {
+              show: !speedometer,
+              width,
+              roundCap: true,
+              itemStyle: { color: reached ? ctx.theme.positive : main },
+            },
             axisLine: {
               roundCap: !speedometer,
               lineStyle: {
@@ -258,7 +343,10 @@ function gauge(speedometer: boolean): EchartsRenderer {
                 color: speedometer
                   ? [
                       [0.5, ctx.theme.negative],
-                      [targetFrac !== undefined ? Math.min(0.95, Math.max(0.55, targetFrac)) : 0.8, '#f59e0b'],
+                      [
+                        targetFrac !== undefined ? Math.min(0.95, Math.max(0.55, targetFrac)) : 0.8,
+                        '#f59e0b',
+                      ],
                       [1, ctx.theme.positive],
                     ]
                   : targetFrac !== undefined && targetFrac > 0 && targetFrac < 1
@@ -275,8 +363,19 @@ function gauge(speedometer: boolean): EchartsRenderer {
             axisTick: { show: ticks, distance: -width - 4, length: 5, lineStyle: { color: ctx.theme.axis } },
             splitLine: { show: ticks, distance: -width - 4, length: 9, lineStyle: { color: ctx.theme.axis } },
             splitNumber: optN(o, 'ticks.number', 5),
-            axisLabel: { show: ticks, distance: width + 10, color: ctx.theme.muted, fontSize: 10, formatter: (v: number) => ctx.fmtAxis(m, v) },
-            title: { show: true, offsetCenter: [0, speedometer ? 18 : radius * 0.38], color: ctx.theme.muted, fontSize: Math.max(11, ctx.theme.fontSize - 1) },
+            axisLabel: {
+              show: ticks,
+              distance: width + 10,
+              color: ctx.theme.muted,
+              fontSize: 10,
+              formatter: (v: number) => ctx.fmtAxis(m, v),
+            },
+            title: {
+              show: true,
+              offsetCenter: [0, speedometer ? 18 : radius * 0.38],
+              color: ctx.theme.muted,
+              fontSize: Math.max(11, ctx.theme.fontSize - 1),
+            },
             detail: {
               valueAnimation: false,
               offsetCenter: [0, speedometer ? -radius * 0.32 : -radius * 0.02],
@@ -285,7 +384,15 @@ function gauge(speedometer: boolean): EchartsRenderer {
               color: ctx.theme.text,
               formatter: () => valueText,
             },
-            data: [{ value: Math.min(Math.max(value, min), max), name: t !== undefined ? `${target?.label ?? ctx.msg('target')}: ${ctx.fmt(m, t)}` : (m?.label ?? '') }],
+            data: [
+              {
+                value: Math.min(Math.max(value, min), max),
+                name:
+                  t !== undefined
+                    ? `${target?.label ?? ctx.msg('target')}: ${ctx.fmt(m, t)}`
+                    : (m?.label ?? ''),
+              },
+            ],
           },
         ],
       };

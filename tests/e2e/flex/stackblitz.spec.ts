@@ -74,7 +74,9 @@ for (const c of CASES) {
     // The project starts with the reader's selection and loads the chart item from the configured URL.
     expect(main).toContain("const initialState = { theme: 'dark' }");
     const all = files.map((k) => fields.get(k)!).join('\n');
-    expect(all).toMatch(/<script type="module" src="https?:\/\/[^"]+\/assets\/viz-item\/viz-item\.js"><\/script>/);
+    expect(all).toMatch(
+      /<script type="module" src="https?:\/\/[^"]+\/assets\/viz-item\/viz-item\.js"><\/script>/,
+    );
     expect(all).not.toContain('{{chartItemScriptUrl}}');
   });
 }

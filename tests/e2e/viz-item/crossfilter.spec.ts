@@ -21,14 +21,22 @@ const bars = (contextId: string, extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
-const tableDef = (contextId: string) => ({ type: 'regular-table', contextId, slots: [{ name: 'columns', content: [entry('sales', 'channel'), entry('sales', 'revenue')] }] });
+const tableDef = (contextId: string) => ({
+  type: 'regular-table',
+  contextId,
+  slots: [{ name: 'columns', content: [entry('sales', 'channel'), entry('sales', 'revenue')] }],
+});
 
 type Data = { data: (string | number | null)[][] };
-const data = (el: JSHandle<HTMLElement>) => el.evaluate((e) => (e as unknown as { getData(): Data }).getData().data);
+const data = (el: JSHandle<HTMLElement>) =>
+  el.evaluate((e) => (e as unknown as { getData(): Data }).getData().data);
 const total = (rows: (string | number | null)[][]) => rows.reduce((s, r) => s + Number(r[r.length - 1]), 0);
-const select = (el: JSHandle<HTMLElement>, values: unknown[] | null) => el.evaluate((e, v) => (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(v), values);
+const select = (el: JSHandle<HTMLElement>, values: unknown[] | null) =>
+  el.evaluate((e, v) => (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(v), values);
 
-test('a line chart filters a bar chart and the bar chart filters the line chart back; clearing restores', async ({ sharedViz: viz }) => {
+test('a line chart filters a bar chart and the bar chart filters the line chart back; clearing restores', async ({
+  sharedViz: viz,
+}) => {
   const lineEl = await viz.mount(line('ctx-1'), { id: 'line' });
   const barEl = await viz.mount(bars('ctx-1'), { id: 'bar' });
   const lineAll = await data(lineEl);
@@ -41,13 +49,24 @@ test('a line chart filters a bar chart and the bar chart filters the line chart 
   await expect.poll(async () => Math.round(total(await data(barEl)))).toBe(Math.round(Number(year2024[1])));
   const [ev] = await viz.events('changedFilters', 'line');
   expect(ev!.detail.filters).toEqual([
-    { condition: 'and', filters: [{ expression: '? in ?', parameters: [{ columnId: 'date', datasetId: 'sales', level: 1 }, ['2024-01-01T00:00:00.000Z']] }] },
+    {
+      condition: 'and',
+      filters: [
+        {
+          expression: '? in ?',
+          parameters: [{ columnId: 'date', datasetId: 'sales', level: 1 }, ['2024-01-01T00:00:00.000Z']],
+        },
+      ],
+    },
   ]);
 
   // And the other way round: selecting the Partner bar filters the line to Partner revenue.
   const partner = (await data(barEl)).find((r) => r[0] === 'Partner')!;
   await select(barEl, ['Partner']);
-  const lineForPartner = await expect.poll(async () => (await data(lineEl)).length).toBe(lineAll.length).then(() => data(lineEl));
+  const lineForPartner = await expect
+    .poll(async () => (await data(lineEl)).length)
+    .toBe(lineAll.length)
+    .then(() => data(lineEl));
   const partnerAllYears = barAll.find((r) => r[0] === 'Partner')![1] as number;
   await expect.poll(async () => Math.round(total(await data(lineEl)))).toBe(Math.round(partnerAllYears));
   void lineForPartner;
@@ -60,12 +79,18 @@ test('a line chart filters a bar chart and the bar chart filters the line chart 
   await expect.poll(async () => Math.round(total(await data(lineEl)))).toBe(Math.round(total(lineAll)));
 });
 
-test('canFilter limits which items a selection reaches; other contexts are untouched', async ({ sharedViz: viz }) => {
+test('canFilter limits which items a selection reaches; other contexts are untouched', async ({
+  sharedViz: viz,
+}) => {
   const source = await viz.mount(bars('ctx-2', { canFilter: ['regular-table'] }), { id: 'source' });
   const sameContextBar = await viz.mount(line('ctx-2'), { id: 'other-chart' });
   const table = await viz.mount(tableDef('ctx-2'), { id: 'table' });
   const otherContext = await viz.mount(tableDef('ctx-3'), { id: 'elsewhere' });
-  const before = { chart: await data(sameContextBar), table: await data(table), other: await data(otherContext) };
+  const before = {
+    chart: await data(sameContextBar),
+    table: await data(table),
+    other: await data(otherContext),
+  };
   await select(source, ['Online']);
   await expect.poll(async () => (await data(table)).map((r) => r[0])).toEqual(['Online']);
   expect(await data(sameContextBar)).toEqual(before.chart);
@@ -76,7 +101,14 @@ test('canFilter limits which items a selection reaches; other contexts are untou
 });
 
 test('a dropdown filter item filters the table of its context', async ({ sharedViz: viz }) => {
-  await viz.mount({ type: 'dropdown-filter', contextId: 'ctx-4', slots: [{ name: 'dimension', content: [entry('sales', 'channel')] }] }, { id: 'filter' });
+  await viz.mount(
+    {
+      type: 'dropdown-filter',
+      contextId: 'ctx-4',
+      slots: [{ name: 'dimension', content: [entry('sales', 'channel')] }],
+    },
+    { id: 'filter' },
+  );
   await viz.mount(tableDef('ctx-4'), { id: 'table' });
   await expect(viz.page.locator('#table tbody tr')).toHaveCount(3);
   await viz.page.locator('#filter button.vi-select').click();
@@ -84,7 +116,10 @@ test('a dropdown filter item filters the table of its context', async ({ sharedV
   await expect(viz.page.locator('#table tbody tr')).toHaveCount(1);
   await expect(viz.page.locator('#table tbody tr')).toContainText('Retail');
   const [ev] = await viz.events('changedFilters', 'filter');
-  expect(ev!.detail).toMatchObject({ origin: 'filterFromFilterItem', item: { type: 'dropdown-filter', contextId: 'ctx-4' } });
+  expect(ev!.detail).toMatchObject({
+    origin: 'filterFromFilterItem',
+    item: { type: 'dropdown-filter', contextId: 'ctx-4' },
+  });
   await viz.page.locator('#filter label', { hasText: 'Partner' }).click();
   await expect(viz.page.locator('#table tbody tr')).toHaveCount(2);
   await viz.page.locator('#filter button', { hasText: 'Clear' }).click();
@@ -92,7 +127,10 @@ test('a dropdown filter item filters the table of its context', async ({ sharedV
 });
 
 test('a date filter limits the dates of the charts in its context', async ({ sharedViz: viz }) => {
-  await viz.mount({ type: 'date-filter', contextId: 'ctx-5', slots: [{ name: 'time', content: [entry('sales', 'date')] }] }, { id: 'dates' });
+  await viz.mount(
+    { type: 'date-filter', contextId: 'ctx-5', slots: [{ name: 'time', content: [entry('sales', 'date')] }] },
+    { id: 'dates' },
+  );
   const lineEl = await viz.mount(line('ctx-5'), { id: 'line' });
   expect((await data(lineEl)).length).toBe(4);
   await viz.page.locator('#dates input[type=date]').first().fill('2025-01-01');

@@ -6,12 +6,33 @@ const bar = getItemTypeDefinition('bar-chart')!.demo;
 const donut = getItemTypeDefinition('donut-chart')!.demo;
 
 test('load once, rendered after every input change, with the common payload', async ({ sharedViz: viz }) => {
-  const el = await viz.mount({ type: 'bar-chart', ...bar, itemId: 'revenue-bar', contextId: 'ctx-a', options: { ...bar.options, locale: 'nl' } }, { id: 'bar' });
+  const el = await viz.mount(
+    {
+      type: 'bar-chart',
+      ...bar,
+      itemId: 'revenue-bar',
+      contextId: 'ctx-a',
+      options: { ...bar.options, locale: 'nl' },
+    },
+    { id: 'bar' },
+  );
   const load = await viz.events('load', 'bar');
   expect(load).toHaveLength(1);
-  expect(load[0]!.detail).toMatchObject({ type: 'load', itemId: 'revenue-bar', contextId: 'ctx-a', language: 'nl', itemType: 'bar-chart' });
+  expect(load[0]!.detail).toMatchObject({
+    type: 'load',
+    itemId: 'revenue-bar',
+    contextId: 'ctx-a',
+    language: 'nl',
+    itemType: 'bar-chart',
+  });
   const first = await viz.events('rendered', 'bar');
-  expect(first[0]!.detail).toMatchObject({ type: 'rendered', itemId: 'revenue-bar', contextId: 'ctx-a', language: 'nl', options: { locale: 'nl' } });
+  expect(first[0]!.detail).toMatchObject({
+    type: 'rendered',
+    itemId: 'revenue-bar',
+    contextId: 'ctx-a',
+    language: 'nl',
+    options: { locale: 'nl' },
+  });
   await el.evaluate(async (e) => {
     const next = window.vizNextRender(e);
     (e as unknown as { options: object }).options = { locale: 'fr', mode: 'stacked' };
@@ -19,7 +40,10 @@ test('load once, rendered after every input change, with the common payload', as
   });
   const after = await viz.events('rendered', 'bar');
   expect(after.length).toBe(first.length + 1);
-  expect(after[after.length - 1]!.detail).toMatchObject({ language: 'fr', options: { locale: 'fr', mode: 'stacked' } });
+  expect(after[after.length - 1]!.detail).toMatchObject({
+    language: 'fr',
+    options: { locale: 'fr', mode: 'stacked' },
+  });
   expect(await viz.events('load', 'bar')).toHaveLength(1);
 });
 
@@ -29,7 +53,17 @@ test('keyboard selection emits changedFilters; selecting again clears', async ({
   await viz.page.keyboard.press('ArrowRight');
   await viz.page.keyboard.press('Enter');
   const [changed] = await viz.events('changedFilters', 'bar');
-  const expected = [{ condition: 'and', filters: [{ expression: '? in ?', parameters: [{ columnId: 'product_category', datasetId: 'sales' }, ['Electronics']] }] }];
+  const expected = [
+    {
+      condition: 'and',
+      filters: [
+        {
+          expression: '? in ?',
+          parameters: [{ columnId: 'product_category', datasetId: 'sales' }, ['Electronics']],
+        },
+      ],
+    },
+  ];
   expect(changed!.detail).toMatchObject({
     type: 'changedFilters',
     contextId: 'kb',
@@ -39,7 +73,9 @@ test('keyboard selection emits changedFilters; selecting again clears', async ({
     changed: expected,
     filters: expected,
   });
-  expect(await el.evaluate((e) => (e as unknown as { getFilters(): unknown }).getFilters())).toEqual(expected);
+  expect(await el.evaluate((e) => (e as unknown as { getFilters(): unknown }).getFilters())).toEqual(
+    expected,
+  );
   await viz.page.keyboard.press('Enter');
   const events = await viz.events('changedFilters', 'bar');
   expect(events).toHaveLength(2);
@@ -61,23 +97,42 @@ test('a mouse click on a slice selects it', async ({ sharedViz: viz }) => {
   await viz.page.mouse.click(box.x + box.w / 2 + radius, box.y + box.h * 0.46);
   const [changed] = await viz.events('changedFilters', 'donut');
   expect(changed!.detail.filters).toEqual([
-    { condition: 'and', filters: [{ expression: '? in ?', parameters: [{ columnId: 'channel', datasetId: 'sales' }, ['Online']] }] },
+    {
+      condition: 'and',
+      filters: [
+        { expression: '? in ?', parameters: [{ columnId: 'channel', datasetId: 'sales' }, ['Online']] },
+      ],
+    },
   ]);
 });
 
 test('setSelectedData selects programmatically and null clears', async ({ sharedViz: viz }) => {
   const el = await viz.mount({ type: 'donut-chart', ...donut }, { id: 'donut' });
-  await el.evaluate((e) => (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(['Retail', 'Online']));
+  await el.evaluate((e) =>
+    (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(['Retail', 'Online']),
+  );
   await expect.poll(() => viz.events('changedFilters', 'donut').then((l) => l.length)).toBe(1);
   const [ev] = await viz.events('changedFilters', 'donut');
-  expect((ev!.detail.filters as { filters: { parameters: unknown[] }[] }[])[0]!.filters[0]!.parameters[1]).toEqual(['Retail', 'Online']);
+  expect(
+    (ev!.detail.filters as { filters: { parameters: unknown[] }[] }[])[0]!.filters[0]!.parameters[1],
+  ).toEqual(['Retail', 'Online']);
   await el.evaluate((e) => (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(null));
-  await expect.poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length)).toBe(0);
+  await expect
+    .poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length))
+    .toBe(0);
 });
 
 test('custom events replace selection when enabled', async ({ sharedViz: viz }) => {
   const el = await viz.mount(
-    { type: 'bar-chart', ...bar, options: { ...bar.options, locale: 'nl', interactivity: { customEvents: { enabled: true, event: 'drill-down' } } } },
+    {
+      type: 'bar-chart',
+      ...bar,
+      options: {
+        ...bar.options,
+        locale: 'nl',
+        interactivity: { customEvents: { enabled: true, event: 'drill-down' } },
+      },
+    },
     { id: 'bar' },
   );
   await el.evaluate((e) => e.focus());
@@ -87,7 +142,13 @@ test('custom events replace selection when enabled', async ({ sharedViz: viz }) 
   expect(custom!.detail).toMatchObject({
     type: 'customEvent',
     language: 'nl',
-    data: { event: 'drill-down', language: 'nl', column: 'product_category', value: 'Electronics', label: 'Electronics' },
+    data: {
+      event: 'drill-down',
+      language: 'nl',
+      column: 'product_category',
+      value: 'Electronics',
+      label: 'Electronics',
+    },
   });
   expect(await viz.events('changedFilters', 'bar')).toEqual([]);
 });
@@ -95,8 +156,12 @@ test('custom events replace selection when enabled', async ({ sharedViz: viz }) 
 test('Escape and a click on the background clear a selection', async ({ sharedViz: viz }) => {
   const el = await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar' });
   await el.evaluate((e) => (e as unknown as { setSelectedData(v: unknown): void }).setSelectedData(['Home']));
-  await expect.poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length)).toBe(1);
+  await expect
+    .poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length))
+    .toBe(1);
   await el.evaluate((e) => e.focus());
   await viz.page.keyboard.press('Escape');
-  await expect.poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length)).toBe(0);
+  await expect
+    .poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length))
+    .toBe(0);
 });

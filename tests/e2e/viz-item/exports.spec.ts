@@ -11,7 +11,10 @@ const bar = getItemTypeDefinition('bar-chart')!.demo;
 const table = getItemTypeDefinition('regular-table')!.demo;
 
 async function exportFile(page: Page, el: JSHandle<HTMLElement>, format: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), el.evaluate((e, f) => (e as unknown as { export(f: string): Promise<unknown> }).export(f), format)]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    el.evaluate((e, f) => (e as unknown as { export(f: string): Promise<unknown> }).export(f), format),
+  ]);
   const file = await download.path();
   return { name: download.suggestedFilename(), bytes: fs.readFileSync(file!) };
 }
@@ -26,7 +29,11 @@ function sheet(bytes: Buffer): { strings: string[]; sheetXml: string } {
 const revenueByCategory = () => {
   setDemoReferenceDate(REFERENCE_DATE);
   const totals = new Map<string, number>();
-  for (const r of getRows('sales')) totals.set(String(r.product_category), (totals.get(String(r.product_category)) ?? 0) + (r.revenue as number));
+  for (const r of getRows('sales'))
+    totals.set(
+      String(r.product_category),
+      (totals.get(String(r.product_category)) ?? 0) + (r.revenue as number),
+    );
   return totals;
 };
 
@@ -53,12 +60,17 @@ test('csv and csv-raw', async ({ sharedViz: viz }) => {
 });
 
 test('xlsx and xlsx-raw open as spreadsheets with the data', async ({ sharedViz: viz }) => {
-  const el = await viz.mount({ type: 'bar-chart', ...bar, options: { ...bar.options, locale: 'fr' } }, { id: 'bar' });
+  const el = await viz.mount(
+    { type: 'bar-chart', ...bar, options: { ...bar.options, locale: 'fr' } },
+    { id: 'bar' },
+  );
   const xlsx = await exportFile(viz.page, el, 'xlsx');
   expect(xlsx.name).toMatch(/\.xlsx$/);
   expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
   const { strings, sheetXml } = sheet(xlsx.bytes);
-  expect(strings).toEqual(expect.arrayContaining(['Catégorie de produit', "Chiffre d'affaires", 'Electronics', 'Outdoor']));
+  expect(strings).toEqual(
+    expect.arrayContaining(['Catégorie de produit', "Chiffre d'affaires", 'Electronics', 'Outdoor']),
+  );
   const electronics = revenueByCategory().get('Electronics')!;
   const numbers = [...sheetXml.matchAll(/<v>([\d.]+)<\/v>/g)].map((m) => Number(m[1]));
   expect(numbers.some((n) => Math.abs(n - electronics) < 0.01)).toBe(true);
@@ -68,7 +80,9 @@ test('xlsx and xlsx-raw open as spreadsheets with the data', async ({ sharedViz:
   expect((await viz.events('exported', 'bar')).map((e) => e.detail.exportType)).toEqual(['xlsx', 'xlsx-raw']);
 });
 
-test('png downloads the drawing; base64 returns it as a data URL without downloading', async ({ sharedViz: viz }) => {
+test('png downloads the drawing; base64 returns it as a data URL without downloading', async ({
+  sharedViz: viz,
+}) => {
   const el = await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar', width: 600, height: 320 });
   const png = await exportFile(viz.page, el, 'png');
   expect(png.name).toBe('revenue-per-product-category.png');
@@ -76,7 +90,9 @@ test('png downloads the drawing; base64 returns it as a data URL without downloa
   expect(png.bytes.readUInt32BE(16)).toBeGreaterThan(800); // width at pixel ratio 2
   let downloads = 0;
   viz.page.on('download', () => downloads++);
-  const url = await el.evaluate((e) => (e as unknown as { export(f: string): Promise<string> }).export('base64'));
+  const url = await el.evaluate((e) =>
+    (e as unknown as { export(f: string): Promise<string> }).export('base64'),
+  );
   expect(url).toMatch(/^data:image\/png;base64,/);
   expect(Buffer.from(url.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
   expect(downloads).toBe(0);
@@ -94,7 +110,14 @@ test('HTML items export too (a table as csv and png)', async ({ sharedViz: viz }
 });
 
 test('exports follow the filters applied to the item', async ({ sharedViz: viz }) => {
-  const filters = [{ condition: 'and', filters: [{ expression: '? = ?', parameters: [{ columnId: 'channel', datasetId: 'sales' }, 'Partner'] }] }];
+  const filters = [
+    {
+      condition: 'and',
+      filters: [
+        { expression: '? = ?', parameters: [{ columnId: 'channel', datasetId: 'sales' }, 'Partner'] },
+      ],
+    },
+  ];
   const el = await viz.mount({ type: 'bar-chart', ...bar, filters }, { id: 'bar' });
   const raw = await exportFile(viz.page, el, 'csv-raw');
   const partner = getRows('sales').filter((r) => r.channel === 'Partner').length;

@@ -11,9 +11,15 @@ export const REFERENCE_DATE = '2025-06-15T12:00:00Z';
 export interface Viz {
   page: Page;
   /** Mounts an item definition; resolves after its first `rendered`. */
-  mount(def: Record<string, unknown>, opts?: { id?: string; width?: number; height?: number }): Promise<JSHandle<HTMLElement>>;
+  mount(
+    def: Record<string, unknown>,
+    opts?: { id?: string; width?: number; height?: number },
+  ): Promise<JSHandle<HTMLElement>>;
   /** Events recorded on the page so far (optionally of one type / one element id). */
-  events(type?: string, id?: string): Promise<{ type: string; id: string; detail: Record<string, unknown> }[]>;
+  events(
+    type?: string,
+    id?: string,
+  ): Promise<{ type: string; id: string; detail: Record<string, unknown> }[]>;
   /** Console warnings seen so far. */
   warnings: string[];
 }
@@ -45,11 +51,18 @@ function helpers(page: Page, warnings: string[]): Viz {
     page,
     warnings,
     mount: (def, opts) => page.evaluateHandle(([d, o]) => window.vizMount(d, o), [def, opts ?? {}] as const),
-    events: (type, id) => page.evaluate(([t, i]) => window.vizEvents.filter((e) => (!t || e.type === t) && (!i || e.id === i)), [type, id] as const),
+    events: (type, id) =>
+      page.evaluate(([t, i]) => window.vizEvents.filter((e) => (!t || e.type === t) && (!i || e.id === i)), [
+        type,
+        id,
+      ] as const),
   };
 }
 
-export const test = base.extend<{ viz: Viz; sharedViz: Viz }, { harnessUrl: string; workerPage: { page: Page; errors: string[]; warnings: string[] } }>({
+export const test = base.extend<
+  { viz: Viz; sharedViz: Viz },
+  { harnessUrl: string; workerPage: { page: Page; errors: string[]; warnings: string[] } }
+>({
   harnessUrl: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

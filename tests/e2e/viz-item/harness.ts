@@ -24,14 +24,20 @@ function newestMtime(dir: string): number {
 
 /** Builds once across parallel workers (a lock directory), only when the sources changed. */
 export function ensureBuild(): void {
-  const stale = () => !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'src/viz-item'));
+  const stale = () =>
+    !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'src/viz-item'));
   if (!stale()) return;
   const lock = path.join(here, '.build-lock');
   for (let i = 0; i < 600; i++) {
     try {
       fs.mkdirSync(lock);
       try {
-        if (stale()) execFileSync(process.execPath, [path.join(root, 'scripts/build-viz-item.mjs'), '--split', buildDir], { cwd: root, stdio: 'inherit' });
+        if (stale())
+          execFileSync(
+            process.execPath,
+            [path.join(root, 'scripts/build-viz-item.mjs'), '--split', buildDir],
+            { cwd: root, stdio: 'inherit' },
+          );
       } finally {
         fs.rmSync(lock, { recursive: true, force: true });
       }
@@ -45,21 +51,34 @@ export function ensureBuild(): void {
   throw new Error('Timed out waiting for the viz-item build');
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 export async function startHarness(): Promise<{ url: string; close: () => Promise<void> }> {
   ensureBuild();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.normalize(path.join(here, decodeURIComponent(url.pathname === '/' ? '/harness.html' : url.pathname)));
+    const file = path.normalize(
+      path.join(here, decodeURIComponent(url.pathname === '/' ? '/harness.html' : url.pathname)),
+    );
     if (!file.startsWith(here) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/harness.html`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/harness.html`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

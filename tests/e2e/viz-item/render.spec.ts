@@ -7,11 +7,16 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const def of listItemTypes()) {
   test(`${def.type} renders its demo`, async ({ sharedViz: viz }) => {
-    const el = await viz.mount({ type: def.type, slots: def.demo.slots, options: def.demo.options }, { id: 'item' });
+    const el = await viz.mount(
+      { type: def.type, slots: def.demo.slots, options: def.demo.options },
+      { id: 'item' },
+    );
     const info = await el.evaluate((e) => ({
       label: e.getAttribute('aria-label'),
       tabIndex: e.tabIndex,
-      message: (e.shadowRoot!.querySelector('.vi-message') as HTMLElement).hidden ? null : e.shadowRoot!.querySelector('.vi-message')!.textContent,
+      message: (e.shadowRoot!.querySelector('.vi-message') as HTMLElement).hidden
+        ? null
+        : e.shadowRoot!.querySelector('.vi-message')!.textContent,
     }));
     expect(info.message).toBeNull();
     expect(info.tabIndex).toBe(0);
@@ -21,7 +26,9 @@ for (const def of listItemTypes()) {
       // Drawn pixels on the canvas (animations settle within the poll).
       await expect.poll(() => el.evaluate((e) => window.vizInk(e)), { timeout: 5000 }).toBeGreaterThan(0.015);
       // And the screen-reader table carries the same data.
-      const srRows = await el.evaluate((e) => e.shadowRoot!.querySelectorAll('table.vi-sr-only tbody tr').length);
+      const srRows = await el.evaluate(
+        (e) => e.shadowRoot!.querySelectorAll('table.vi-sr-only tbody tr').length,
+      );
       expect(srRows).toBeGreaterThan(0);
     } else {
       const content = viz.page.locator('#item .vi-html');

@@ -145,7 +145,9 @@ describe('generated code of the 29 examples', () => {
       generateCodeFiles(byId('chart-export')).html.customFiles,
       'https://docs.example/viz-item.js',
     );
-    expect(files['index.html']).toContain('<script type="module" src="https://docs.example/viz-item.js"></script>');
+    expect(files['index.html']).toContain(
+      '<script type="module" src="https://docs.example/viz-item.js"></script>',
+    );
   });
 });
 

@@ -63,7 +63,9 @@ const chartTypes = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
 );
 // src/examples/index.json lists the example ids (the flex pages plugin's manifest index).
-const exampleIds = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8')) as string[];
+const exampleIds = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8'),
+) as string[];
 
 const current = readDocs(DOCS_DIR);
 const versionDirs = fs.existsSync(VERSIONED_DOCS_DIR)

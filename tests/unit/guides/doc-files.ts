@@ -128,11 +128,14 @@ export function tableUnder(body: string, heading: string): string[][] {
 
 function splitRow(line: string): string[] {
   // Escaped pipes (\|) inside cells are content, not separators.
-  return line
-    .replace(/\\\|/g, '\u0000')
-    .split('|')
-    .slice(1, -1)
-    .map((c) => c.replace(/\u0000/g, '|').trim());
+  return (
+    line
+      .replace(/\\\|/g, '\u0000')
+      .split('|')
+      .slice(1, -1)
+      // eslint-disable-next-line no-control-regex -- NUL is the placeholder chosen because it never occurs in Markdown
+      .map((c) => c.replace(/\u0000/g, '|').trim())
+  );
 }
 
 /** `contextId` from a cell such as "`contextId`" or "`export(format?)`". */

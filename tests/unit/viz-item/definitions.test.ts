@@ -1,6 +1,12 @@
 /** The item definitions the docs are generated from: complete, consistent with chart-types.json, renderable. */
 import chartTypes from '../../../src/viz-item/definitions/chart-types.json';
-import { getItemTypeDefinition, getOptionsJsonSchema, listItemTypes, listOptionGroups, OPTION_GROUPS } from '../../../src/viz-item/definitions';
+import {
+  getItemTypeDefinition,
+  getOptionsJsonSchema,
+  listItemTypes,
+  listOptionGroups,
+  OPTION_GROUPS,
+} from '../../../src/viz-item/definitions';
 import { loadRenderer, RENDERER_TABLE } from '../../../src/viz-item/render/registry';
 import { buildQuery, planItem } from '../../../src/viz-item/model';
 import { runQuery } from '../../../src/viz-item/data/query';
@@ -28,13 +34,27 @@ test('every option group named in chart-types.json has a typed definition', () =
   for (const g of groups) {
     const def = OPTION_GROUPS[g];
     expect([g, (def?.description.length ?? 0) > 10]).toEqual([g, true]);
-    expect(['boolean', 'number', 'string', 'enum', 'color', 'object', 'array', 'languageMap', 'url']).toContain(def!.type);
+    expect([
+      'boolean',
+      'number',
+      'string',
+      'enum',
+      'color',
+      'object',
+      'array',
+      'languageMap',
+      'url',
+    ]).toContain(def!.type);
     if (def!.type === 'enum') {
       expect(def!.values!.length).toBeGreaterThan(1);
       if (def!.default !== undefined) expect(def!.values).toContain(def!.default);
     }
   }
-  expect(listOptionGroups().map((g) => g.name).sort()).toEqual([...groups].sort());
+  expect(
+    listOptionGroups()
+      .map((g) => g.name)
+      .sort(),
+  ).toEqual([...groups].sort());
 });
 
 test('options JSON schemas are plain JSON', () => {

@@ -50,11 +50,19 @@ describe('dates', () => {
   });
 
   test('d3-style formats, in a time zone', () => {
-    expect(formatDate(ms, '%Y-%m-%d %H:%M', undefined, { locale: 'en', timeZone: 'UTC' })).toBe('2025-03-09 23:30');
+    expect(formatDate(ms, '%Y-%m-%d %H:%M', undefined, { locale: 'en', timeZone: 'UTC' })).toBe(
+      '2025-03-09 23:30',
+    );
     // Brussels is UTC+1 in March (before the DST change): already the 10th.
-    expect(formatDate(ms, '%Y-%m-%d %H:%M', undefined, { locale: 'en', timeZone: 'Europe/Brussels' })).toBe('2025-03-10 00:30');
-    expect(formatDate(ms, '%d %B %Y', undefined, { locale: 'nl', timeZone: 'Europe/Brussels' })).toBe('10 maart 2025');
-    expect(formatDate(ms, '%A %e %b', undefined, { locale: 'fr', timeZone: 'America/Guatemala' })).toBe('dimanche 9 mars');
+    expect(formatDate(ms, '%Y-%m-%d %H:%M', undefined, { locale: 'en', timeZone: 'Europe/Brussels' })).toBe(
+      '2025-03-10 00:30',
+    );
+    expect(formatDate(ms, '%d %B %Y', undefined, { locale: 'nl', timeZone: 'Europe/Brussels' })).toBe(
+      '10 maart 2025',
+    );
+    expect(formatDate(ms, '%A %e %b', undefined, { locale: 'fr', timeZone: 'America/Guatemala' })).toBe(
+      'dimanche 9 mars',
+    );
     expect(formatDate(ms, 'Q%q %Y', undefined, { locale: 'en' })).toBe('Q1 2025');
   });
 });
@@ -64,8 +72,12 @@ describe('time zones', () => {
     expect(partsOf(Date.parse('2025-07-01T12:00:00Z'), 'Europe/Brussels').hour).toBe(14);
     expect(partsOf(Date.parse('2025-01-01T12:00:00Z'), 'Europe/Brussels').hour).toBe(13);
     expect(partsOf(Date.parse('2025-01-01T12:00:00Z'), 'America/Dawson').hour).toBe(5);
-    expect(fromParts({ year: 2025, month: 3, day: 30 }, 'Europe/Brussels')).toBe(Date.parse('2025-03-29T23:00:00Z'));
-    expect(fromParts({ year: 2025, month: 3, day: 31 }, 'Europe/Brussels')).toBe(Date.parse('2025-03-30T22:00:00Z'));
+    expect(fromParts({ year: 2025, month: 3, day: 30 }, 'Europe/Brussels')).toBe(
+      Date.parse('2025-03-29T23:00:00Z'),
+    );
+    expect(fromParts({ year: 2025, month: 3, day: 31 }, 'Europe/Brussels')).toBe(
+      Date.parse('2025-03-30T22:00:00Z'),
+    );
   });
 
   test('truncation and unit arithmetic follow the zone calendar', () => {
@@ -73,8 +85,12 @@ describe('time zones', () => {
     expect(new Date(truncate(t0, 5, 'Europe/Brussels')).toISOString()).toBe('2025-03-29T23:00:00.000Z');
     expect(new Date(truncate(t0, 3, 'America/Guatemala')).toISOString()).toBe('2025-03-01T06:00:00.000Z');
     expect(new Date(truncate(t0, 4, 'UTC')).toISOString()).toBe('2025-03-24T00:00:00.000Z');
-    expect(new Date(addUnits(Date.parse('2025-01-31T00:00:00Z'), 3, 1, 'UTC')).toISOString()).toBe('2025-02-28T00:00:00.000Z');
-    expect(new Date(addUnits(Date.parse('2025-03-29T23:00:00Z'), 5, 1, 'Europe/Brussels')).toISOString()).toBe('2025-03-30T22:00:00.000Z');
+    expect(new Date(addUnits(Date.parse('2025-01-31T00:00:00Z'), 3, 1, 'UTC')).toISOString()).toBe(
+      '2025-02-28T00:00:00.000Z',
+    );
+    expect(
+      new Date(addUnits(Date.parse('2025-03-29T23:00:00Z'), 5, 1, 'Europe/Brussels')).toISOString(),
+    ).toBe('2025-03-30T22:00:00.000Z');
     expect(isoWeek({ year: 2021, month: 1, day: 3 })).toEqual({ week: 53, year: 2020 });
   });
 });
@@ -92,12 +108,27 @@ describe('labels', () => {
 
   test('slot labels follow options.locale, falling back to the dataset column names', () => {
     const demo = getItemTypeDefinition('bar-chart')!.demo;
-    const slots = demo.slots.map((s) => ({ ...s, content: s.content.map((e) => ({ ...e, label: undefined })) }));
-    for (const [locale, label] of [['en', 'Revenue'], ['nl', 'Omzet'], ['fr', "Chiffre d'affaires"]]) {
+    const slots = demo.slots.map((s) => ({
+      ...s,
+      content: s.content.map((e) => ({ ...e, label: undefined })),
+    }));
+    for (const [locale, label] of [
+      ['en', 'Revenue'],
+      ['nl', 'Omzet'],
+      ['fr', "Chiffre d'affaires"],
+    ]) {
       const plan = planItem({ type: 'bar-chart', slots, options: { locale } });
       expect(plan.bySlot.measure![0]!.label).toBe(label);
     }
-    const custom = planItem({ type: 'bar-chart', slots: demo.slots.map((s) => (s.name === 'measure' ? { ...s, content: [{ ...s.content[0]!, label: { en: 'Sales', fr: 'Ventes' } }] } : s)), options: { locale: 'fr' } });
+    const custom = planItem({
+      type: 'bar-chart',
+      slots: demo.slots.map((s) =>
+        s.name === 'measure'
+          ? { ...s, content: [{ ...s.content[0]!, label: { en: 'Sales', fr: 'Ventes' } }] }
+          : s,
+      ),
+      options: { locale: 'fr' },
+    });
     expect(custom.bySlot.measure![0]!.label).toBe('Ventes');
   });
 });

@@ -9,14 +9,23 @@ afterAll(() => setDemoReferenceDate(null));
 
 const sales = () => getRows('sales');
 const byChannel = (channel: string) => sales().filter((r) => r.channel === channel);
-const nums = (rows: Record<string, unknown>[], col: string) => rows.map((r) => r[col]).filter((v): v is number => typeof v === 'number');
+const nums = (rows: Record<string, unknown>[], col: string) =>
+  rows.map((r) => r[col]).filter((v): v is number => typeof v === 'number');
 const sum = (a: number[]) => a.reduce((s, v) => s + v, 0);
 
-function q(measures: { aggregation: string; columnId?: string; formula?: string }[], dims = [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }]) {
+function q(
+  measures: { aggregation: string; columnId?: string; formula?: string }[],
+  dims = [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }],
+) {
   return runQuery({
     datasetId: 'sales',
     dimensions: dims,
-    measures: measures.map((m, i) => ({ key: `m${i}`, aggregation: m.aggregation, columnId: m.columnId, formula: m.formula ? parseFormula(m.formula) : undefined })),
+    measures: measures.map((m, i) => ({
+      key: `m${i}`,
+      aggregation: m.aggregation,
+      columnId: m.columnId,
+      formula: m.formula ? parseFormula(m.formula) : undefined,
+    })),
   });
 }
 
@@ -29,7 +38,9 @@ describe('datasets', () => {
     const last = Math.max(...volumes.map((r) => r.date as number));
     expect(new Date(last).toISOString()).toBe('2025-06-15T00:00:00.000Z');
     // The volumes start on the first day of the month six months before: 2024-12-01.
-    expect(new Date(Math.min(...volumes.map((r) => r.date as number))).toISOString()).toBe('2024-12-01T00:00:00.000Z');
+    expect(new Date(Math.min(...volumes.map((r) => r.date as number))).toISOString()).toBe(
+      '2024-12-01T00:00:00.000Z',
+    );
   });
 
   test('a day keeps its values when the window moves', () => {
@@ -84,18 +95,30 @@ describe('aggregations', () => {
   ])('%s of revenue per channel', (aggregation, reference) => {
     const result = q([{ aggregation, columnId: 'revenue' }]);
     expect(result.rows.map((r) => r.d0)).toEqual(['Online', 'Partner', 'Retail']);
-    for (const r of result.rows) expect(r.m0).toBeCloseTo(reference(nums(byChannel(String(r.d0)), 'revenue')), 6);
+    for (const r of result.rows)
+      expect(r.m0).toBeCloseTo(reference(nums(byChannel(String(r.d0)), 'revenue')), 6);
   });
 
   test('count counts rows; count of a column skips empty values; distinctcount counts distinct values', () => {
-    const r = q([{ aggregation: 'count' }, { aggregation: 'distinctcount', columnId: 'product' }, { aggregation: 'count', columnId: 'revenue' }]);
+    const r = q([
+      { aggregation: 'count' },
+      { aggregation: 'distinctcount', columnId: 'product' },
+      { aggregation: 'count', columnId: 'revenue' },
+    ]);
     for (const row of r.rows) {
       const rows = byChannel(String(row.d0));
       expect(row.m0).toBe(rows.length);
       expect(row.m1).toBe(new Set(rows.map((x) => x.product)).size);
       expect(row.m2).toBe(rows.length);
     }
-    const customers = runQuery({ datasetId: 'customers', dimensions: [], measures: [{ key: 'n', aggregation: 'count', columnId: 'satisfaction' }, { key: 'all', aggregation: 'count' }] });
+    const customers = runQuery({
+      datasetId: 'customers',
+      dimensions: [],
+      measures: [
+        { key: 'n', aggregation: 'count', columnId: 'satisfaction' },
+        { key: 'all', aggregation: 'count' },
+      ],
+    });
     expect(customers.rows[0]).toEqual({ n: 1488, all: 1500 });
   });
 
@@ -130,11 +153,21 @@ describe('aggregations', () => {
 
 describe('datetime levels', () => {
   const levels = (level: number, tz?: string) =>
-    runQuery({ datasetId: 'sales', dimensions: [{ key: 'd', columnId: 'date', type: 'datetime', level }], measures: [{ key: 'n', aggregation: 'count' }], timeZone: tz }).rows;
+    runQuery({
+      datasetId: 'sales',
+      dimensions: [{ key: 'd', columnId: 'date', type: 'datetime', level }],
+      measures: [{ key: 'n', aggregation: 'count' }],
+      timeZone: tz,
+    }).rows;
 
   test('year, quarter, month, week and day group into period starts', () => {
     const iso = (rows: Record<string, unknown>[]) => rows.map((r) => new Date(r.d as number).toISOString());
-    expect(iso(levels(1))).toEqual(['2022-01-01T00:00:00.000Z', '2023-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
+    expect(iso(levels(1))).toEqual([
+      '2022-01-01T00:00:00.000Z',
+      '2023-01-01T00:00:00.000Z',
+      '2024-01-01T00:00:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+    ]);
     const quarters = iso(levels(2));
     expect(quarters.slice(-2)).toEqual(['2025-01-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z']);
     const months = iso(levels(3));
@@ -174,7 +207,11 @@ describe('bins', () => {
   });
 
   test('customers by age bin count every customer once, the maximum in the last bin', () => {
-    const r = runQuery({ datasetId: 'customers', dimensions: [{ key: 'age', columnId: 'age', type: 'numeric', bins: 10 }], measures: [{ key: 'n', aggregation: 'count' }] });
+    const r = runQuery({
+      datasetId: 'customers',
+      dimensions: [{ key: 'age', columnId: 'age', type: 'numeric', bins: 10 }],
+      measures: [{ key: 'n', aggregation: 'count' }],
+    });
     expect(r.bins.age).toEqual({ start: 10, width: 10, count: 7 });
     expect(r.rows.map((x) => x.age)).toEqual([10, 20, 30, 40, 50, 60, 70]);
     expect(sum(r.rows.map((x) => x.n as number))).toBe(1500);
@@ -185,17 +222,28 @@ describe('bins', () => {
 
 describe('formulas', () => {
   test('an average as SUM / COUNT equals the average aggregation', () => {
-    const r = q([{ aggregation: 'sum', formula: 'SUM({sales:revenue}) / COUNT({sales:order_id})' }, { aggregation: 'average', columnId: 'revenue' }]);
+    const r = q([
+      { aggregation: 'sum', formula: 'SUM({sales:revenue}) / COUNT({sales:order_id})' },
+      { aggregation: 'average', columnId: 'revenue' },
+    ]);
     for (const row of r.rows) expect(row.m0).toBeCloseTo(row.m1 as number, 9);
   });
 
   test('row-level formulas are aggregated with the entry aggregation', () => {
-    const r = q([{ aggregation: 'sum', formula: '{sales:revenue} - {sales:cost}' }, { aggregation: 'sum', columnId: 'profit' }]);
+    const r = q([
+      { aggregation: 'sum', formula: '{sales:revenue} - {sales:cost}' },
+      { aggregation: 'sum', columnId: 'profit' },
+    ]);
     for (const row of r.rows) expect(row.m0).toBeCloseTo(row.m1 as number, 4);
   });
 
   test('margin, precedence, functions and division by zero', () => {
-    const [margin, prec, fn, zero] = ['SUM({sales:profit}) / SUM({sales:revenue})', '1 + 2 * 3 - (4 - 1) / 3', 'ROUND(ABS(-2.345), 1)', 'SUM({sales:revenue}) / 0'];
+    const [margin, prec, fn, zero] = [
+      'SUM({sales:profit}) / SUM({sales:revenue})',
+      '1 + 2 * 3 - (4 - 1) / 3',
+      'ROUND(ABS(-2.345), 1)',
+      'SUM({sales:revenue}) / 0',
+    ];
     const r = q([
       { aggregation: 'sum', formula: margin },
       { aggregation: 'sum', formula: `MAX({sales:quantity}) * 0 + ${prec}` },
@@ -239,14 +287,20 @@ describe('order and limits', () => {
 
   test('unknown datasets and columns are query errors', () => {
     expect(() => runQuery({ datasetId: 'nope', dimensions: [], measures: [] })).toThrow(QueryError);
-    expect(() => q([{ aggregation: 'sum', columnId: 'revenu' }])).toThrow('Column "revenu" does not exist in dataset "sales"');
+    expect(() => q([{ aggregation: 'sum', columnId: 'revenu' }])).toThrow(
+      'Column "revenu" does not exist in dataset "sales"',
+    );
   });
 });
 
 describe('result cache', () => {
   test('the same query returns the cached result; another reference day does not', async () => {
     const { runQueryCached } = await import('../../../src/viz-item/data/query');
-    const spec = { datasetId: 'sales', dimensions: [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }], measures: [{ key: 'm0', aggregation: 'sum', columnId: 'revenue' }] };
+    const spec = {
+      datasetId: 'sales',
+      dimensions: [{ key: 'd0', columnId: 'channel', type: 'hierarchy' as const }],
+      measures: [{ key: 'm0', aggregation: 'sum', columnId: 'revenue' }],
+    };
     const a = runQueryCached(spec);
     expect(runQueryCached({ ...spec })).toBe(a);
     expect(runQueryCached({ ...spec, limit: 2 })).not.toBe(a);

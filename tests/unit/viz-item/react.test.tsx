@@ -9,7 +9,9 @@ import { defineVizItem } from '../../../src/viz-item/index';
 
 test('renders on the server without window', () => {
   expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-  const html = renderToString(<VizItem type="bar-chart" className="chart" style={{ height: 300 }} options={{ title: { en: 'x' } }} />);
+  const html = renderToString(
+    <VizItem type="bar-chart" className="chart" style={{ height: 300 }} options={{ title: { en: 'x' } }} />,
+  );
   expect(html).toBe('<viz-item class="chart" style="height:300px"></viz-item>');
 });
 
