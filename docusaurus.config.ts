@@ -76,9 +76,10 @@ const config = {
   themes: [
     ...apiThemes,
     [
-      // Builds the lunr index after the build and runs queries in a Web Worker; the search box and results
-      // panel are the site's own (src/theme/SearchBar), which only reuses the plugin's worker client.
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local (wrapped to compact its index): builds the lunr index after the
+      // build and runs queries in a Web Worker; the search box and results panel are the site's own
+      // (src/theme/SearchBar), which only reuses the plugin's worker client.
+      './plugins/search-local/index.ts',
       {
         hashed: true,
         indexDocs: true,

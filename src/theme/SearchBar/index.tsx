@@ -17,6 +17,7 @@ import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
 import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
 import { flattenGroups, groupResults } from '@site/src/search/group';
+import { searchWithFallback } from '@site/src/search/plan';
 import { PRIORITY_PAGES } from '@site/src/search/priority';
 import { rankPages } from '@site/src/search/rank';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
@@ -29,8 +30,6 @@ import styles from './styles.module.css';
 
 /** A query counts as settled (and goes to analytics) once the user pauses this long. */
 const ANALYTICS_SETTLE_MS = 800;
-/** Index documents asked from the worker; several can belong to one page. */
-const WORKER_LIMIT = 40;
 /** Pages shown at most. */
 const MAX_PAGES = 10;
 
@@ -173,7 +172,7 @@ export default function SearchBar(): React.JSX.Element {
       inFlight.current = true;
       try {
         const [raw, deprecated] = await Promise.all([
-          queryIndex(versionUrl, q, WORKER_LIMIT),
+          searchWithFallback((query, limit) => queryIndex(versionUrl, query, limit), q),
           loadDeprecated(meta?.metaUrl),
         ]);
         // Superseded (cleared, or a newer query is waiting): its results would only flash by.

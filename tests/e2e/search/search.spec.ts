@@ -240,6 +240,18 @@ test.describe('docs versions', () => {
   });
 });
 
+test('/search is not a page of its own: it shows the home page, like any unknown path', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/search?q=bar%20chart');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const home = await page.request.get('/');
+  const homeTitle = /<h1[^>]*>(.*?)<\/h1>/s.exec(await home.text())?.[1]?.replace(/<[^>]+>/g, '');
+  await expect(page.locator('h1').first()).toHaveText(homeTitle!);
+  expect(pageErrors.errors).toEqual([]);
+});
+
 test.describe('closing the panel', () => {
   test('Escape closes it and keeps the query; focusing again reopens it', async ({ page }) => {
     const box = await search(page, REAL_QUERY, PAGE);

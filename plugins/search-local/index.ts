@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+
+type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
+type Validate = (args: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
+
+// A CommonJS module with `exports.default`: depending on the loader's interop, the factory is one or two
+// `default`s deep. (The package ships types for its options only.)
+const cjs = searchLocalModule as unknown as {
+  default: Factory | { default: Factory; validateOptions: Validate };
+};
+const api =
+  typeof cjs.default === 'function'
+    ? (searchLocalModule as unknown as { default: Factory; validateOptions: Validate })
+    : cjs.default;
+
+/** The plugin's index file: an array of { documents, index } (lunr's serialized index). */
+type IndexFile = { documents: unknown[]; index: { invertedIndex: [string, Record<string, unknown>][] } }[];
+
+/**
+ * Drops the term positions from a serialized index. The plugin records where each term occurs for the
+ * highlighting of its own dropdown and /search page, which this site replaces (src/theme/SearchBar,
+ * src/theme/SearchPage); its results panel highlights by itself. They are half of the index.
+ */
+export function dropPositions(file: IndexFile): IndexFile {
+  for (const { index } of file) {
+    for (const [, posting] of index.invertedIndex) {
+      for (const [field, refs] of Object.entries(posting)) {
+        if (field === '_index' || typeof refs !== 'object' || refs === null) continue;
+        for (const ref of Object.keys(refs)) (refs as Record<string, unknown>)[ref] = {};
+      }
+    }
+  }
+  return file;
+}
+
+async function indexFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await indexFiles(full)));
+    else if (/^search-index.*\.json$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * @easyops-cn/docusaurus-search-local, unchanged, except that its index files are compacted once written
+ * (see dropPositions). Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run
+ * concurrently.
+ */
+export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const plugin = api.default(context, options);
+  return {
+    ...plugin,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      for (const file of await indexFiles(props.outDir)) {
+        const compact = dropPositions(JSON.parse(await fs.readFile(file, 'utf8')) as IndexFile);
+        await fs.writeFile(file, JSON.stringify(compact));
+      }
+    },
+  };
+}
+
+export const validateOptions: Validate = (args) => api.validateOptions(args);
