@@ -2,7 +2,14 @@
  * React wrapper around <viz-item>. SSR-safe: nothing touches `window` at import time and the element is
  * loaded in an effect, so Docusaurus can prerender pages that use it.
  */
-import React, { forwardRef, useEffect, useImperativeHandle, useRef, type CSSProperties } from 'react';
+import React, {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+} from 'react';
 import type {
   CanFilter,
   ChangedFiltersDetail,
@@ -71,8 +78,10 @@ const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, 
     void defineVizItem();
   }, []);
 
-  // Inputs go in as properties (objects stay objects; no JSON round trip).
-  useEffect(() => {
+  // Inputs go in as properties (objects stay objects; no JSON round trip). A layout effect sets them before the
+  // element's first scheduled render (a microtask after it is connected), which would otherwise run without a
+  // type and warn "No item type given".
+  useLayoutEffect(() => {
     const el = elRef.current as unknown as Record<string, unknown> | null;
     if (!el) return;
     for (const key of INPUTS) if (el[key] !== props[key]) el[key] = props[key];

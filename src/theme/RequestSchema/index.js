@@ -1,10 +1,12 @@
-/* eslint-disable -- vendored build output of the theme, kept as published except for the change described below. */
+/* eslint-disable -- vendored build output of the theme, kept as published except for the changes described below. */
 /*
- * Copy of docusaurus-theme-openapi-docs 5.2.0 lib/theme/RequestSchema/index.js (MIT, (c) Palo Alto Networks) with one
- * change: it renders on the server too, instead of inside <BrowserOnly> with a skeleton. The request and
+ * Copy of docusaurus-theme-openapi-docs 5.2.0 lib/theme/RequestSchema/index.js (MIT, (c) Palo Alto Networks) with two
+ * changes. First: it renders on the server too, instead of inside <BrowserOnly> with a skeleton. The request and
  * response fields are then in the static HTML (for readers without JS, for the site search index, and without
  * layout shift). The stock version needed the browser only for the explorer's Redux store, which our
  * ApiItem replaces with a context that also works during server rendering (src/theme/ApiItem/hooks.tsx).
+ * Second change: the field lists are <div>s, not <ul>s, because their items are <div>s (a list may only hold
+ * <li>; axe-core flags it as a serious violation).
  */
 'use strict';
 /* ============================================================================
@@ -115,7 +117,7 @@ const RequestSchemaComponent = ({ title, body, style }) => {
                         ),
                     ),
                     react_1.default.createElement(
-                      'ul',
+                      'div', // was 'ul': its children are <div> items (axe: list)
                       { style: { marginLeft: '1rem' } },
                       react_1.default.createElement(Schema_1.default, {
                         schema: firstBody,
@@ -216,7 +218,7 @@ const RequestSchemaComponent = ({ title, body, style }) => {
                 ),
             ),
             react_1.default.createElement(
-              'ul',
+              'div', // was 'ul': its children are <div> items (axe: list)
               { style: { marginLeft: '1rem' } },
               react_1.default.createElement(Schema_1.default, {
                 schema: firstBody,

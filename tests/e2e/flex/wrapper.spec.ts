@@ -131,3 +131,14 @@ test.describe('example wrapper', () => {
     );
   });
 });
+
+test('live demos draw without a single chart item warning', async ({ page, pageErrors: _ }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  for (const url of [EXAMPLE, '/flex/charts/bar-chart', '/flex/charts/evolution-number']) {
+    await page.goto(url);
+    await expect(page.locator('viz-item').first()).toHaveAttribute('role', /figure|group|region/);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings.filter((w) => w.includes('[viz-item'))).toEqual([]);
+});
