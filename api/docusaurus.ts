@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
+import { dropUnusedOpenApiRules } from './unused-styles';
 
 /**
  * Everything the API reference adds to docusaurus.config.ts, in one place: its docs instance (served under
@@ -39,6 +40,10 @@ const API_ONLY_MODULE =
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {
     name: 'api-reference-chunks',
+    configurePostCss(options) {
+      options.plugins.push(dropUnusedOpenApiRules);
+      return options;
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

@@ -31,6 +31,8 @@ export default function ReleaseBanner(): React.JSX.Element | null {
         Ask questions about your data in plain language: natural-language question answering is here.{' '}
         <Link to="/guide/iq--introduction" className={styles.link}>
           Learn more
+          {/* For screen readers and search engines, which list links out of context. */}
+          <span className={styles.srOnly}> about IQ question answering</span>
         </Link>
       </p>
       <button
