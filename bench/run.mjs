@@ -126,6 +126,11 @@ async function lighthouseScores(base, templates) {
             },
             config,
           );
+          // Lighthouse refuses to score a page served with an error status (the not-found template is a 404).
+          if (result.lhr.runtimeError) {
+            out[name][formFactor] = { error: result.lhr.runtimeError.code };
+            break;
+          }
           const c = result.lhr.categories;
           runs.push({
             performance: Math.round(c.performance.score * 100),
@@ -136,6 +141,10 @@ async function lighthouseScores(base, templates) {
         } finally {
           await chrome.kill();
         }
+      }
+      if (out[name][formFactor]?.error) {
+        log(`lighthouse ${name} ${formFactor}`, out[name][formFactor].error);
+        continue;
       }
       const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
       out[name][formFactor] = {
@@ -262,6 +271,10 @@ function renderReport(r) {
       '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const [k, v] of Object.entries(r.lighthouse)) {
+      if (v.mobile.error || v.desktop.error) {
+        lines.push(`| ${k} | n/a | | n/a | | | (${v.mobile.error ?? v.desktop.error}: not scored) |`);
+        continue;
+      }
       lines.push(
         `| ${k} | ${v.mobile.performance} | ${bare?.mobile.performance ?? ''} | ${v.desktop.performance} | ${v.mobile.accessibility}/${v.desktop.accessibility} | ${v.mobile.bestPractices}/${v.desktop.bestPractices} | ${v.mobile.seo}/${v.desktop.seo} |`,
       );
