@@ -60,8 +60,11 @@ function timed(cmd, cmdArgs, cwd = ROOT) {
   return { seconds: Math.round(seconds * 10) / 10, peakMiB: Math.round(rssKb / 1024) };
 }
 
+/** A build served gzip-compressed, as a host would (bench/serve.mjs); both sites are served the same way. */
 function serve(cwd, port) {
-  return spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port)], { cwd, stdio: 'ignore' });
+  return spawn('node', [path.join(ROOT, 'bench/serve.mjs'), path.join(cwd, 'build'), String(port)], {
+    stdio: 'ignore',
+  });
 }
 
 async function waitFor(url, ms = 60_000) {
