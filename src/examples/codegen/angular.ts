@@ -4,23 +4,23 @@ import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString, toJs } from './literal';
 import {
   argsOf,
+  cap,
   choicesName,
   constantsOf,
   handlerName,
+  html,
   initialStateLiteral,
   inputsOf,
   itemClass,
   kebab,
+  keyType,
   mediaQueries,
   mediaQueryOf,
   usesState,
 } from './plan';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const keyType = (controlId: string) => `keyof typeof ${choicesName(controlId)}`;
 /** Text inside a template literal. */
 const tpl = (s: string) => s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `this.${id}()`;

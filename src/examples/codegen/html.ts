@@ -7,6 +7,7 @@ import {
   choicesName,
   constantsOf,
   handlerName,
+  html,
   initialStateLiteral,
   inputsOf,
   itemClass,
@@ -18,8 +19,6 @@ import {
 
 /** Placeholder replaced by the chart item's public URL (app config) when the code is shown or opened. */
 export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
-
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `state.${id}`;

@@ -159,6 +159,12 @@ export function itemClass(item: ExampleItem): string {
 
 /** `load-payload`: ids of elements in the HTML version. */
 export const kebab = (s: string): string => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** The TypeScript type of a control's key: `keyof typeof <its choices constant>`. */
+export const keyType = (controlId: string): string => `keyof typeof ${choicesName(controlId)}`;
+/** Text escaped for an HTML attribute or element. */
+export const html = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The initial selections as a one-line literal (this is the line the code viewer rewrites). */
 export function initialStateLiteral(state: Record<string, string>): string {

@@ -4,12 +4,14 @@ import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString, toJs } from './literal';
 import {
   argsOf,
+  cap,
   choicesName,
   constantsOf,
   handlerName,
   initialStateLiteral,
   inputsOf,
   itemClass,
+  keyType,
   mediaQueries,
   mediaQueryOf,
   refName,
@@ -25,8 +27,6 @@ const EVENT_PROPS: Record<string, string> = {
 };
 
 const setter = (id: string) => `set${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-const keyType = (controlId: string) => `keyof typeof ${choicesName(controlId)}`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function jsxElement(tag: string, props: string[], indent: number, selfClosing = true): string {
   const pad = ' '.repeat(indent);

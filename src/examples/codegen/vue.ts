@@ -4,21 +4,20 @@ import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString, toJs } from './literal';
 import {
   argsOf,
+  cap,
   choicesName,
   constantsOf,
   handlerName,
+  html,
   initialStateLiteral,
   inputsOf,
   itemClass,
   kebab,
+  keyType,
   mediaQueries,
   mediaQueryOf,
   usesState,
 } from './plan';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const keyType = (controlId: string) => `keyof typeof ${choicesName(controlId)}`;
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `${id}.value`;
