@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, withoutBackgroundPreload } from '../support/fixtures';
 
 /**
  * Byte budget: the JavaScript an API page runs on first load (every script Chromium fetches and executes
@@ -39,7 +39,7 @@ async function measure(page: Page, url: string): Promise<Weight> {
   const prefetched = new Map<string, number>();
   const pending: Promise<void>[] = [];
   // Never idle: the background preload of the other sections (src/client/routing.ts) is not this page's cost.
-  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await withoutBackgroundPreload(page);
   page.on('response', (response) => {
     const request = response.request();
     const type = request.resourceType();

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { test, expect } from '../support/fixtures';
+import { test, expect, withoutBackgroundPreload } from '../support/fixtures';
 import templates from '../../templates.json';
 
 /**
@@ -26,7 +26,7 @@ const BUDGET_KB: Record<string, { js: number; css: number }> = {
 for (const [name, url] of Object.entries(templates)) {
   test(`${name} stays within its first-load byte budget`, async ({ page }) => {
     // No idle time: the background prefetch of other sections is not part of this page's cost.
-    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    await withoutBackgroundPreload(page);
     const bodies: Promise<{ type: 'js' | 'css'; bytes: number }>[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
@@ -50,7 +50,7 @@ for (const [name, url] of Object.entries(templates)) {
 
 test('pages without charts, editors or API samples load none of those libraries', async ({ page }) => {
   // Before the page is idle: the background preload of the other sections is a separate, deliberate cost.
-  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await withoutBackgroundPreload(page);
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname.endsWith('.js'))

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { test, expect, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
 import { DEFAULT_TITLE } from '../support/site';
 
 test.describe('redirects', () => {
@@ -93,7 +93,7 @@ test('lazy sections are fetched in the background once the first page is idle', 
     const context = await browser.newContext();
     const page = await context.newPage();
     // Never idle here, so the background preload doesn't mix other sections into this route's set.
-    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    await withoutBackgroundPreload(page);
     const scripts = new Set<string>();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;

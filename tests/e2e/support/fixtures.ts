@@ -47,6 +47,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Keeps the page from ever being idle, so the background preload of the other sections (src/client/routing.ts)
+ * never starts: for measuring what a page itself loads.
+ */
+export async function withoutBackgroundPreload(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+}
+
 export { expect };
 
 const withoutHash = (url: string) => url.split('#')[0]!;
