@@ -3,8 +3,9 @@ import { AppConfigProvider } from '@site/src/config/AppConfigContext';
 import { ShellProvider, useShell } from '@site/src/components/Shell/ShellContext';
 
 /**
- * Site root (theme-classic has no Root of its own; this is the documented extension point). Holds the
- * app config and shell state, and turns a click on a link to the current URL into a content reload.
+ * Replaces @docusaurus/core@3.10.2 Root (an empty wrapper: the documented extension point for site-wide
+ * providers). Holds the app config and shell state, and turns a click on a link to the current URL into a
+ * content reload.
  */
 export default function Root({ children }: { children: ReactNode }): React.JSX.Element {
   return (

@@ -1,10 +1,10 @@
 import React, { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 
 /**
- * Replaces the OpenAPI theme's Redux store (react-redux + Redux Toolkit + immer) with a tiny React context. On
- * our pages the store only keeps the content-type tabs and oneOf/anyOf tab choices in sync; the request
- * explorer that needed the rest is gone (see ApiItem). The theme's components keep calling
- * useTypedSelector/useTypedDispatch unchanged.
+ * Replaces docusaurus-theme-openapi-docs@5.2.0 ApiItem/hooks, the theme's Redux store (react-redux + Redux
+ * Toolkit + immer) with a tiny React context. On our pages the store only keeps the content-type tabs and
+ * oneOf/anyOf tab choices in sync; the request explorer that needed the rest is gone (see ApiItem). The
+ * theme's components keep calling useTypedSelector/useTypedDispatch unchanged.
  */
 export interface ApiState {
   accept: { value?: string };

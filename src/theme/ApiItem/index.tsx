@@ -10,10 +10,11 @@ import { ApiStoreProvider } from '@theme/ApiItem/hooks';
 import type { PanelData } from './types';
 
 /**
- * Replaces the OpenAPI theme's ApiItem. The stock one decodes the whole operation in the browser and mounts the
- * API explorer, which bundles a 21-language code generator (about 1.7 MB gzipped) into every API page. This one
- * renders the generated MDX on the left and, on the right, the code samples generated at build time plus a
- * small "Send request" form (ApiPanel), so an API page costs little more JS than a guide page.
+ * Replaces docusaurus-theme-openapi-docs@5.2.0 ApiItem. The stock one decodes the whole operation in the
+ * browser and mounts the API explorer, which bundles a 21-language code generator (about 1.7 MB gzipped) into
+ * every API page. This one renders the generated MDX on the left and, on the right, the code samples
+ * generated at build time plus a small "Send request" form (ApiPanel), so an API page costs little more JS
+ * than a guide page.
  *
  * The document title is the operation's own: DocItem/Metadata sets it from the page title ("Create an
  * account"), and the site's title reset leaves /api/ pages alone.

@@ -1,5 +1,5 @@
 /**
- * Replaces theme-classic's Footer: the groups and links come from the runtime app config
+ * Replaces @docusaurus/theme-classic@3.10.2 Footer: the groups and links come from the runtime app config
  * (static/config/config.json), which the stock footer cannot read.
  */
 import React from 'react';

@@ -1,5 +1,5 @@
 /**
- * Ejected from theme-classic's Layout (3.10) because the shell differs in structure, not just style.
+ * Ejected from @docusaurus/theme-classic@3.10.2 Layout: the shell differs in structure, not just style.
  * Changes, marked CHANGED below: the release banner replaces AnnouncementBar; the side navigation sits
  * beside the content on every page; the footer sits in the content column; the content remounts when the
  * reader navigates to the URL they are on; the document title is reset to the default except on /api/;

@@ -3,10 +3,11 @@ import CodeBlock from '@theme/CodeBlock';
 import { parseBlocks, type Block, type Inline } from './parse';
 
 /**
- * Replaces the OpenAPI theme's Markdown component (react-markdown + remark-gfm + rehype-raw, roughly 60 KB of
- * gzipped JS on every API page) with a renderer for the subset our OpenAPI descriptions use: paragraphs, lists,
- * tables, fenced code, `code`, **bold**, *emphasis*, [links](url) and <br/>. Raw HTML is shown as text.
- * tests/unit/api/markdown.test.ts checks that every description in the OpenAPI files stays within it.
+ * Replaces docusaurus-theme-openapi-docs@5.2.0 Markdown (react-markdown + remark-gfm + rehype-raw, roughly 60
+ * KB of gzipped JS on every API page) with a renderer for the subset our OpenAPI descriptions use:
+ * paragraphs, lists, tables, fenced code, `code`, **bold**, *emphasis*, [links](url) and <br/>. Raw HTML is
+ * shown as text. tests/unit/api/markdown.test.ts checks that every description in the OpenAPI files stays
+ * within it.
  */
 export default function Markdown({ children }: { children?: ReactNode }): ReactNode {
   if (typeof children !== 'string') return children ?? null;

@@ -1,5 +1,5 @@
 /**
- * Replaces theme-classic's Navbar (ejected in full, not wrapped): the spec's header differs in every part
+ * Replaces @docusaurus/theme-classic@3.10.2 Navbar (not wrapped): the spec's header differs in every part
  * (side-nav toggle instead of the mobile menu, Developers badge, config-driven links, a light/dark/auto
  * dropdown and a Sign up button), so nothing of the original layout is kept. Infima's `navbar` classes are
  * kept so theme CSS that measures --ifm-navbar-height still works.

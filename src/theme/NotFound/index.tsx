@@ -1,7 +1,7 @@
 /**
- * Replaces theme-classic's NotFound page. Spec: any unknown path shows the home page (Overview) content
- * instead of a dead end; it is marked noindex so search engines don't index the duplicates. In-app links
- * to a redirect source (src/data/redirects.json) land here too, and are sent on to their target.
+ * Replaces @docusaurus/theme-classic@3.10.2 NotFound. Spec: any unknown path shows the home page (Overview)
+ * content instead of a dead end; it is marked noindex so search engines don't index the duplicates. In-app
+ * links to a redirect source (src/data/redirects.json) land here too, and are sent on to their target.
  */
 import React from 'react';
 import Head from '@docusaurus/Head';

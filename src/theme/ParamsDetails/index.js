@@ -1,10 +1,11 @@
 /* eslint-disable -- vendored build output of the theme, kept as published except for the change described below. */
 /*
- * Copy of docusaurus-theme-openapi-docs 5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto Networks) with one
- * change: it renders on the server too, instead of inside <BrowserOnly> with a skeleton. The request and
- * response fields are then in the static HTML (for readers without JS, for the site search index, and without
- * layout shift). The stock version needed the browser only for the explorer's Redux store, which our
- * ApiItem replaces with a context that also works during server rendering (src/theme/ApiItem/hooks.tsx).
+ * Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto
+ * Networks) with one change, marked CHANGED: it renders on the server too, instead of inside <BrowserOnly>
+ * with a skeleton. The request and response fields are then in the static HTML (for readers without JS, for
+ * the site search index, and without layout shift). The stock version needed the browser only for the
+ * explorer's Redux store, which our ApiItem replaces with a context that also works during server rendering
+ * (src/theme/ApiItem/hooks.tsx).
  */
 'use strict';
 /* ============================================================================
@@ -79,6 +80,7 @@ const ParamsDetailsComponent = ({ parameters }) => {
   );
 };
 const ParamsDetails = (props) => {
+  // CHANGED: rendered directly, not inside <BrowserOnly fallback={<SkeletonLoader />}>.
   return react_1.default.createElement(ParamsDetailsComponent, { ...props });
 };
 exports.default = ParamsDetails;

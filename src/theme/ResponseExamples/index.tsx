@@ -4,10 +4,11 @@ import CodeSamples from '@theme/CodeSamples';
 import TabItem from '@theme/TabItem';
 
 /**
- * Replaces the theme's ResponseExamples. The original also builds "Example (auto)" from the schema in the
- * browser, which pulls the plugin's example generator (with lodash and chalk) and an XML formatter into every
- * API page. Our OpenAPI files give an explicit example for every request and response (the unit tests check
- * that), so the auto example is never needed: ExampleFromSchema renders nothing.
+ * Replaces docusaurus-theme-openapi-docs@5.2.0 ResponseExamples. The original also builds "Example (auto)"
+ * from the schema in the browser, which pulls the plugin's example generator (with lodash and chalk) and an
+ * XML formatter into every API page. Our OpenAPI files give an explicit example for every request and
+ * response (the unit tests check that), so the auto example is never needed: ExampleFromSchema renders
+ * nothing.
  */
 interface Example {
   value?: unknown;

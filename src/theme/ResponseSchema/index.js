@@ -1,12 +1,12 @@
 /* eslint-disable -- vendored build output of the theme, kept as published except for the changes described below. */
 /*
- * Copy of docusaurus-theme-openapi-docs 5.2.0 lib/theme/ResponseSchema/index.js (MIT, (c) Palo Alto Networks) with two
- * changes. First: it renders on the server too, instead of inside <BrowserOnly> with a skeleton. The request and
- * response fields are then in the static HTML (for readers without JS, for the site search index, and without
- * layout shift). The stock version needed the browser only for the explorer's Redux store, which our
- * ApiItem replaces with a context that also works during server rendering (src/theme/ApiItem/hooks.tsx).
- * Second change: the field lists are <div>s, not <ul>s, because their items are <div>s (a list may only hold
- * <li>; axe-core flags it as a serious violation).
+ * Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/ResponseSchema/index.js (MIT, (c) Palo Alto
+ * Networks) with two changes, marked CHANGED. First: it renders on the server too, instead of inside
+ * <BrowserOnly> with a skeleton. The request and response fields are then in the static HTML (for readers
+ * without JS, for the site search index, and without layout shift). The stock version needed the browser only
+ * for the explorer's Redux store, which our ApiItem replaces with a context that also works during server
+ * rendering (src/theme/ApiItem/hooks.tsx). Second change: the field lists are <div>s, not <ul>s, because
+ * their items are <div>s (a list may only hold <li>; axe-core flags it as a serious violation).
  */
 'use strict';
 /* ============================================================================
@@ -121,7 +121,7 @@ const ResponseSchemaComponent = ({ title, body, style }) => {
                       ),
                   ),
                   react_1.default.createElement(
-                    'div', // was 'ul': its children are <div> items (axe: list)
+                    'div', // CHANGED: was 'ul': its children are <div> items (axe: list)
                     { style: { marginLeft: '1rem' } },
                     react_1.default.createElement(Schema_1.default, {
                       schema: firstBody,
@@ -154,6 +154,7 @@ const ResponseSchemaComponent = ({ title, body, style }) => {
   return undefined;
 };
 const ResponseSchema = (props) => {
+  // CHANGED: rendered directly, not inside <BrowserOnly fallback={<SkeletonLoader />}>.
   return react_1.default.createElement(ResponseSchemaComponent, { ...props });
 };
 exports.default = ResponseSchema;

@@ -1,5 +1,5 @@
 /**
- * Replaces @easyops-cn/docusaurus-search-local's SearchBar (an autocomplete.js dropdown built from HTML
+ * Replaces @easyops-cn/docusaurus-search-local@0.55.3 SearchBar (an autocomplete.js dropdown built from HTML
  * strings) with the site's own search box and results panel: results grouped by area, keyboard use, the
  * states of spec section 4 and accessible combobox markup. The index and the query still come from the
  * plugin: its Web Worker (lunr) is reused through src/search/client.ts, and its highlight-on-target-page

@@ -1,6 +1,6 @@
 /**
- * Replaces the /search results page that @easyops-cn/docusaurus-search-local adds. The site searches from
- * the header panel only (src/theme/SearchBar), and the spec sends any path it does not list to the home
+ * Replaces @easyops-cn/docusaurus-search-local@0.55.3 SearchPage, the /search results page. The site searches
+ * from the header panel only (src/theme/SearchBar), and the spec sends any path it does not list to the home
  * page, so /search behaves like every other unknown path. (Its index is also compacted without the term
  * positions that page's highlighting needs: plugins/search-local.)
  */

@@ -19,9 +19,9 @@ const BADGE: Record<string, string> = {
 };
 
 /**
- * Replaces the theme's MethodEndpoint, which reads the selected server from the explorer's Redux store. It shows
- * the request as the reader must send it: the real path (not the OpenAPI pseudo-path) and, for the Core API,
- * the action that goes in the body.
+ * Replaces docusaurus-theme-openapi-docs@5.2.0 ApiExplorer/MethodEndpoint, which reads the selected server
+ * from the explorer's Redux store. It shows the request as the reader must send it: the real path (not the
+ * OpenAPI pseudo-path) and, for the Core API, the action that goes in the body.
  */
 export default function MethodEndpoint({ method, path, action }: Props): ReactNode {
   const webhook = method === 'event';

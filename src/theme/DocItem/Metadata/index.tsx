@@ -1,5 +1,5 @@
 /**
- * Wraps theme-classic's DocItem/Metadata to add schema.org structured data (TechArticle) to every doc page,
+ * Wraps @docusaurus/theme-classic@3.10.2 DocItem/Metadata to add schema.org data (TechArticle) to each doc,
  * guides and API operations alike, so search engines understand the page type, date and headline.
  */
 import React from 'react';

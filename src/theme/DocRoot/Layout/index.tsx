@@ -1,7 +1,7 @@
 /**
- * Ejected from theme-classic's DocRoot/Layout (3.10). CHANGED: no per-instance doc sidebar: the site-wide
- * side navigation (src/components/SideNav, rendered by the Layout) already shows the whole tree, so the
- * content takes the full width of the content column.
+ * Ejected from @docusaurus/theme-classic@3.10.2 DocRoot/Layout. CHANGED: no per-instance doc sidebar: the
+ * site-wide side navigation (src/components/SideNav, rendered by the Layout) already shows the whole tree, so
+ * the content takes the full width of the content column.
  */
 import React, { type ReactNode } from 'react';
 import BackToTopButton from '@theme/BackToTopButton';
