@@ -1,6 +1,7 @@
 /**
  * The query side of @easyops-cn/docusaurus-search-local: its Web Worker (lunr) loads the index for a docs
  * version and answers queries. Reused as is; only the search box and results panel are this site's own.
+ * The plugin exports no public entry point for its worker, hence the deep import (see src/theme/README.md).
  */
 import {
   fetchIndexesByWorker,

@@ -11,15 +11,24 @@ import {
 } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
 import {
-  bracketMatching,
-  foldGutter,
-  foldKeymap,
-  getIndentation,
-  IndentContext,
-  indentOnInput,
-  indentString,
-  indentUnit,
-} from '@codemirror/language';
+  cursorDocEnd,
+  cursorDocStart,
+  cursorPageDown,
+  cursorPageUp,
+  deleteCharBackward,
+  deleteCharForward,
+  history,
+  insertNewlineAndIndent,
+  redo,
+  selectAll,
+  selectDocEnd,
+  selectDocStart,
+  selectLine,
+  selectPageDown,
+  selectPageUp,
+  undo,
+} from '@codemirror/commands';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import {
@@ -31,13 +40,11 @@ import {
   highlightSpecialChars,
   keymap,
   lineNumbers,
-  type Command,
+  type KeyBinding,
 } from '@codemirror/view';
 import type { SchemaObject } from '../schema/navigate';
 import type { Diagnostic } from '../validate';
-import { editingKeymap, navigationKeymap } from './commands';
 import { schemaCompletionSource } from './completion';
-import { history, redo, undo } from './history';
 import { schemaHover } from './hover';
 import { editorTheme, highlighting } from './theme';
 
@@ -66,34 +73,26 @@ export interface EditorHandle {
   destroy(): void;
 }
 
-const newlineAndIndent: Command = (view) => {
-  const { state } = view;
-  const tr = state.changeByRange((range) => {
-    const pos = range.from;
-    const line = state.doc.lineAt(pos);
-    const current = /^\s*/.exec(line.text)?.[0].length ?? 0;
-    const before = state.sliceDoc(pos - 1, pos);
-    const after = state.sliceDoc(range.to, range.to + 1);
-    const between = (before === '{' && after === '}') || (before === '[' && after === ']');
-    const context = new IndentContext(state, { simulateBreak: pos, simulateDoubleBreak: between });
-    const indent =
-      getIndentation(context, pos) ??
-      (before === '{' || before === '[' ? current + state.facet(indentUnit).length : current);
-    const inner = `\n${indentString(state, indent)}`;
-    const insert = between ? `${inner}\n${indentString(state, current)}` : inner;
-    return {
-      changes: { from: range.from, to: range.to, insert },
-      range: EditorSelection.cursor(range.from + inner.length),
-    };
-  });
-  view.dispatch(state.update(tr, { scrollIntoView: true, userEvent: 'input' }));
-  return true;
-};
-
-const selectAll: Command = (view) => {
-  view.dispatch({ selection: EditorSelection.range(0, view.state.doc.length), userEvent: 'select' });
-  return true;
-};
+/**
+ * The few bindings the editor needs from @codemirror/commands (not its whole default keymap). Cursor moves by
+ * document and page are commands because the editor is virtualised: only the visible lines are in the DOM,
+ * so the browser's own Ctrl+End would stop at the last rendered line. Backspace and Delete are commands too:
+ * a native contenteditable edit can be lost when a diagnostics update redraws the line at the same moment.
+ */
+const editingKeymap: readonly KeyBinding[] = [
+  { key: 'Mod-z', run: undo, preventDefault: true },
+  { key: 'Mod-y', run: redo, preventDefault: true },
+  { key: 'Mod-Shift-z', run: redo, preventDefault: true },
+  { key: 'Mod-Home', run: cursorDocStart, shift: selectDocStart, preventDefault: true },
+  { key: 'Mod-End', run: cursorDocEnd, shift: selectDocEnd, preventDefault: true },
+  { key: 'PageDown', run: cursorPageDown, shift: selectPageDown, preventDefault: true },
+  { key: 'PageUp', run: cursorPageUp, shift: selectPageUp, preventDefault: true },
+  { key: 'Mod-l', run: selectLine, preventDefault: true },
+  { key: 'Mod-a', run: selectAll },
+  { key: 'Backspace', run: deleteCharBackward, shift: deleteCharBackward },
+  { key: 'Delete', run: deleteCharForward },
+  { key: 'Enter', run: insertNewlineAndIndent },
+];
 
 export function createEditor(options: EditorOptions): EditorHandle {
   const extensions: Extension[] = [
@@ -121,17 +120,9 @@ export function createEditor(options: EditorOptions): EditorHandle {
       maxRenderedOptions: 60,
     }),
     schemaHover(options.schema),
+    // Typing within half a second is one undo step; loading a sample, formatting or resetting is one step each.
     // Tab is left alone on purpose: it moves the focus out of the editor, so keyboard users are never trapped.
-    keymap.of([
-      ...closeBracketsKeymap,
-      ...completionKeymap,
-      ...foldKeymap,
-      ...lintKeymap,
-      ...navigationKeymap,
-      ...editingKeymap,
-      { key: 'Enter', run: newlineAndIndent },
-      { key: 'Mod-a', run: selectAll },
-    ]),
+    keymap.of([...closeBracketsKeymap, ...completionKeymap, ...foldKeymap, ...lintKeymap, ...editingKeymap]),
     EditorView.contentAttributes.of({
       'aria-label': options.label,
       ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
