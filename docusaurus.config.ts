@@ -4,8 +4,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_TITLE, SITE_URL } from './src/config/site';
+import { siteBrandOf } from './src/config/brand';
+import { readConfig } from './src/config/read-config';
 import redirects from './src/data/redirects.json';
 import { apiPlugins, apiThemes } from './api/docusaurus';
+
+/** The brand, from static/config/config.json (or the built-in config), for everything the build writes. */
+const brand = siteBrandOf(readConfig(__dirname));
 
 /** Options shared by both docs instances (guide and api). */
 const sharedDocsOptions = {
@@ -21,6 +26,7 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
+  customFields: { brand },
 
   future: {
     // All v4 flags except CSS cascade layers: those raise Infima's specificity above this site's CSS modules.
@@ -130,7 +136,7 @@ const config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     navbar: {
       title: 'Developers',
-      logo: { alt: 'Quantaloop', src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg' },
+      logo: { alt: brand.name, src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg' },
       items: [],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { siteBrand } from '../../src/config/brand';
 import { getColumn } from '../../src/viz-item/data/datasets';
 import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
 import { findSavedItem } from '../../src/viz-item/saved-items';
@@ -39,7 +40,7 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
     async loadContent() {
       const content = loadFlexContent(paths, runtimeInfo);
       // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
-      writeAssets(staticDir, generatedAssets(content));
+      writeAssets(staticDir, generatedAssets(content, siteBrand(context.siteConfig.customFields).name));
       return content;
     },
     async contentLoaded({ content, actions }) {

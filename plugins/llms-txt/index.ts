@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { siteBrand } from '../../src/config/brand';
 import { htmlToMarkdown, type PageMarkdown } from './html-to-markdown';
 import { buildLlmsTxt, markdownPathFor, sectionOf, type LlmsPage } from './llms';
 
@@ -42,7 +43,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
       const { index, full } = buildLlmsTxt(pages, {
         siteUrl: siteConfig.url,
-        title: 'Quantaloop Developer Docs',
+        title: siteBrand(siteConfig.customFields).siteName,
         summary: siteConfig.tagline,
       });
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);

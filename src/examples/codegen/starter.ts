@@ -5,6 +5,7 @@
  * by the chart item's public URL from the app config, so the project runs without any unpublished package.
  */
 import type { Framework } from '../types';
+import { DEFAULT_CONFIG } from '../../config/default-config';
 import { CHART_ITEM_URL_PLACEHOLDER } from './html';
 
 export interface StarterProject {
@@ -257,7 +258,7 @@ const htmlHead = (title: string) => `    <meta charset="utf-8" />
     <!-- The chart item: a custom element, <viz-item>. -->
     <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`;
 
-export function starterFiles(brand = 'Quantaloop'): StarterFiles {
+export function starterFiles(brand = DEFAULT_CONFIG.brand.name): StarterFiles {
   return {
     react: {
       template: 'create-react-app',

@@ -20,6 +20,8 @@ import CopyPage from '@site/src/components/CopyPage';
 import ReleaseBanner from '@site/src/components/ReleaseBanner';
 import SideNav from '@site/src/components/SideNav';
 import { useShell } from '@site/src/components/Shell/ShellContext';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { siteBrand } from '@site/src/config/brand';
 import { DEFAULT_TITLE, SITE_URL } from '@site/src/config/site';
 import { SECTIONS } from '@site/src/data/social-sections.mjs';
 import styles from './styles.module.css';
@@ -93,6 +95,7 @@ function DefaultTitle(): React.JSX.Element | null {
 /** Open Graph / Twitter card image of the page's section (static/img/social, see scripts/make-social-cards.mjs). */
 function SocialCard(): React.JSX.Element {
   const { pathname } = useLocation();
+  const { siteName } = siteBrand(useDocusaurusContext().siteConfig.customFields);
   const section = SECTIONS.find((s) => pathname.startsWith(s.prefix)) ?? SECTIONS[SECTIONS.length - 1]!;
   const image = `${SITE_URL}/img/social/${section.id}.jpg`;
   return (
@@ -100,7 +103,7 @@ function SocialCard(): React.JSX.Element {
       <meta property="og:image" content={image} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta property="og:site_name" content="Quantaloop Developer Docs" />
+      <meta property="og:site_name" content={siteName} />
     </Head>
   );
 }

@@ -8,12 +8,15 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { siteBrand } from '@site/src/config/brand';
 import { SITE_URL } from '@site/src/config/site';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props): React.JSX.Element {
   const { metadata } = useDoc();
+  const brand = siteBrand(useDocusaurusContext().siteConfig.customFields);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'TechArticle',
@@ -21,7 +24,7 @@ export default function MetadataWrapper(props: Props): React.JSX.Element {
     description: metadata.description,
     url: `${SITE_URL}${metadata.permalink}`,
     ...(metadata.lastUpdatedAt ? { dateModified: new Date(metadata.lastUpdatedAt).toISOString() } : {}),
-    publisher: { '@type': 'Organization', name: 'Quantaloop' },
+    publisher: { '@type': 'Organization', name: brand.name },
   };
   return (
     <>

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteBrand, siteBrandOf } from '@site/src/config/brand';
+import { DEFAULT_CONFIG } from '@site/src/config/default-config';
+import { readConfig } from '@site/src/config/read-config';
+import { starterFiles } from '@site/src/examples/codegen/starter';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function siteWith(config: string | null): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-'));
+  if (config !== null) {
+    fs.mkdirSync(path.join(dir, 'static/config'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/config/config.json'), config);
+  }
+  return dir;
+}
+
+describe('readConfig (the build-time app config)', () => {
+  it('takes the brand from static/config/config.json', () => {
+    const warnings: string[] = [];
+    const brand = { name: 'Acme', logoLight: '/a.svg', logoDark: '/b.svg' };
+    const config = readConfig(siteWith(JSON.stringify({ brand })), (m) => warnings.push(m));
+    expect(config.brand).toEqual(brand);
+    expect(config.footer).toEqual(DEFAULT_CONFIG.footer);
+    expect(warnings).toEqual([]);
+  });
+
+  it('falls back to the built-in config, with one warning, when the file is missing or broken', () => {
+    for (const file of [null, '{ not json', '[]']) {
+      const warnings: string[] = [];
+      expect(readConfig(siteWith(file), (m) => warnings.push(m))).toEqual(DEFAULT_CONFIG);
+      expect(warnings).toHaveLength(1);
+    }
+  });
+
+  it('keeps the default brand when the brand section is malformed, and says so', () => {
+    const warnings: string[] = [];
+    const config = readConfig(siteWith('{"brand": {"name": 7}}'), (m) => warnings.push(m));
+    expect(config.brand).toEqual(DEFAULT_CONFIG.brand);
+    expect(warnings.join()).toMatch(/"brand" is malformed/);
+  });
+});
+
+describe('siteBrand (customFields.brand)', () => {
+  it('gives the name and the site name', () => {
+    const brand = siteBrandOf({ ...DEFAULT_CONFIG, brand: { ...DEFAULT_CONFIG.brand, name: 'Acme' } });
+    expect(siteBrand({ brand })).toEqual({ name: 'Acme', siteName: 'Acme Developer Docs' });
+  });
+
+  it('fails loudly when docusaurus.config.ts did not set it', () => {
+    expect(() => siteBrand({})).toThrow(/customFields\.brand is missing/);
+    expect(() => siteBrand(undefined)).toThrow(/customFields\.brand is missing/);
+  });
+
+  it('names the StackBlitz starter projects', () => {
+    expect(starterFiles('Acme').vue.defaultTitle).toBe('Acme chart item example (Vue)');
+  });
+});
+
+/** Everything that writes build output or page metadata; demo data (sample images) is content, not brand. */
+const BUILD_SOURCES = [
+  'docusaurus.config.ts',
+  'plugins',
+  'scripts',
+  'src/theme',
+  'src/pages',
+  'src/components',
+  'src/examples',
+];
+
+test('no build-time source hard-codes the brand name (it comes from the app config)', () => {
+  const files = BUILD_SOURCES.flatMap((p) => walk(path.join(ROOT, p)));
+  const offenders = files.filter((f) => fs.readFileSync(f, 'utf8').includes(DEFAULT_CONFIG.brand.name));
+  expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
+});
+
+function walk(p: string): string[] {
+  if (!fs.statSync(p).isDirectory()) return /\.(tsx?|mjs|js)$/.test(p) ? [p] : [];
+  return fs.readdirSync(p).flatMap((e) => walk(path.join(p, e)));
+}
