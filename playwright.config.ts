@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run in Debian's Chromium against the production build served locally, the way a reader
- * sees the site. `npm test` builds first (see scripts/test-e2e.sh); PW_BASE_URL points elsewhere if needed.
+ * sees the site. `npm test` builds first (see scripts/test.sh); PW_BASE_URL points elsewhere if needed.
  */
 const PORT = Number(process.env.PW_PORT ?? 3100);
 const baseURL = process.env.PW_BASE_URL ?? `http://localhost:${PORT}`;
@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // One retry on CI absorbs timing noise on a busy 2-core machine; a test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : 'list',

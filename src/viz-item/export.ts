@@ -98,7 +98,7 @@ export function tableToPng(
     let x = pad;
     const y = pad + 30 + ri * rowH;
     ctx.font = `${ri === 0 ? '600 ' : ''}13px ${style.font}`;
-    ctx.fillStyle = ri === 0 ? style.text : style.text;
+    ctx.fillStyle = style.text;
     r.forEach((v, ci) => {
       ctx.save();
       ctx.beginPath();
