@@ -4,7 +4,7 @@
  * from the chart item runtime's definitions, so the schema cannot drift from what the runtime accepts.
  *
  * Pure and importable in Node: the published file static/schemas/dashboard.schema.json is this function's
- * output (tests/unit/dashboard/schema-file.test.ts fails when it is stale and rewrites it with UPDATE_SCHEMA=1).
+ * output, written by `npm run schema:dashboard` (see ./file.ts).
  */
 import {
   FILTER_EXPRESSIONS,
