@@ -322,6 +322,12 @@ function renderAreas(areas) {
       `| top-1 hit rate | ${pct(s.top1)} | |`,
       `| top-5 hit rate | ${pct(s.top5)} | >= 90% |`,
       `| mean reciprocal rank | ${s.mrr.toFixed(3)} | >= 0.75 |`,
+      ...Object.entries({ tuning: 'tuning set', heldOut: 'held-out set, never tuned on' })
+        .filter(([key]) => s.sets?.[key])
+        .map(([key, label]) => {
+          const q = s.sets[key];
+          return `| ${label} (${q.answerable}): top-1 / top-5 / MRR | ${pct(q.top1)} / ${pct(q.top5)} / ${q.mrr.toFixed(3)} | |`;
+        }),
       `| query latency p50 / p95 (browser) | ${ms(s.latencyP50Ms)} / ${ms(s.latencyP95Ms)} | a frame or two |`,
       `| first query (index load included) | ${ms(s.firstQueryMs)} | |`,
       `| index, gzipped | ${Math.round(s.indexGzipBytes / 1024)} KiB | |`,

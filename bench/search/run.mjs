@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Search benchmark: types each query of bench/search/queries.json into the search box of the served
- * production build, in Chromium, and reports
- *   - quality: top-1 and top-5 hit rates and mean reciprocal rank (MRR) of the expected page, ranked in the
- *     order the panel shows results (grouped by area), over the queries whose expected page is built;
+ * Search benchmark: types each query of two sets into the search box of the served production build, in
+ * Chromium: the tuning set (bench/search/queries.json), which the ranking in src/search was tuned on, and the
+ * held-out set (bench/search/held-out.json), which it never is. It reports
+ *   - quality, for each set and overall: top-1 and top-5 hit rates and mean reciprocal rank (MRR) of the
+ *     expected page, ranked in the order the panel shows results (grouped by area), over the queries whose
+ *     expected page is built (the held-out figures are the honest estimate of what readers get);
  *   - speed: p50/p95 latency from the input event to the results being in the DOM, in the browser, and the
  *     time the first query took (it includes loading the index);
  *   - size: the index files, raw and gzipped.
@@ -13,6 +15,8 @@
  *   --build-dir DIR  built site, for index sizes and to know which pages exist (default: build)
  *   --port N         port for the temporary `docusaurus serve` (default: BENCH_PORT or 3199)
  *   --runs N         times each query is timed (default: 3; quality is read from the first run)
+ *   --queries FILE   the tuning set (default: bench/search/queries.json)
+ *   --held-out FILE  the held-out set (default: bench/search/held-out.json)
  *   --json [FILE]    also write the full report as JSON to FILE; without FILE, print it on stdout and the
  *                    readable summary on stderr (how bench/run.mjs collects the area benches)
  *   --check          exit with status 1 if top-5 < 90% or MRR < 0.75
@@ -46,6 +50,7 @@ function parseArgs(argv) {
     else if (a === '--runs') args.runs = Math.max(1, Number(next()));
     else if (a === '--json') args.json = argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : '-';
     else if (a === '--queries') args.queries = next();
+    else if (a === '--held-out') args.heldOut = next();
     else if (a === '--check') args.check = true;
     else if (a === '--verbose') args.verbose = true;
     else throw new Error(`unknown option ${a}`);
@@ -53,7 +58,7 @@ function parseArgs(argv) {
   return args;
 }
 
-function loadQueries(file) {
+function loadQueries(file, set) {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   const list = Array.isArray(raw) ? raw : raw.queries;
   if (!Array.isArray(list) || list.length === 0) throw new Error(`${file}: no queries`);
@@ -61,7 +66,7 @@ function loadQueries(file) {
     if (typeof q.query !== 'string' || typeof q.expected !== 'string') {
       throw new Error(`${file}: query #${i + 1} needs "query" and "expected" strings`);
     }
-    return { query: q.query, targets: [q.expected, ...(q.alsoAccept ?? [])] };
+    return { query: q.query, targets: [q.expected, ...(q.alsoAccept ?? [])], set };
   });
 }
 
@@ -187,8 +192,10 @@ async function main() {
   // With `--json` alone, stdout carries only the JSON report.
   const say = args.json === '-' ? (...a) => console.error(...a) : (...a) => console.log(...a);
   const buildDir = path.resolve(ROOT, args.buildDir);
-  const queriesFile = path.resolve(ROOT, args.queries ?? 'bench/search/queries.json');
-  const queries = loadQueries(queriesFile);
+  const queries = [
+    ...loadQueries(path.resolve(ROOT, args.queries ?? 'bench/search/queries.json'), 'tuning'),
+    ...loadQueries(path.resolve(ROOT, args.heldOut ?? 'bench/search/held-out.json'), 'heldOut'),
+  ];
   const sizes = fs.existsSync(buildDir) ? indexSizes(buildDir) : [];
   if (!args.baseUrl && !sizes.some((s) => s.file.startsWith('search-index'))) {
     throw new Error(`no search index in ${buildDir}: run \`npm run build\` first`);
@@ -234,6 +241,7 @@ async function main() {
       // The same page's position by relevance alone, before grouping by area (what the grouping costs).
       const relevanceRanks = options.filter((o, i) => q.targets.includes(pages[i])).map((o) => o.relevance);
       const entry = {
+        set: q.set,
         query: q.query,
         expected: q.targets,
         built: fs.existsSync(buildDir) ? built.length > 0 : true,
@@ -259,21 +267,13 @@ async function main() {
   }
 
   report.loadAfter = os.loadavg()[0];
-  const answerable = report.queries.filter((q) => q.built);
-  const rr = answerable.map((q) => (q.rank ? 1 / q.rank : 0));
   const latencies = report.queries.flatMap((q) => q.ms);
   report.summary = {
-    queries: report.queries.length,
-    answerable: answerable.length,
-    skippedNotBuilt: report.queries.length - answerable.length,
-    top1: answerable.length ? answerable.filter((q) => q.rank === 1).length / answerable.length : NaN,
-    top5: answerable.length
-      ? answerable.filter((q) => q.rank && q.rank <= 5).length / answerable.length
-      : NaN,
-    mrr: answerable.length ? rr.reduce((a, b) => a + b, 0) / answerable.length : NaN,
-    mrrRelevanceOrder: answerable.length
-      ? answerable.reduce((a, q) => a + (q.relevanceRank ? 1 / q.relevanceRank : 0), 0) / answerable.length
-      : NaN,
+    ...quality(report.queries),
+    sets: {
+      tuning: quality(report.queries.filter((q) => q.set === 'tuning')),
+      heldOut: quality(report.queries.filter((q) => q.set === 'heldOut')),
+    },
     latencyP50Ms: percentile(latencies, 50),
     latencyP95Ms: percentile(latencies, 95),
     firstQueryMs: report.firstQueryMs,
@@ -288,16 +288,24 @@ async function main() {
     say(`  ${s.skippedNotBuilt} queries skipped: their expected page is not in the build yet`);
     for (const q of report.queries.filter((x) => !x.built)) say(`    - ${q.query} -> ${q.expected[0]}`);
   }
-  say(`  quality over ${s.answerable} queries:`);
-  say(`    top-1 ${pct(s.top1)}   top-5 ${pct(s.top5)} (goal ${pct(GOALS.top5)})`);
-  say(`    MRR   ${Number.isNaN(s.mrr) ? 'n/a' : s.mrr.toFixed(3)} (goal ${GOALS.mrr})`);
-  say(`    MRR by relevance alone, before grouping by area: ${s.mrrRelevanceOrder.toFixed(3)}`);
+  const mrr = (v) => (Number.isNaN(v) ? 'n/a' : v.toFixed(3));
+  for (const [label, q] of [
+    ['tuning set (the ranking was tuned on it)', s.sets.tuning],
+    ['held-out set (never tuned on)', s.sets.heldOut],
+    ['all', s],
+  ]) {
+    say(`  quality, ${label}: ${q.answerable} queries`);
+    say(
+      `    top-1 ${pct(q.top1)}   top-5 ${pct(q.top5)} (goal ${pct(GOALS.top5)})   MRR ${mrr(q.mrr)} (goal ${GOALS.mrr})`,
+    );
+  }
+  say(`  MRR by relevance alone, before grouping by area: ${mrr(s.mrrRelevanceOrder)}`);
   const misses = report.queries.filter((q) => q.built && (!q.rank || q.rank > 1));
   if (misses.length > 0) {
     say('  not first:');
     for (const q of misses) {
       say(
-        `    ${q.rank ? `#${q.rank}` : 'miss'}  "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`,
+        `    ${q.rank ? `#${q.rank}` : 'miss'}  [${q.set}] "${q.query}" -> ${q.expected[0]}; top: ${q.top[0] ?? '(nothing)'}`,
       );
     }
   }
@@ -322,6 +330,22 @@ async function main() {
     console.error('search quality below goal');
     process.exitCode = 1;
   }
+}
+
+/** Quality figures over a list of query results (only the queries whose expected page is built count). */
+function quality(results) {
+  const answerable = results.filter((q) => q.built);
+  const n = answerable.length;
+  const mean = (f) => (n ? answerable.reduce((a, q) => a + f(q), 0) / n : NaN);
+  return {
+    queries: results.length,
+    answerable: n,
+    skippedNotBuilt: results.length - n,
+    top1: mean((q) => (q.rank === 1 ? 1 : 0)),
+    top5: mean((q) => (q.rank && q.rank <= 5 ? 1 : 0)),
+    mrr: mean((q) => (q.rank ? 1 / q.rank : 0)),
+    mrrRelevanceOrder: mean((q) => (q.relevanceRank ? 1 / q.relevanceRank : 0)),
+  };
 }
 
 main().catch((error) => {
