@@ -43,4 +43,24 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Every e2e test fails on a console error or page error: `test` must come from the support module, whose
+    // automatic pageErrors fixture does that check (types and `expect` may come from @playwright/test).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/fixtures.ts', 'tests/e2e/viz-item/playwright.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'default'],
+              message: "Import `test` from tests/e2e/support/fixtures (it checks every test's console).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -16,7 +16,6 @@ const SPEC_ORDER = [
 
 test('home shows the welcome, the nine quick-start cards in order and the mailboxes @small', async ({
   page,
-  pageErrors: _,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -36,7 +35,7 @@ test('home shows the welcome, the nine quick-start cards in order and the mailbo
   ).toBeVisible();
 });
 
-test('every quick-start card opens a real page', async ({ page, pageErrors: _ }) => {
+test('every quick-start card opens a real page', async ({ page }) => {
   for (const card of cards) {
     await page.goto('/');
     await page.getByRole('link', { name: new RegExp(card.title.replace(/[()]/g, '.')) }).click();
@@ -46,7 +45,7 @@ test('every quick-start card opens a real page', async ({ page, pageErrors: _ })
   }
 });
 
-test('an unknown path shows the Overview, marked noindex @small', async ({ page, pageErrors: _ }) => {
+test('an unknown path shows the Overview, marked noindex @small', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -54,7 +53,7 @@ test('an unknown path shows the Overview, marked noindex @small', async ({ page,
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the home page itself is indexable', async ({ page, pageErrors: _ }) => {
+test('the home page itself is indexable', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });

@@ -1,20 +1,51 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Console errors and uncaught page errors seen during a test; most tests assert this stays empty. */
+/**
+ * Console errors and uncaught page errors seen during a test, on every page of the test's browser context.
+ * Every test fails if any were seen: the check is automatic, a test opts out only for the errors it expects.
+ */
 export interface PageErrors {
-  errors: string[];
+  /** What was seen so far, minus the allowed errors (assert on it mid-test to fail early). */
+  readonly errors: string[];
+  /**
+   * Tolerates, for this test only, console errors whose text matches `pattern`. `reason` says why the error
+   * is expected (e.g. Chromium's own network log for a request the test makes fail); it is required.
+   */
+  allow(pattern: RegExp, reason: string): void;
+  /** Also checks a page the test opens in another context (`browser.newPage()`). */
+  watch(page: Page): void;
 }
 
 /**
- * `test` with a `pageErrors` fixture that records console errors and page errors. Every test using it fails
- * if any were recorded.
+ * `test` for every e2e spec (an ESLint rule forbids importing it from @playwright/test). Its `pageErrors`
+ * fixture is automatic: each test fails on a console error or an uncaught page error, unless the test calls
+ * `pageErrors.allow(pattern, reason)` for the ones it provokes on purpose.
  */
 export const test = base.extend<{ pageErrors: PageErrors }>({
-  pageErrors: async ({ page }, use) => {
-    const errors = watchErrors(page);
-    await use({ errors });
-    expect(errors, 'console errors or page errors').toEqual([]);
-  },
+  pageErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        watchErrors(page, seen);
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      const pageErrors: PageErrors = {
+        get errors() {
+          return seen.filter((e) => !allowed.some((re) => re.test(e)));
+        },
+        allow(pattern, reason) {
+          if (!reason.trim()) throw new Error('pageErrors.allow: say why the error is expected');
+          allowed.push(pattern);
+        },
+        watch,
+      };
+      await use(pageErrors);
+      expect(pageErrors.errors, 'console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**
@@ -22,8 +53,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
  * shows its Overview there) and Chromium logs that status as a console error: that one is expected and not
  * recorded; a 404 for anything else (a script, an image, a fetch) is.
  */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   const missingDocuments = new Set<string>();
   page.on('response', (response) => {
     if (response.status() === 404 && response.request().isNavigationRequest())
