@@ -9,7 +9,7 @@ import { operationPages } from './operations';
 const LANGUAGES = ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'];
 
 for (const op of operationPages()) {
-  test(`/api/${op.id} shows the operation`, async ({ page }) => {
+  test(`/api/${op.id} shows the operation`, async ({ page, pageErrors }) => {
     await page.goto(`/api/${op.id}`);
     await waitForHydration(page);
     await expect(page).toHaveTitle(new RegExp(`^${op.summary} \\|`));
@@ -35,5 +35,6 @@ for (const op of operationPages()) {
     await expect(samples.getByRole('tab')).toHaveText(LANGUAGES);
     await samples.getByRole('tab', { name: 'Python' }).click();
     await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
+    expect(pageErrors.errors).toEqual([]);
   });
 }

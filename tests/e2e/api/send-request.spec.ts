@@ -164,9 +164,10 @@ test('Plugin API pages send the secret and properties as headers to the plugin U
   expect(seen[0]!.headers['x-property-host']).toBe('warehouse.acme.example');
 });
 
-test('webhook pages show the call to make, without a Send request form', async ({ page }) => {
+test('webhook pages show the call to make, without a Send request form', async ({ page, pageErrors }) => {
   await page.goto('/api/notifyDataUpdated');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Example webhook call' })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
+  expect(pageErrors.errors).toEqual([]);
 });

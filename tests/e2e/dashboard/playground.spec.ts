@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 test.describe('dashboard playground', () => {
-  test('renders the first sample beside the editor @small', async ({ page }) => {
+  test('renders the first sample beside the editor @small', async ({ page, pageErrors }) => {
     await openPlayground(page);
     await expectStatus(page, /Valid dashboard: 11 items in 2 views/);
     await expect(previewItems(page)).toHaveCount(6);
@@ -24,9 +24,10 @@ test.describe('dashboard playground', () => {
     // The other screen mode is one tab away.
     await page.getByRole('tab', { name: /mobile/ }).click();
     await expect(previewItems(page)).toHaveCount(5);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('an edit re-renders the preview', async ({ page }) => {
+  test('an edit re-renders the preview', async ({ page, pageErrors }) => {
     await openPlayground(page);
     await pasteText(page, dashboard([barChart('revenue', 0, 0, 48, 20)]));
     await expectStatus(page, /Valid dashboard: 1 item in 1 view/);
@@ -43,9 +44,10 @@ test.describe('dashboard playground', () => {
     await expect(problems(page)).toContainText(
       '"y-axis" is not allowed for "name". Allowed: "measure", "category".',
     );
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('invalid JSON: message at its line, last valid render kept', async ({ page }) => {
+  test('invalid JSON: message at its line, last valid render kept', async ({ page, pageErrors }) => {
     await openPlayground(page);
     const text = dashboard([barChart('revenue', 0, 0, 48, 20)]).replace('"sizeY": 20', '"sizeY": 20,');
     await pasteText(page, text);
@@ -57,9 +59,10 @@ test.describe('dashboard playground', () => {
     // The editor marks it too.
     await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
     await expect(previewItems(page).first()).toBeVisible();
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('valid JSON that breaks the schema: each problem at its line', async ({ page }) => {
+  test('valid JSON that breaks the schema: each problem at its line', async ({ page, pageErrors }) => {
     await openPlayground(page);
     const text = dashboard([
       barChart('revenue', 0, 0, 48, 20, { dispaly: { title: false }, bars: { label: 'abs' } }),
@@ -76,18 +79,20 @@ test.describe('dashboard playground', () => {
     // Choosing a problem puts the cursor on it.
     await items.nth(0).getByRole('button').click();
     await expect(page.locator('.cm-activeLine')).toContainText('dispaly');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('an unknown item type is reported and drawn as a placeholder', async ({ page }) => {
+  test('an unknown item type is reported and drawn as a placeholder', async ({ page, pageErrors }) => {
     await openPlayground(page);
     const text = dashboard([{ ...barChart('pie', 0, 0, 24, 20), type: 'pie-chart', slots: [], options: {} }]);
     await pasteText(page, text);
     await expect(problems(page)).toContainText(`Line ${lineOf(text, 'pie-chart')}`);
     await expect(problems(page)).toContainText('Unknown item type "pie-chart". Did you mean "donut-chart"?');
     await expect(page.locator('#preview-grid [data-item-id="pie"]')).toContainText('Unknown item type');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('overlapping items are reported and outlined', async ({ page }) => {
+  test('overlapping items are reported and outlined', async ({ page, pageErrors }) => {
     await openPlayground(page);
     const text = dashboard([barChart('left', 0, 0, 30, 20), barChart('right', 24, 10, 24, 20)]);
     await pasteText(page, text);
@@ -96,9 +101,10 @@ test.describe('dashboard playground', () => {
       /Item "right" overlaps item "left" \(on line \d+\) at rows 10–19, columns 24–29/,
     );
     await expect(page.locator('#preview-grid [data-item-id="right"]')).toContainText('Overlaps “left”');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('HTML and scripts in strings stay text and are flagged', async ({ page }) => {
+  test('HTML and scripts in strings stay text and are flagged', async ({ page, pageErrors }) => {
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -138,9 +144,10 @@ test.describe('dashboard playground', () => {
     expect(dialogs).toBe(0);
     // The editor shows the markup as typed.
     await expect(editor(page)).toContainText('<img src=x onerror=');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('"__proto__" keys: an error on the key, prototypes untouched', async ({ page }) => {
+  test('"__proto__" keys: an error on the key, prototypes untouched', async ({ page, pageErrors }) => {
     await openPlayground(page);
     const text = dashboard([barChart('a', 0, 0, 24, 20)]).replace(
       '"options": {}',
@@ -151,9 +158,13 @@ test.describe('dashboard playground', () => {
     await expect(problems(page)).toContainText('The key "__proto__" is not allowed');
     expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
     await expect(previewItems(page)).toHaveCount(1);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('5 MB of JSON: validated off the main thread, the page stays responsive', async ({ page }) => {
+  test('5 MB of JSON: validated off the main thread, the page stays responsive', async ({
+    page,
+    pageErrors,
+  }) => {
     test.setTimeout(120_000);
     await openPlayground(page);
     const items = Array.from({ length: 4_800 }, (_, i) =>
@@ -185,6 +196,7 @@ test.describe('dashboard playground', () => {
     await expect(previewItems(page)).toHaveCount(0);
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
     expect(longest).toBeLessThan(1500);
+    expect(pageErrors.errors).toEqual([]);
   });
 
   test('share link round trip', async ({ page, browser, pageErrors }) => {
@@ -207,15 +219,17 @@ test.describe('dashboard playground', () => {
     await expect(page2.locator('#preview-grid [data-item-id="shared ✓ Ünïcode"]')).toBeVisible();
     await expectStatus(page2, /Valid dashboard: 1 item/);
     await other.close();
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('a damaged share link says so and falls back', async ({ page }) => {
+  test('a damaged share link says so and falls back', async ({ page, pageErrors }) => {
     await openPlayground(page, `${PLAYGROUND}#json=N4IgdghgtgpiBcIAqBXAzgFwAQG0C6`);
     await expect(notice(page)).toContainText('The shared link is damaged');
     await expectStatus(page, /Valid dashboard/);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('reload keeps the last state; garbage in storage is ignored', async ({ page }) => {
+  test('reload keeps the last state; garbage in storage is ignored', async ({ page, pageErrors }) => {
     test.setTimeout(120_000);
     await openPlayground(page);
     await pasteText(page, dashboard([barChart('kept-after-reload', 0, 0, 48, 20)]));
@@ -231,9 +245,10 @@ test.describe('dashboard playground', () => {
     await page.evaluate(() => localStorage.setItem('dashboard-playground', 'not json at all'));
     await page.reload();
     await expectStatus(page, /Valid dashboard: 11 items/);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('samples, format, reset and download', async ({ page }) => {
+  test('samples, format, reset and download', async ({ page, pageErrors }) => {
     await openPlayground(page);
     await page.getByLabel('Sample').selectOption({ label: 'Maps and logistics' });
     await expectStatus(page, /Valid dashboard: 4 items in 1 view/);
@@ -257,9 +272,10 @@ test.describe('dashboard playground', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expectStatus(page, /Valid dashboard: 11 items in 2 views/);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('keyboard only: into the editor, completion, and out again', async ({ page }) => {
+  test('keyboard only: into the editor, completion, and out again', async ({ page, pageErrors }) => {
     await openPlayground(page);
     // Tab from the last toolbar button reaches the editor.
     await page.getByRole('button', { name: 'Share link' }).focus();
@@ -301,9 +317,10 @@ test.describe('dashboard playground', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(false);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('hover shows the documentation of a property', async ({ page }) => {
+  test('hover shows the documentation of a property', async ({ page, pageErrors }) => {
     await openPlayground(page);
     await pasteText(page, dashboard([barChart('a', 0, 0, 48, 20)]));
     await expectStatus(page, /Valid dashboard: 1 item/);
@@ -314,9 +331,10 @@ test.describe('dashboard playground', () => {
       'href',
       '/dashboard-schema#views.items.position.sizeX',
     );
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('the editor is loaded by the playground only', async ({ page }) => {
+  test('the editor is loaded by the playground only', async ({ page, pageErrors }) => {
     const scripts = async (path: string) => {
       const urls: string[] = [];
       page.on('response', (r) => {
@@ -334,5 +352,6 @@ test.describe('dashboard playground', () => {
     expect(await scripts('/')).toBe(false);
     expect(await scripts(PLAYGROUND)).toBe(true);
     await expect(status(page)).toBeVisible();
+    expect(pageErrors.errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ const toggle = (page: import('@playwright/test').Page, path: string) =>
   page.locator(`[data-tree-toggle][data-path="${path}"]`);
 
 test.describe('dashboard schema reference', () => {
-  test('a collapsible tree of the properties @small', async ({ page }) => {
+  test('a collapsible tree of the properties @small', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard JSON schema' })).toBeVisible();
@@ -24,9 +24,10 @@ test.describe('dashboard schema reference', () => {
     await expect(col).toContainText('Place and size on the 48-column grid');
     await views.click();
     await expect(toggle(page, 'views.items')).toHaveCount(0);
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('a deep link opens the ancestors and scrolls to the property', async ({ page }) => {
+  test('a deep link opens the ancestors and scrolls to the property', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema#views.items.options.bar-chart.bars.roundedCorners');
     await waitForHydration(page);
     const target = toggle(page, 'views.items.options.bar-chart.bars.roundedCorners');
@@ -46,9 +47,10 @@ test.describe('dashboard schema reference', () => {
     await expect(details).toContainText('Default');
     await expect(details).toContainText('0 to 20');
     await expect(details).toContainText('"roundedCorners": 0');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('every property shows type, allowed values, default and an example', async ({ page }) => {
+  test('every property shows type, allowed values, default and an example', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema#views.screenModus');
     await waitForHydration(page);
     const details = page.locator('[id="views.screenModus--details"]');
@@ -57,9 +59,10 @@ test.describe('dashboard schema reference', () => {
       await expect(details).toContainText(`"${mode}"`);
     await expect(details).toContainText('Example');
     await expect(toggle(page, 'views.screenModus')).toContainText('required');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('documents the options of every item type', async ({ page }) => {
+  test('documents the options of every item type', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema#views.items.options');
     await waitForHydration(page);
     const types = Object.keys(chartTypes);
@@ -72,9 +75,10 @@ test.describe('dashboard schema reference', () => {
       .click();
     await expect(page).toHaveURL(/#views\.items\.options\.sankey-diagram$/);
     await expect(page.locator('[id="views.items.options.sankey-diagram--details"]')).toContainText('Slots');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('search finds properties and opens a hit in the tree', async ({ page }) => {
+  test('search finds properties and opens a hit in the tree', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema');
     await waitForHydration(page);
     await page.getByLabel('Search properties').fill('rowHeight');
@@ -90,9 +94,10 @@ test.describe('dashboard schema reference', () => {
 
     await page.getByLabel('Search properties').fill('zzqqnothing');
     await expect(page.getByRole('status')).toContainText('No property matches');
+    expect(pageErrors.errors).toEqual([]);
   });
 
-  test('keyboard only: arrows move, Right/Left open and close', async ({ page }) => {
+  test('keyboard only: arrows move, Right/Left open and close', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema');
     await waitForHydration(page);
     await page.getByLabel('Search properties').focus();
@@ -120,6 +125,7 @@ test.describe('dashboard schema reference', () => {
     await expect(toggle(page, 'views')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(toggle(page, 'views')).toHaveAttribute('aria-expanded', 'false');
+    expect(pageErrors.errors).toEqual([]);
   });
 
   test('publishes the schema file', async ({ request }) => {

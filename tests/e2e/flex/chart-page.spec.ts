@@ -13,6 +13,7 @@ const previewOptions = (page: import('@playwright/test').Page) =>
 
 test('a chart page documents the type: slots, options from the runtime definitions, events, methods, examples', async ({
   page,
+  pageErrors: _,
 }) => {
   await page.goto('/flex/charts/donut-chart');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donut chart');
@@ -41,6 +42,7 @@ test('a chart page documents the type: slots, options from the runtime definitio
 
 test('the playground: invalid JSON is explained, valid JSON and the form update the preview and the code', async ({
   page,
+  pageErrors: _,
 }) => {
   await page.goto('/flex/charts/donut-chart');
   await waitForHydration(page);

@@ -27,6 +27,7 @@ for (const id of EXAMPLE_IDS) {
   test(`${id}: the code of each framework holds the inputs the running demo has`, async ({
     page,
     request,
+    pageErrors: _,
   }) => {
     const def = definition(id);
     const set = (await (

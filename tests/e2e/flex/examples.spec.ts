@@ -28,7 +28,10 @@ const json = async (page: Page, label: string): Promise<Printed> =>
 const options = async (page: Page, item = 'chart'): Promise<Printed> =>
   (await demoInputs(page, item)).options;
 
-test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', async ({ page }) => {
+test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, 'adaptive-charts', ['volumeNumber', 'barChart', 'bubbleChart']);
   for (const id of ['volumeNumber', 'returnsNumber', 'revenueNumber', 'barChart', 'bubbleChart'])
@@ -50,6 +53,7 @@ test('adaptive-charts: bar and bubble charts from 1200px, a line chart below', a
 
 test('apply-custom-theme: dark and light custom themes on a bubble chart, options shown as JSON', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'apply-custom-theme');
   let options = await json(page, 'Chart options');
@@ -71,7 +75,7 @@ test('apply-custom-theme: dark and light custom themes on a bubble chart, option
   );
 });
 
-test('apply-filter-to-chart: the continent filter changes the data', async ({ page }) => {
+test('apply-filter-to-chart: the continent filter changes the data', async ({ page, pageErrors: _ }) => {
   await open(page, 'apply-filter-to-chart');
   const europe = await total(page, 'chart');
   await select(page, 'Continent', 'Asia');
@@ -88,6 +92,7 @@ test('apply-filter-to-chart: the continent filter changes the data', async ({ pa
 
 test('change-chart-data: volumes of the last 6 months or the stock price of the last 5 years', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'change-chart-data');
   const datasets = async () =>
@@ -106,7 +111,7 @@ test('change-chart-data: volumes of the last 6 months or the stock price of the 
     .toBeGreaterThanOrEqual(59);
 });
 
-test('change-chart-dimensions: dragging the corner resizes the chart', async ({ page }) => {
+test('change-chart-dimensions: dragging the corner resizes the chart', async ({ page, pageErrors: _ }) => {
   await open(page, 'change-chart-dimensions');
   const box = page.locator('[data-item="chart"]');
   const before = (await box.boundingBox())!;
@@ -123,7 +128,10 @@ test('change-chart-dimensions: dragging the corner resizes the chart', async ({ 
     .toBeLessThan(before.width - 100);
 });
 
-test('change-chart-font-style: Arial, Roboto or Montserrat on a sankey diagram', async ({ page }) => {
+test('change-chart-font-style: Arial, Roboto or Montserrat on a sankey diagram', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'change-chart-font-style');
   expect((await demoInputs(page, 'chart')).type).toBe('sankey-diagram');
   for (const font of ['Arial', 'Roboto', 'Montserrat']) {
@@ -133,7 +141,7 @@ test('change-chart-font-style: Arial, Roboto or Montserrat on a sankey diagram',
   }
 });
 
-test('change-chart-options: donut values absolute, percentage or none', async ({ page }) => {
+test('change-chart-options: donut values absolute, percentage or none', async ({ page, pageErrors: _ }) => {
   await open(page, 'change-chart-options');
   for (const [label, value] of [
     ['Absolute', 'absolute'],
@@ -147,6 +155,7 @@ test('change-chart-options: donut values absolute, percentage or none', async ({
 
 test('change-chart-theme: Light (default), Dark (default_dark) or Orion on an area chart', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'change-chart-theme');
   expect((await demoInputs(page, 'chart')).type).toBe('area-chart');
@@ -168,7 +177,7 @@ test('change-chart-theme: Light (default), Dark (default_dark) or Orion on an ar
   expect(new Set(backgrounds).size).toBe(3);
 });
 
-test('change-chart-type: bar, column or donut', async ({ page }) => {
+test('change-chart-type: bar, column or donut', async ({ page, pageErrors: _ }) => {
   await open(page, 'change-chart-type');
   for (const [label, type, slot] of [
     ['Column chart', 'column-chart', 'x-axis'],
@@ -188,7 +197,7 @@ test('change-chart-type: bar, column or donut', async ({ page }) => {
   }
 });
 
-test('chart-export: xlsx, csv or png with the Export button', async ({ page }) => {
+test('chart-export: xlsx, csv or png with the Export button', async ({ page, pageErrors: _ }) => {
   await open(page, 'chart-export');
   for (const [label, ext] of [
     ['CSV', 'csv'],
@@ -205,7 +214,10 @@ test('chart-export: xlsx, csv or png with the Export button', async ({ page }) =
   }
 });
 
-test('cross-chart-filtering: selecting a month in the line chart filters the bar chart', async ({ page }) => {
+test('cross-chart-filtering: selecting a month in the line chart filters the bar chart', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'cross-chart-filtering', ['lineChart', 'barChart']);
   const all = await total(page, 'barChart');
   await activateFirstPoint(page, 'lineChart');
@@ -224,6 +236,7 @@ test('cross-chart-filtering: selecting a month in the line chart filters the bar
 
 test('filter-context-sharing: the donut filters only the table, the bar chart filters all', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'filter-context-sharing', ['donutChart', 'barChart', 'table']);
   const base = {
@@ -242,7 +255,10 @@ test('filter-context-sharing: the donut filters only the table, the bar chart fi
   await expect.poll(() => total(page, 'table')).toBeLessThan(base.table);
 });
 
-test('listen-to-chart-custom-event: a click on a bar prints the customEvent payload', async ({ page }) => {
+test('listen-to-chart-custom-event: a click on a bar prints the customEvent payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-custom-event');
   await expect(output(page, 'customEvent payload')).toHaveText('Click a bar.');
   await activateFirstPoint(page, 'chart');
@@ -254,7 +270,10 @@ test('listen-to-chart-custom-event: a click on a bar prints the customEvent payl
   expect(await callItem(page, 'chart', 'getFilters')).toEqual([]);
 });
 
-test('listen-to-chart-exported-event: exporting prints the exported payload', async ({ page }) => {
+test('listen-to-chart-exported-event: exporting prints the exported payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-exported-event');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -267,6 +286,7 @@ test('listen-to-chart-exported-event: exporting prints the exported payload', as
 
 test('listen-to-chart-filters-change: selecting a slice prints the changedFilters payload', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'listen-to-chart-filters-change');
   await activateFirstPoint(page, 'chart');
@@ -278,13 +298,16 @@ test('listen-to-chart-filters-change: selecting a slice prints the changedFilter
   await expect.poll(async () => (await json(page, 'changedFilters payload')).filters).toEqual([]);
 });
 
-test('listen-to-chart-load-event: the load payload is printed', async ({ page }) => {
+test('listen-to-chart-load-event: the load payload is printed', async ({ page, pageErrors: _ }) => {
   await open(page, 'listen-to-chart-load-event');
   await expect.poll(async () => (await json(page, 'load payload')).type).toBe('load');
   expect((await json(page, 'load payload')).itemType).toBe('line-chart');
 });
 
-test('listen-to-chart-rendered-event: every drawing prints the rendered payload', async ({ page }) => {
+test('listen-to-chart-rendered-event: every drawing prints the rendered payload', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'listen-to-chart-rendered-event');
   await expect.poll(async () => (await json(page, 'rendered payload')).options?.mode).toBe('grouped');
   await select(page, 'Mode', 'Stacked');
@@ -292,7 +315,7 @@ test('listen-to-chart-rendered-event: every drawing prints the rendered payload'
   expect((await json(page, 'rendered payload')).type).toBe('rendered');
 });
 
-test('multi-lingual-chart: English, Dutch or French labels', async ({ page }) => {
+test('multi-lingual-chart: English, Dutch or French labels', async ({ page, pageErrors: _ }) => {
   await open(page, 'multi-lingual-chart');
   const chart = page.locator('[data-item="chart"] viz-item');
   for (const [label, title] of [
@@ -305,7 +328,10 @@ test('multi-lingual-chart: English, Dutch or French labels', async ({ page }) =>
   }
 });
 
-test('multi-timezone-chart: the time zone choice changes the hours shown', async ({ page }) => {
+test('multi-timezone-chart: the time zone choice changes the hours shown', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'multi-timezone-chart');
   // The chart's accessible data table shows the hours as the reader sees them on the axis.
   const firstHour = () =>
@@ -322,7 +348,10 @@ test('multi-timezone-chart: the time zone choice changes the hours shown', async
   expect(new Set(Object.values(shown)).size).toBe(4);
 });
 
-test('refresh-chart-data: the button calls refreshData and the chart draws again', async ({ page }) => {
+test('refresh-chart-data: the button calls refreshData and the chart draws again', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'refresh-chart-data');
   const before = await renders(page, 'chart');
   await page.getByRole('button', { name: 'Refresh data' }).click();
@@ -331,7 +360,7 @@ test('refresh-chart-data: the button calls refreshData and the chart draws again
   expect((await json(page, 'rendered event')).type).toBe('rendered');
 });
 
-test('retrieve-chart-data: the button prints what getData returns', async ({ page }) => {
+test('retrieve-chart-data: the button prints what getData returns', async ({ page, pageErrors: _ }) => {
   await open(page, 'retrieve-chart-data');
   await page.getByRole('button', { name: 'Get data' }).click();
   await expect.poll(async () => (await json(page, 'getData() result')).data?.length).toBe(3);
@@ -343,7 +372,7 @@ test('retrieve-chart-data: the button prints what getData returns', async ({ pag
   ]);
 });
 
-test('retrieve-chart-filters: getFilters returns the selection', async ({ page }) => {
+test('retrieve-chart-filters: getFilters returns the selection', async ({ page, pageErrors: _ }) => {
   await open(page, 'retrieve-chart-filters');
   await page.getByRole('button', { name: 'Get filters' }).click();
   await expect.poll(() => json(page, 'getFilters() result')).toEqual([]);
@@ -356,6 +385,7 @@ test('retrieve-chart-filters: getFilters returns the selection', async ({ page }
 
 test('embed-chart-with-ad-hoc-formula: an evolution number on the dark theme with an average formula', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'embed-chart-with-ad-hoc-formula', ['number']);
   const inputs = await demoInputs(page, 'number');
@@ -368,6 +398,7 @@ test('embed-chart-with-ad-hoc-formula: an evolution number on the dark theme wit
 
 test('embed-chart-with-id and override-chart-options: a saved chart, with options overridden', async ({
   page,
+  pageErrors: _,
 }) => {
   await open(page, 'embed-chart-with-id');
   await expect(page.locator('[data-item="chart"] viz-item')).toHaveAttribute(
@@ -383,7 +414,7 @@ test('embed-chart-with-id and override-chart-options: a saved chart, with option
   await expect.poll(async () => (await options(page)).theme).toEqual({ id: 'default_dark' });
 });
 
-test('embed-chart-with-options: 10 age bins and rounded bars', async ({ page }) => {
+test('embed-chart-with-options: 10 age bins and rounded bars', async ({ page, pageErrors: _ }) => {
   await open(page, 'embed-chart-with-options');
   const inputs = await demoInputs(page, 'chart');
   expect((inputs.options as Printed).bars.roundedCorners).toBe(5);
@@ -392,7 +423,10 @@ test('embed-chart-with-options: 10 age bins and rounded bars', async ({ page }) 
   expect(rows.length).toBeLessThanOrEqual(10);
 });
 
-test('responsive-charts: three columns from 992px, one below; charts follow the width', async ({ page }) => {
+test('responsive-charts: three columns from 992px, one below; charts follow the width', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, 'responsive-charts', ['columnChart', 'lineChart', 'donutChart']);
   const boxes = async () =>
@@ -412,14 +446,17 @@ test('responsive-charts: three columns from 992px, one below; charts follow the 
     .toBeGreaterThan(b[0]!.width - 4);
 });
 
-test('chart-css-overrides: the CSS of the example styles the chart item', async ({ page }) => {
+test('chart-css-overrides: the CSS of the example styles the chart item', async ({ page, pageErrors: _ }) => {
   await open(page, 'chart-css-overrides');
   const chart = page.locator('[data-item="chart"] viz-item');
   await expect(chart).toHaveCSS('border-top-left-radius', '16px');
   await expect(chart).toHaveCSS('padding-top', '12px');
 });
 
-test('add-chart-security-context: the embed key and token reach the chart item', async ({ page }) => {
+test('add-chart-security-context: the embed key and token reach the chart item', async ({
+  page,
+  pageErrors: _,
+}) => {
   await open(page, 'add-chart-security-context');
   const inputs = await demoInputs(page, 'chart');
   expect([inputs.authKey, inputs.authToken]).toEqual(['YOUR_EMBED_KEY', 'YOUR_EMBED_TOKEN']);

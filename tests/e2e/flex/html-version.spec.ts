@@ -65,7 +65,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const id of EXAMPLE_IDS) {
-  test(`${id}: the HTML version runs and gives the items the demo's inputs`, async ({ page, request }) => {
+  test(`${id}: the HTML version runs and gives the items the demo's inputs`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const def = definition(id);
     const set = (await (
       await request.get(`/assets/example-code-files/${id}.json`)
@@ -108,5 +112,6 @@ for (const id of EXAMPLE_IDS) {
           .toEqual(JSON.parse(JSON.stringify(itemInputs(def, item, next))));
       }
     }
+    expect(pageErrors.errors).toEqual([]);
   });
 }

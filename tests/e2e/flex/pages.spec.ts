@@ -46,7 +46,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
   });
 }
 
-test('/flex/charts and /flex/examples redirect to their first page', async ({ page }) => {
+test('/flex/charts and /flex/examples redirect to their first page', async ({ page, pageErrors: _ }) => {
   await page.goto('/flex/charts');
   await expect(page).toHaveURL(/\/flex\/charts\/bar-chart$/);
   await page.goto('/flex/examples');

@@ -39,7 +39,7 @@ const CASES = [
 ] as const;
 
 for (const c of CASES) {
-  test(`Open in StackBlitz posts the ${c.framework} project`, async ({ page, context }) => {
+  test(`Open in StackBlitz posts the ${c.framework} project`, async ({ page, context, pageErrors: _ }) => {
     const request = await interceptStackBlitz(context);
     await page.goto('/flex/examples/change-chart-theme');
     await waitForHydration(page);

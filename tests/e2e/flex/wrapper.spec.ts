@@ -5,6 +5,7 @@ const EXAMPLE = '/flex/examples/change-chart-theme';
 test.describe('example wrapper', () => {
   test('shows title, description, code toggle, StackBlitz button, code viewer and feedback', async ({
     page,
+    pageErrors: _,
   }) => {
     await page.goto(EXAMPLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change chart theme');
@@ -17,6 +18,7 @@ test.describe('example wrapper', () => {
 
   test('the framework defaults to Angular on the example page and the choice survives a reload', async ({
     page,
+    pageErrors: _,
   }) => {
     await page.goto(EXAMPLE);
     await waitForHydration(page);
@@ -39,13 +41,13 @@ test.describe('example wrapper', () => {
     await expect(page.getByRole('tab', { name: 'Vue' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the chart pages start with React when nothing is stored', async ({ page }) => {
+  test('the chart pages start with React when nothing is stored', async ({ page, pageErrors: _ }) => {
     await page.goto('/flex/charts/bar-chart');
     await waitForHydration(page);
     await expect(page.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('hiding the code is stored as "false" and survives a reload', async ({ page }) => {
+  test('hiding the code is stored as "false" and survives a reload', async ({ page, pageErrors: _ }) => {
     await page.goto(EXAMPLE);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Hide code' }).click();
@@ -60,7 +62,7 @@ test.describe('example wrapper', () => {
     expect(await page.evaluate(() => localStorage.getItem('show-code'))).toBe('true');
   });
 
-  test('below medium screens there is no code toggle and no code', async ({ page }) => {
+  test('below medium screens there is no code toggle and no code', async ({ page, pageErrors: _ }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto(EXAMPLE);
     await waitForHydration(page);
@@ -69,7 +71,7 @@ test.describe('example wrapper', () => {
     await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toBeVisible();
   });
 
-  test('garbage in storage falls back to the defaults', async ({ page }) => {
+  test('garbage in storage falls back to the defaults', async ({ page, pageErrors: _ }) => {
     await page.addInitScript(() => {
       localStorage.setItem('docusaurus.tab.framework', 'cobol');
       localStorage.setItem('show-code', 'maybe');
@@ -80,7 +82,7 @@ test.describe('example wrapper', () => {
     await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
   });
 
-  test('the code shows the selections the reader made', async ({ page }) => {
+  test('the code shows the selections the reader made', async ({ page, pageErrors: _ }) => {
     await page.goto(EXAMPLE);
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'React' }).click();
@@ -115,7 +117,7 @@ test.describe('example wrapper', () => {
     await expect(page.locator('[data-example] viz-item')).toBeVisible();
   });
 
-  test('feedback sends an analytics event', async ({ page }) => {
+  test('feedback sends an analytics event', async ({ page, pageErrors: _ }) => {
     await page.goto(EXAMPLE);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Not helpful' }).click();
@@ -132,7 +134,7 @@ test.describe('example wrapper', () => {
   });
 });
 
-test('live demos draw without a single chart item warning', async ({ page }) => {
+test('live demos draw without a single chart item warning', async ({ page, pageErrors: _ }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   for (const url of [EXAMPLE, '/flex/charts/bar-chart', '/flex/charts/evolution-number']) {

@@ -12,16 +12,18 @@ const pages = readDocs(DOCS_DIR).map((d) => ({ id: d.id, title: String(d.frontMa
 
 test.describe('guide pages', () => {
   for (const { id, title } of pages) {
-    test(`/guide/${id} renders its title`, async ({ page }) => {
+    test(`/guide/${id} renders its title`, async ({ page, pageErrors }) => {
       const response = await page.goto(`/guide/${id}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('article h1')).toHaveText(title);
+      void pageErrors;
     });
   }
 });
 
 test('a guide page has an edit link, a last-updated date, a table of contents and copy buttons', async ({
   page,
+  pageErrors,
 }) => {
   await page.goto('/guide/embedding--quick-start');
   await expect(page.getByRole('link', { name: /edit this page/i })).toHaveAttribute(
@@ -33,9 +35,10 @@ test('a guide page has an edit link, a last-updated date, a table of contents an
     page.locator('.table-of-contents a', { hasText: 'Step 3: request an embed token' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
+  void pageErrors;
 });
 
-test('the framework tab choice is remembered across pages', async ({ page }) => {
+test('the framework tab choice is remembered across pages', async ({ page, pageErrors }) => {
   await gotoHydrated(page, '/guide/embedding--quick-start');
   const frameworkTabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Angular' }) });
   await frameworkTabs.first().getByRole('tab', { name: 'Vue' }).click();
@@ -49,18 +52,23 @@ test('the framework tab choice is remembered across pages', async ({ page }) => 
   await page.goto('/guide/interacting-with-data--filters');
   await expect(page.getByRole('tab', { name: 'Vue' }).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('includeGermany.value ?').first()).toBeVisible();
+  void pageErrors;
 });
 
-test('the server language tab choice is remembered across pages', async ({ page }) => {
+test('the server language tab choice is remembered across pages', async ({ page, pageErrors }) => {
   await gotoHydrated(page, '/guide/dashboard-embedding--generating-an-authorization-token');
   await page.getByRole('tab', { name: 'Python' }).first().click();
 
   await page.goto('/guide/guides--pushing-data');
   await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('def push_rows(rows):').first()).toBeVisible();
+  void pageErrors;
 });
 
-test('the 2.x docs carry the unmaintained banner and link to the latest version', async ({ page }) => {
+test('the 2.x docs carry the unmaintained banner and link to the latest version', async ({
+  page,
+  pageErrors,
+}) => {
   await gotoHydrated(page, '/guide/2.x/embedding--component-api-reference');
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(/no longer actively maintained/i);
@@ -70,4 +78,5 @@ test('the 2.x docs carry the unmaintained banner and link to the latest version'
   await expect(page).toHaveURL(/\/guide\/embedding--component-api-reference$/);
   await expect(page.locator('article h1')).toHaveText('Embedding component API reference (combined)');
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  void pageErrors;
 });

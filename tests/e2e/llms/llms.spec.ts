@@ -48,6 +48,7 @@ test('llms.txt lists every page and its links resolve', async ({ request }) => {
 test('Copy page puts the page Markdown on the clipboard; the menu opens the Markdown', async ({
   page,
   context,
+  pageErrors: _,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guide/dashboard-embedding--intro');

@@ -6,7 +6,7 @@ import templates from '../../templates.json';
 
 for (const [name, url] of Object.entries(templates)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${name} (${theme}) has no serious accessibility violations`, async ({ page }) => {
+    test(`${name} (${theme}) has no serious accessibility violations`, async ({ page, pageErrors: _ }) => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from '../support/fixtures';
 
 /** Keyboard-only use of the shell: skip link, header controls, side navigation. */
-test('the header and side navigation work with the keyboard alone', async ({ page }) => {
+test('the header and side navigation work with the keyboard alone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
   await waitForHydration(page);
   // The first Tab reaches the skip link, which jumps to the content.
@@ -37,7 +37,10 @@ test('the header and side navigation work with the keyboard alone', async ({ pag
   await expect(page).toHaveURL(new RegExp(focusedHref!));
 });
 
-test('the side navigation overlay is usable with the keyboard on small screens @small', async ({ page }) => {
+test('the side navigation overlay is usable with the keyboard on small screens @small', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/');
   await waitForHydration(page);

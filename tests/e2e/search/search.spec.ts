@@ -34,7 +34,7 @@ const analytics = (page: Page) =>
   );
 
 test.describe('search panel states', () => {
-  test('stays closed with an empty query and opens on typing', async ({ page }) => {
+  test('stays closed with an empty query and opens on typing', async ({ page, pageErrors }) => {
     await page.goto(PAGE);
     const box = await searchBox(page);
     await box.click();
@@ -46,6 +46,7 @@ test.describe('search panel states', () => {
     await box.fill('');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(results(page)).toHaveCount(0);
+    expect(pageErrors.errors).toEqual([]);
   });
 
   test('says the index is loading and that it is searching, then shows the results', async ({
@@ -239,12 +240,16 @@ test.describe('docs versions', () => {
   });
 });
 
-test('/search is not a page of its own: it shows the home page, like any unknown path', async ({ page }) => {
+test('/search is not a page of its own: it shows the home page, like any unknown path', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/search?q=bar%20chart');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const home = await page.request.get('/');
   const homeTitle = /<h1[^>]*>(.*?)<\/h1>/s.exec(await home.text())?.[1]?.replace(/<[^>]+>/g, '');
   await expect(page.locator('h1').first()).toHaveText(homeTitle!);
+  expect(pageErrors.errors).toEqual([]);
 });
 
 test.describe('closing the panel', () => {
@@ -408,7 +413,7 @@ test.describe('any input is safe', () => {
   ] as const;
 
   for (const [name, text] of inputs) {
-    test(`${name} neither breaks the panel nor injects anything`, async ({ page }) => {
+    test(`${name} neither breaks the panel nor injects anything`, async ({ page, pageErrors }) => {
       const box = await search(page, text, PAGE);
       await expect(box).toHaveValue(text);
       await expect(noResults(page).or(results(page))).toBeVisible();
@@ -420,6 +425,7 @@ test.describe('any input is safe', () => {
       // Still works afterwards.
       await box.fill('bar');
       await expect(results(page).getByRole('option', { name: /^Bar chart/ })).toBeVisible();
+      expect(pageErrors.errors).toEqual([]);
     });
   }
 

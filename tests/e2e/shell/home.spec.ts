@@ -16,6 +16,7 @@ const SPEC_ORDER = [
 
 test('home shows the welcome, the nine quick-start cards in order and the mailboxes @small', async ({
   page,
+  pageErrors: _,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -35,7 +36,7 @@ test('home shows the welcome, the nine quick-start cards in order and the mailbo
   ).toBeVisible();
 });
 
-test('every quick-start card opens a real page', async ({ page }) => {
+test('every quick-start card opens a real page', async ({ page, pageErrors: _ }) => {
   for (const card of cards) {
     await page.goto('/');
     await page.getByRole('link', { name: new RegExp(card.title.replace(/[()]/g, '.')) }).click();
@@ -45,7 +46,7 @@ test('every quick-start card opens a real page', async ({ page }) => {
   }
 });
 
-test('an unknown path shows the Overview, marked noindex @small', async ({ page }) => {
+test('an unknown path shows the Overview, marked noindex @small', async ({ page, pageErrors: _ }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -53,7 +54,7 @@ test('an unknown path shows the Overview, marked noindex @small', async ({ page 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the home page itself is indexable', async ({ page }) => {
+test('the home page itself is indexable', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });

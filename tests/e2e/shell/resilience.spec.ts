@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config';
 
 test.describe('app config', () => {
-  test('the production config file is loaded at startup', async ({ page }) => {
+  test('the production config file is loaded at startup', async ({ page, pageErrors: _ }) => {
     await page.route('**/config/config.json', async (route) => {
       const response = await route.fetch();
       const json = await response.json();
@@ -39,7 +39,7 @@ test.describe('app config', () => {
 });
 
 test.describe('persisted browser state', () => {
-  test('garbage in storage never breaks a page', async ({ page }) => {
+  test('garbage in storage never breaks a page', async ({ page, pageErrors: _ }) => {
     await page.addInitScript(() => {
       localStorage.setItem('hideBanner', '{not json');
       localStorage.setItem('show-code', 'maybe');
@@ -56,7 +56,7 @@ test.describe('persisted browser state', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
   });
 
-  test('blocked storage (access throws) never breaks a page', async ({ page }) => {
+  test('blocked storage (access throws) never breaks a page', async ({ page, pageErrors: _ }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -99,7 +99,7 @@ test.describe('legacy links', () => {
     ['/guide/guides#pushing-data', /\/guide\/guides--pushing-data$/],
   ];
   for (const [from, to] of cases) {
-    test(`${from} goes to its new page`, async ({ page }) => {
+    test(`${from} goes to its new page`, async ({ page, pageErrors: _ }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
       // A real page, not the Overview that unknown paths show.
@@ -108,7 +108,10 @@ test.describe('legacy links', () => {
     });
   }
 
-  test('an unknown hash on the root, or a hash on a current page, does nothing', async ({ page }) => {
+  test('an unknown hash on the root, or a hash on a current page, does nothing', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/#no-such-anchor');
     await expect(page).toHaveURL(/\/#no-such-anchor$/);
     await page.goto('/guide/dashboard-embedding--intro#account');

@@ -2,18 +2,18 @@ import { test, expect, waitForHydration, withoutBackgroundPreload } from '../sup
 import { DEFAULT_TITLE } from '../support/site';
 
 test.describe('redirects', () => {
-  test('/flex/charts opens the bar chart page', async ({ page }) => {
+  test('/flex/charts opens the bar chart page', async ({ page, pageErrors: _ }) => {
     await page.goto('/flex/charts');
     await expect(page).toHaveURL(/\/flex\/charts\/bar-chart$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('/flex/examples opens the adaptive-charts example', async ({ page }) => {
+  test('/flex/examples opens the adaptive-charts example', async ({ page, pageErrors: _ }) => {
     await page.goto('/flex/examples');
     await expect(page).toHaveURL(/\/flex\/examples\/adaptive-charts$/);
   });
 
-  test('an in-app link to /flex/charts lands on the bar chart page', async ({ page }) => {
+  test('an in-app link to /flex/charts lands on the bar chart page', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     await waitForHydration(page);
     // The router's own navigation goes through history: push + popstate, as a Link click does.
@@ -25,7 +25,7 @@ test.describe('redirects', () => {
   });
 });
 
-test('the document title is the default docs title outside /api/ @small', async ({ page }) => {
+test('the document title is the default docs title outside /api/ @small', async ({ page, pageErrors: _ }) => {
   for (const url of [
     '/',
     '/guide/dashboard-embedding--intro',
@@ -43,7 +43,7 @@ test('the document title is the default docs title outside /api/ @small', async 
   await expect(page).toHaveTitle(DEFAULT_TITLE);
 });
 
-test('after navigation the page scrolls to the top', async ({ page }) => {
+test('after navigation the page scrolls to the top', async ({ page, pageErrors: _ }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');
   await page.mouse.wheel(0, 2000);
@@ -53,7 +53,7 @@ test('after navigation the page scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link with a #fragment scrolls to its heading instead of the top', async ({ page }) => {
+test('a link with a #fragment scrolls to its heading instead of the top', async ({ page, pageErrors: _ }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/guide/api--introduction');
   const id = await page.locator('.markdown h2[id]').last().getAttribute('id');
@@ -71,7 +71,7 @@ test('a link with a #fragment scrolls to its heading instead of the top', async 
   expect(top).toBeLessThan(250);
 });
 
-test('navigating to the URL you are on reloads its content', async ({ page }) => {
+test('navigating to the URL you are on reloads its content', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
   await waitForHydration(page);
   // Mark the rendered content: a remount replaces the DOM node, a no-op navigation keeps it.

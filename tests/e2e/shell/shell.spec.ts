@@ -7,6 +7,7 @@ const sideNav = (page: import('@playwright/test').Page) =>
 test.describe('header', () => {
   test('shows logo, Developers badge, Academy and Blog links, search slot, theme switch and Sign up', async ({
     page,
+    pageErrors: _,
   }) => {
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Main' });
@@ -29,7 +30,10 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Open navigation' })).toBeHidden();
   });
 
-  test('small screens: Sign up is hidden and the side-nav toggle shows @small', async ({ page }) => {
+  test('small screens: Sign up is hidden and the side-nav toggle shows @small', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Main' });
@@ -39,7 +43,10 @@ test.describe('header', () => {
 });
 
 test.describe('theme dropdown', () => {
-  test('switches light/dark/auto, marks the current mode, swaps the icon and the logo', async ({ page }) => {
+  test('switches light/dark/auto, marks the current mode, swaps the icon and the logo', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const button = page.getByRole('button', { name: /^Theme/ });
@@ -80,7 +87,7 @@ test.describe('theme dropdown', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('closes on an outside click and works from the keyboard', async ({ page }) => {
+  test('closes on an outside click and works from the keyboard', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: /^Theme/ });
     await button.click();
@@ -96,7 +103,7 @@ test.describe('theme dropdown', () => {
 });
 
 test.describe('side navigation', () => {
-  test('is docked at 1280px, 18.75rem wide, and shows the spec tree', async ({ page }) => {
+  test('is docked at 1280px, 18.75rem wide, and shows the spec tree', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     const nav = sideNav(page);
     await expect(nav).toBeVisible();
@@ -113,7 +120,7 @@ test.describe('side navigation', () => {
     }
   });
 
-  test('a heading toggles open and closed on click', async ({ page }) => {
+  test('a heading toggles open and closed on click', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     const heading = sideNav(page).getByRole('button', { name: /^Guides/ });
     await expect(heading).toHaveAttribute('aria-expanded', 'false');
@@ -128,7 +135,7 @@ test.describe('side navigation', () => {
     await expect(heading).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('highlights the selected page and expands its ancestors', async ({ page }) => {
+  test('highlights the selected page and expands its ancestors', async ({ page, pageErrors: _ }) => {
     await page.goto('/guide/plugin--introduction');
     const current = sideNav(page).locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
@@ -145,7 +152,7 @@ test.describe('side navigation', () => {
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('shows the IQ and Flex badges', async ({ page }) => {
+  test('shows the IQ and Flex badges', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     await sideNav(page)
       .getByRole('button', { name: /^Embedding/ })
@@ -156,6 +163,7 @@ test.describe('side navigation', () => {
 
   test('is an overlay below 992px that opens from the header and closes on navigation @small', async ({
     page,
+    pageErrors: _,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
@@ -185,6 +193,7 @@ test.describe('side navigation', () => {
 test.describe('release banner', () => {
   test('announces the feature, links to the IQ guide, and stays dismissed after a reload @small', async ({
     page,
+    pageErrors: _,
   }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Release announcement' });
@@ -208,7 +217,7 @@ test.describe('release banner', () => {
     expect(await navTop()).toBe(0);
   });
 
-  test('Learn more opens the IQ introduction', async ({ page }) => {
+  test('Learn more opens the IQ introduction', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     await page
       .getByRole('region', { name: 'Release announcement' })
@@ -218,7 +227,10 @@ test.describe('release banner', () => {
   });
 });
 
-test('footer shows the Company, Get started and Frontend components groups @small', async ({ page }) => {
+test('footer shows the Company, Get started and Frontend components groups @small', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const expected: Record<string, string[]> = {

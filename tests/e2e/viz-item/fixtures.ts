@@ -73,7 +73,8 @@ export const test = base.extend<
     { scope: 'worker', timeout: 120_000 },
   ],
   /** A fresh harness page per test (isolation: events, downloads, cross-filter contexts). */
-  viz: async ({ page, harnessUrl }, use) => {
+  viz: async ({ page, harnessUrl, pageErrors }, use) => {
+    void pageErrors;
     const warnings: string[] = [];
     await openHarness(page, harnessUrl, warnings);
     await use(helpers(page, warnings));
