@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG } from './default-config';
-import { parseConfig } from './load-config';
+import { MAX_CONFIG_BYTES, parseConfig } from './load-config';
+import { parseJsonWithinLimits } from '../lib/json-limits';
 import type { AppConfig } from './types';
 
 /** The production app config, as the site serves it at CONFIG_URL. */
@@ -16,7 +17,9 @@ export const CONFIG_FILE = 'static/config/config.json';
 export function readConfig(siteDir: string, warn: (message: string) => void = console.warn): AppConfig {
   const file = path.join(siteDir, CONFIG_FILE);
   try {
-    const { config, problems } = parseConfig(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const parsed = parseJsonWithinLimits(fs.readFileSync(file, 'utf8'), { maxChars: MAX_CONFIG_BYTES });
+    if (!parsed.ok) throw new Error(parsed.problem.message);
+    const { config, problems } = parseConfig(parsed.value);
     if (problems.length > 0)
       warn(`[config] ${file}: ${problems.join('; ')}; using the built-in defaults for those parts.`);
     return config;

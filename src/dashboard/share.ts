@@ -3,6 +3,7 @@
  * to a server. Decoding is defensive: a link cut short or edited by hand gives a message, never an exception.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { checkJsonText } from '../lib/json-limits';
 
 export const SHARE_KEY = 'json';
 /** Links longer than this are refused (browsers and chat apps cut long URLs); Download works for any size. */
@@ -47,5 +48,11 @@ export function decodeShare(rawHash: string): DecodeResult {
   if (typeof text !== 'string' || text.length === 0) return damaged;
   if (text.length > MAX_SHARED_TEXT)
     return { ok: false, reason: 'The shared dashboard is larger than 5 MB and was not loaded.' };
+  const limit = checkJsonText(text);
+  if (limit)
+    return {
+      ok: false,
+      reason: `The shared dashboard was not loaded: ${limit.message.replace(/^It is/, 'it is')}`,
+    };
   return { ok: true, text };
 }

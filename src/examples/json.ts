@@ -2,6 +2,7 @@
  * JSON.parse with an error that says where: engines word their messages differently and some give no
  * position at all ("Unexpected token 's', ..."), so a small scanner finds the first offending character.
  */
+import { checkJsonText, MAX_JSON_DEPTH } from '../lib/json-limits';
 
 export interface JsonProblem {
   line: number;
@@ -10,6 +11,16 @@ export interface JsonProblem {
 }
 
 export function parseJson(text: string): { value: unknown } | { problem: JsonProblem } {
+  // The site-wide limit first: the locator below and every consumer of the value recurse.
+  const limit = checkJsonText(text);
+  if (limit)
+    return {
+      problem: {
+        line: limit.line ?? 1,
+        column: limit.column ?? 1,
+        message: `nested deeper than ${MAX_JSON_DEPTH} levels`,
+      },
+    };
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (e) {
@@ -100,6 +111,10 @@ function locate(text: string): { offset: number; message?: string } {
     if (i < text.length) fail(`${describe()} after the end of the value`);
     return { offset: i };
   } catch (e) {
-    return { offset: (e as { offset: number }).offset, message: (e as Error).message };
+    const offset = (e as { offset?: unknown }).offset;
+    // Only the scanner's own errors carry an offset; anything else must not turn into "column NaN".
+    return typeof offset === 'number'
+      ? { offset, message: (e as Error).message }
+      : { offset: i, message: 'the text could not be read' };
   }
 }

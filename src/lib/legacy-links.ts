@@ -1,3 +1,4 @@
+import { own } from './own';
 import table from '@site/src/data/legacy-links.json';
 
 export interface LegacyTable {
@@ -17,9 +18,8 @@ export function resolveLegacyLink(pathname: string, hash: string, data: LegacyTa
   const key = safe(() => normalize(anchor));
   if (key === null) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return data.hash[key] ?? null;
-  const byHash = data.paths[path];
-  return byHash ? (byHash[key] ?? null) : null;
+  if (path === '/') return own(data.hash, key) ?? null;
+  return own(own(data.paths, path), key) ?? null;
 }
 
 function safe<T>(f: () => T): T | null {

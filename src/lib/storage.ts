@@ -12,17 +12,21 @@ export const STORAGE_KEYS = {
   framework: 'docusaurus.tab.framework',
 } as const;
 
-function storage(): Storage | null {
+/** `local` persists across visits; `session` lives as long as the tab (and has its own quota). */
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea = 'local'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export function readString(key: string): string | null {
+export function readString(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -30,14 +34,43 @@ export function readString(key: string): string | null {
 
 /** Returns false when the value could not be stored; callers keep working with in-memory state. */
 export function writeString(key: string, value: string): boolean {
+  return writeStringOutcome(key, value) === 'ok';
+}
+
+/**
+ * Like writeString, but tells a full storage (the reader can free space or download their work) from one
+ * that is missing or blocked.
+ */
+export function writeStringOutcome(
+  key: string,
+  value: string,
+  area: StorageArea = 'local',
+): 'ok' | 'full' | 'unavailable' {
   try {
-    const s = storage();
-    if (!s) return false;
+    const s = storage(area);
+    if (!s) return 'unavailable';
     s.setItem(key, value);
-    return true;
-  } catch {
-    return false;
+    return 'ok';
+  } catch (error) {
+    return isQuotaError(error) ? 'full' : 'unavailable';
   }
+}
+
+export function removeKey(key: string, area: StorageArea = 'local'): void {
+  try {
+    storage(area)?.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was stored there either.
+  }
+}
+
+/** QuotaExceededError across engines (Firefox used NS_ERROR_DOM_QUOTA_REACHED, old WebKit code 22). */
+function isQuotaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
 }
 
 /** Reads a value stored as the string "true" or "false"; anything else yields the fallback. */

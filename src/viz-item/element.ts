@@ -3,12 +3,14 @@
  * every change re-renders in place. Data comes from the bundled demo datasets; charts are drawn with ECharts
  * (loaded lazily), tables, numbers, filters and media as accessible HTML.
  */
+import { checkJsonText } from '../lib/json-limits';
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
 import { getColumn } from './data/datasets';
 import { onReferenceDateChange } from './data/clock';
 import { runQuery, runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
 import { dataUrlToBlob, download, fileSlug, tableToPng, toCsv, toXlsx, type ExportTable } from './export';
+import { cleanNumber } from './format';
 import { h } from './html/dom';
 import { inGroup } from './html/filters';
 import { languageOf, pickLanguage, t } from './i18n';
@@ -82,6 +84,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     title: HTMLDivElement;
     body: HTMLDivElement;
     chart: HTMLDivElement;
+    clear: HTMLButtonElement;
     html: HTMLDivElement;
     message: HTMLDivElement;
     loader: HTMLDivElement;
@@ -138,11 +141,19 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       h('span', { class: 'spin', 'aria-hidden': 'true' }),
       h('span', {}, 'Loading…'),
     );
+    // Visible while this item's selection filters its context: the way out that does not need the same click.
+    const clear = h(
+      'button',
+      { type: 'button', class: 'vi-clear', part: 'clear-selection', hidden: true },
+      h('span', { 'aria-hidden': 'true' }, '×'),
+      h('span', { class: 'vi-clear-text' }, 'Clear selection'),
+    );
+    clear.addEventListener('click', () => this.applySelection(null));
     const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader);
     const srTable = h('table', { class: 'vi-sr-only' });
     const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
     this.shadow.append(...(style ? [style] : []), root);
-    this.els = { root, title, body, chart, html, message, loader, srTable };
+    this.els = { root, title, body, chart, html, message, loader, srTable, clear };
     // Properties set before the element was upgraded live on the instance: move them through the setters.
     for (const key of [
       'type',
@@ -280,6 +291,15 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.attrErrors.delete(name);
     if (value === null || value.trim() === '') {
       this.setInput(key, undefined);
+      return;
+    }
+    const limit = checkJsonText(value);
+    if (limit) {
+      this.attrErrors.set(
+        name,
+        `The ${name} attribute is refused: ${limit.message.replace(/^It is/, 'it is')}`,
+      );
+      this.requestUpdate(true);
       return;
     }
     try {
@@ -507,11 +527,16 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       const focusPath = this.focusedControlPath();
       this.els.html.replaceChildren(next);
       this.els.html.hidden = false;
+      this.fitNumbers();
       this.restoreFocus(focusPath);
     }
     if (version !== this.version) return;
     this.els.message.hidden = true;
     this.els.loader.hidden = true;
+    // Added on the first selection only: items that never select (filters, tables) carry no extra control.
+    if (this.selection && !this.els.clear.isConnected) this.els.body.append(this.els.clear);
+    this.els.clear.hidden = !this.selection;
+    this.els.clear.lastElementChild!.textContent = t(locale, 'clearSelection');
     this.firstRenderOfInputs = false;
     this.renderSrTable(plan, rows, renderer);
     this.emit('rendered', {});
@@ -562,18 +587,57 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 
   private bindChartEvents(chart: EChartsInstance): void {
+    let handled = false;
     chart.on('click', (params: { data?: unknown; seriesIndex?: number; dataIndex?: number }) => {
       const d = params.data as { sel?: Cell; selCol?: PlanColumn; [k: string]: unknown } | undefined;
       if (!d || typeof d !== 'object' || !('sel' in d)) return;
+      handled = true;
       this.onPointActivated(d.sel ?? null, d.selCol, false, {
         seriesIndex: params.seriesIndex,
         dataIndex: params.dataIndex,
         datum: d,
       });
     });
-    chart.getZr().on('click', (e: { target?: unknown }) => {
+    chart.getZr().on('click', (e: { target?: unknown; offsetX: number; offsetY: number }) => {
+      if (handled) {
+        handled = false;
+        return;
+      }
+      // Axis-trigger charts select the whole band under the pointer (a month, a category), not only its marker.
+      const band = this.bandAt(chart, e.offsetX, e.offsetY);
+      if (band) {
+        this.onPointActivated(band.datum.sel ?? null, band.datum.selCol, false, band.point);
+        return;
+      }
       if (!e.target && this.selection) this.applySelection(null);
     });
+  }
+
+  /** The data point of the category band at a pixel of a chart with a category axis, if any. */
+  private bandAt(
+    chart: EChartsInstance,
+    x: number,
+    y: number,
+  ): { datum: { sel?: Cell; selCol?: PlanColumn }; point: Record<string, unknown> } | null {
+    const option = this.lastOption;
+    if (!option || !chart.containPixel({ gridIndex: 0 }, [x, y])) return null;
+    const first = (v: unknown) =>
+      (Array.isArray(v) ? v[0] : v) as { type?: string; data?: unknown[] } | undefined;
+    for (const dim of ['xAxis', 'yAxis'] as const) {
+      const axis = first(option[dim]);
+      if (axis?.type !== 'category' || !axis.data?.length) continue;
+      const at = chart.convertFromPixel({ [`${dim}Index`]: 0 }, dim === 'xAxis' ? x : y) as unknown;
+      const index = Math.round(Number(Array.isArray(at) ? at[0] : at));
+      if (!Number.isFinite(index) || index < 0 || index >= axis.data.length) return null;
+      const series = (option.series as { data?: unknown[] }[] | undefined) ?? [];
+      for (let si = 0; si < series.length; si++) {
+        const d = series[si]!.data?.[index] as { sel?: Cell; selCol?: PlanColumn } | undefined;
+        if (d && typeof d === 'object' && 'sel' in d)
+          return { datum: d, point: { seriesIndex: si, dataIndex: index, datum: d } };
+      }
+      return null;
+    }
+    return null;
   }
 
   /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
@@ -682,7 +746,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
   private formatters() {
     const st = this.state!;
-    return makeFormatters(st.plan, st.bins);
+    return makeFormatters(st.plan, st.bins, st.rows);
   }
 
   private makeContext(
@@ -692,7 +756,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     theme: ResolvedTheme,
     filters: FilterGroup[],
   ): RenderContext {
-    const { fmt, fmtAxis } = makeFormatters(plan, bins);
+    const { fmt, fmtAxis } = makeFormatters(plan, bins, rows);
     const rect = this.els.body.getBoundingClientRect();
     return {
       plan,
@@ -739,7 +803,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
   private exportValue(col: PlanColumn | undefined, v: Cell): string | number | null {
     if (v === null || !col) return v;
-    return col.type === 'datetime' ? new Date(Number(v)).toISOString() : v;
+    if (col.type === 'datetime') return new Date(Number(v)).toISOString();
+    return typeof v === 'number' ? cleanNumber(v) : v;
   }
 
   // ---- Presentation -------------------------------------------------------------------------------------
@@ -890,6 +955,20 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (el instanceof HTMLElement) el.focus({ preventScroll: true });
   }
 
+  /**
+   * Numbers never wrap: a value wider than its box (a font's digits wider than the estimate) is scaled down
+   * to fit, measured once the tile is laid out.
+   */
+  private fitNumbers(): void {
+    for (const el of Array.from(this.els.html.querySelectorAll<HTMLElement>('.num-value'))) {
+      const { scrollWidth, clientWidth } = el;
+      if (clientWidth > 0 && scrollWidth > clientWidth) {
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        el.style.fontSize = `${Math.max(10, Math.floor((size * clientWidth) / scrollWidth))}px`;
+      }
+    }
+  }
+
   private onResize(): void {
     const { width, height } = this.getBoundingClientRect();
     if (Math.abs(width - this.lastWidth) < 1 && Math.abs(height - this.lastHeight) < 1) return;
@@ -897,12 +976,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.lastHeight = height;
     if (this.chart) {
       this.chart.resize();
-      // Pixel-laid-out types (word cloud) and size-dependent ones redraw with the new size.
-      if (
-        this.state &&
-        ['wordcloud-chart', 'circular-gauge', 'speedometer-chart'].includes(this.state.plan.type)
-      )
-        void this.requestUpdate(false);
+      // The layout depends on the size (label placement, legend rows, tick count): redraw with the new size.
+      if (this.state) void this.requestUpdate(false);
     } else if (this.state && ['number'].includes(this.state.plan.def.kind)) void this.requestUpdate(false);
   }
 
@@ -1007,7 +1082,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       return;
     }
     if (format === 'png' || format === 'base64') {
-      const url = this.toPngDataUrl(title);
+      const url = this.toPngDataUrl(title, this.titleText(inputs, localeOf(inputs.options)));
       if (format === 'base64') {
         this.emit('exported', { exportType: format });
         return url;
@@ -1036,7 +1111,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     return {
       headers: cols.map((c) => c.label),
       rows: st.rows.map((r) =>
-        cols.map((c) => (c.role === 'measure' ? (r[c.key] ?? null) : fmt(c, r[c.key] ?? null))),
+        cols.map((c) =>
+          c.role === 'measure' ? this.exportValue(c, r[c.key] ?? null) : fmt(c, r[c.key] ?? null),
+        ),
       ),
       formats: cols.map((c) => (c.role === 'measure' ? excelFormat(c.format) : undefined)),
     };
@@ -1078,10 +1155,29 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     };
   }
 
-  private toPngDataUrl(title: string): string {
+  private toPngDataUrl(title: string, shownTitle: string | undefined): string {
     const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
-    if (this.chart)
-      return this.chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background });
+    if (this.chart) {
+      const ratio = 2;
+      const drawing = this.chart.getRenderedCanvas({ pixelRatio: ratio, backgroundColor: theme.background });
+      if (!shownTitle) return drawing.toDataURL('image/png');
+      // The image stands on its own (shared, pasted in a report): it carries the item's title above the chart.
+      const size = 16 * ratio;
+      const band = size + 20 * ratio;
+      const canvas = document.createElement('canvas');
+      canvas.width = drawing.width;
+      canvas.height = drawing.height + band;
+      const g = canvas.getContext('2d');
+      if (!g) return drawing.toDataURL('image/png');
+      g.fillStyle = theme.background;
+      g.fillRect(0, 0, canvas.width, canvas.height);
+      g.fillStyle = theme.text;
+      g.font = `600 ${size}px ${theme.fontFamily}`;
+      g.textBaseline = 'middle';
+      g.fillText(shownTitle, 12 * ratio, band / 2, canvas.width - 24 * ratio);
+      g.drawImage(drawing, 0, band);
+      return canvas.toDataURL('image/png');
+    }
     return tableToPng(this.shownTable(), title, {
       background: theme.background,
       text: theme.text,

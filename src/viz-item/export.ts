@@ -3,6 +3,7 @@
  * underlying rows of the slot columns, unaggregated), png (the drawing) and base64 (the png as a data URL).
  * xlsx files are written with write-excel-file (loaded on demand).
  */
+import { cleanNumber } from './format';
 import type { ExportFormat } from './types';
 
 export interface ExportTable {
@@ -15,7 +16,7 @@ export interface ExportTable {
 export function toCsv(table: ExportTable): string {
   const cell = (v: string | number | Date | null) => {
     if (v === null || v === undefined) return '';
-    const s = v instanceof Date ? v.toISOString() : String(v);
+    const s = v instanceof Date ? v.toISOString() : String(typeof v === 'number' ? cleanNumber(v) : v);
     return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return [table.headers, ...table.rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
@@ -30,7 +31,9 @@ export async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
       const format = table.formats?.[i];
       if (value instanceof Date) return { value, type: Date, format: format ?? 'yyyy-mm-dd hh:mm' };
       if (typeof value === 'number')
-        return format ? { value, type: Number, format } : { value, type: Number };
+        return format
+          ? { value: cleanNumber(value), type: Number, format }
+          : { value: cleanNumber(value), type: Number };
       return { value: String(value), type: String };
     }),
   );

@@ -246,3 +246,29 @@ export function formatDate(
       }).format(ms);
   }
 }
+
+/**
+ * The one tick format of a value axis, chosen once from the largest value the axis shows and the column's
+ * format, so that every tick reads the same way: compact (5K, 10K, 15K) once the range needs five digits,
+ * full (500, 1,000, 1,500) below; percentages keep the column's format; currency columns keep their symbol.
+ */
+export function axisTickFormat(format: string | undefined, maxAbs: number): string {
+  if (format && format.includes('%')) return format;
+  const cur = format?.includes('$') ? '$' : '';
+  if (maxAbs >= 10_000) return `${cur}.3~s`;
+  if (maxAbs < 10) return `${cur},.2~f`;
+  return `${cur},.0f`;
+}
+
+/**
+ * Removes binary floating-point noise (566556.2400000007 -> 566556.24): rounds to the column's precision when
+ * it is known (`decimals`), else to 12 significant digits, which no real measurement needs more of.
+ */
+export function cleanNumber(value: number, decimals?: number): number {
+  if (!Number.isFinite(value) || Number.isInteger(value)) return value;
+  const out =
+    decimals !== undefined && decimals >= 0
+      ? Number(value.toFixed(Math.min(20, decimals)))
+      : Number(value.toPrecision(12));
+  return Object.is(out, -0) ? 0 : out;
+}

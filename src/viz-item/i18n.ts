@@ -1,4 +1,5 @@
 /** UI strings of the item in the example locales (en, nl, fr); other locales fall back to English. */
+import { own } from '../lib/own';
 import type { LanguageMap } from './types';
 
 const MESSAGES = {
@@ -30,6 +31,8 @@ const MESSAGES = {
     other: 'Other',
     vsPrevious: 'vs previous period',
     loading: 'Loading…',
+    clearSelection: 'Clear selection',
+    partialPeriod: 'Partial period',
   },
   nl: {
     noData: 'Geen gegevens om te tonen',
@@ -59,6 +62,8 @@ const MESSAGES = {
     other: 'Overige',
     vsPrevious: 't.o.v. vorige periode',
     loading: 'Laden…',
+    clearSelection: 'Selectie wissen',
+    partialPeriod: 'Onvolledige periode',
   },
   fr: {
     noData: 'Aucune donnée à afficher',
@@ -88,6 +93,8 @@ const MESSAGES = {
     other: 'Autres',
     vsPrevious: 'vs période précédente',
     loading: 'Chargement…',
+    clearSelection: 'Effacer la sélection',
+    partialPeriod: 'Période incomplète',
   },
 } as const;
 
@@ -100,7 +107,7 @@ export function languageOf(locale: string | undefined): string {
 
 export function t(locale: string | undefined, key: MessageKey): string {
   const lang = languageOf(locale) as keyof typeof MESSAGES;
-  return (MESSAGES[lang] ?? MESSAGES.en)[key];
+  return (own(MESSAGES, lang) ?? MESSAGES.en)[key];
 }
 
 /** Picks the text for a locale from a language map: exact, then language, then English, then any. */
@@ -113,6 +120,9 @@ export function pickLanguage(
   if (typeof map !== 'object') return undefined;
   const lang = languageOf(locale);
   const value =
-    map[locale ?? ''] ?? map[lang] ?? map.en ?? Object.values(map).find((v) => typeof v === 'string');
+    own(map, locale ?? '') ??
+    own(map, lang) ??
+    own(map, 'en') ??
+    Object.values(map).find((v) => typeof v === 'string');
   return typeof value === 'string' ? value : undefined;
 }

@@ -2,6 +2,7 @@
  * From validated inputs to a query plan: which slot entries are dimensions and which are measures, their
  * result keys and labels, the dataset, time zone and locale. Pure (no DOM).
  */
+import { own } from '../lib/own';
 import { getColumn, getDataset } from './data/datasets';
 import { parseFormula, formulaRefs } from './data/formula';
 import type { QueryDimension, QueryMeasure, QuerySpec } from './data/query';
@@ -112,7 +113,7 @@ export function planItem(inputs: VizItemInputs): ItemPlan {
   const locale = localeOf(options);
   const timeZone = timeZoneOf(options);
   const slotDefs = new Map(def.slots.map((s) => [s.name, s]));
-  const measureSlots = MEASURE_SLOTS[type];
+  const measureSlots = own(MEASURE_SLOTS, type);
 
   let datasetId: string | null = null;
   for (const s of inputs.slots ?? [])

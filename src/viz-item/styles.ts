@@ -32,6 +32,10 @@ export const STYLES = `
 .vi-body { position: relative; flex: 1 1 auto; min-height: 0; }
 :host([data-kind="chart"]) .vi-body, :host([data-kind="map"]) .vi-body, :host([data-kind="number"]) .vi-body { min-height: 60px; }
 .vi-chart { position: absolute; inset: 0; }
+.vi-clear { position: absolute; top: 0; right: 0; z-index: 2; display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border: 1px solid var(--vi-muted); border-radius: 999px; background: var(--vi-bg); color: var(--vi-text); font: inherit; font-size: 12px; line-height: 1.4; cursor: pointer; }
+.vi-clear:hover { border-color: var(--vi-accent); }
+.vi-clear:focus-visible { outline: 2px solid var(--vi-accent); outline-offset: 1px; }
+.vi-clear[hidden] { display: none; }
 .vi-chart[hidden], .vi-html[hidden] { display: none; }
 .vi-html { height: 100%; }
 :host([data-kind="number"]) .vi-html { position: relative; }
@@ -74,12 +78,13 @@ export const STYLES = `
 .vi-table.heat td { font-weight: 500; }
 
 /* Numbers */
-.vi-number { position: relative; z-index: 1; display: flex; flex-direction: column; height: 100%; gap: 4px; padding: 4px 8px; }
+.vi-number-tile { display: flex; flex-direction: column; }
+.vi-number { position: relative; z-index: 1; display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; min-width: 0; gap: 4px; padding: 4px 8px; }
 .num-title { color: var(--vi-muted); font-weight: 600; }
-.num-value { font-weight: 700; line-height: 1.05; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
+.num-value { white-space: nowrap; overflow: hidden; font-weight: 700; line-height: 1.05; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
 .num-sub { color: var(--vi-muted); }
 .num-sub .evo { font-weight: 700; }
-.spark-wrap { position: absolute; left: 0; right: 0; bottom: 0; height: 45%; pointer-events: none; }
+.spark-wrap { flex: 0 0 auto; pointer-events: none; }
 .spark { width: 100%; height: 100%; display: block; }
 .vi-cover-link { position: absolute; inset: 0; z-index: 2; }
 

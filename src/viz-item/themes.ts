@@ -1,4 +1,5 @@
 /** Built-in themes (default, default_dark, orion), custom themes, and the page's dark mode. */
+import { hasOwn, own } from '../lib/own';
 import type { ThemeOption } from './types';
 
 export interface ResolvedTheme {
@@ -117,7 +118,7 @@ export function checkTheme(theme: unknown): string | null {
     t.font !== undefined ||
     t.background !== undefined;
   if (t.id !== undefined && typeof t.id !== 'string') return 'options.theme.id must be a string';
-  if (t.id && !(t.id in BUILT_IN_THEMES) && !custom && t.type !== 'custom')
+  if (t.id && !hasOwn(BUILT_IN_THEMES, t.id) && !custom && t.type !== 'custom')
     return `Unknown theme "${t.id}": use default, default_dark or orion, or give a custom theme (itemsBackground, colors, font)`;
   if (t.colors !== undefined && (!Array.isArray(t.colors) || t.colors.some((c) => typeof c !== 'string')))
     return 'options.theme.colors must be an array of CSS colours';
@@ -131,7 +132,7 @@ export function checkTheme(theme: unknown): string | null {
 /** The theme for an item: the given theme, else light or dark following the page. */
 export function resolveTheme(theme: ThemeOption | undefined, pageDark: boolean): ResolvedTheme {
   if (!theme || typeof theme !== 'object') return pageDark ? DARK : LIGHT;
-  const builtIn = theme.id ? BUILT_IN_THEMES[theme.id] : undefined;
+  const builtIn = typeof theme.id === 'string' ? own(BUILT_IN_THEMES, theme.id) : undefined;
   const bg = theme.itemsBackground ?? theme.background;
   const bgLum = bg ? luminance(bg) : null;
   const base = builtIn ?? (bgLum !== null ? (bgLum < 0.35 ? DARK : LIGHT) : pageDark ? DARK : LIGHT);

@@ -2,6 +2,7 @@
  * Input validation: turns bad input into one readable message (shown in the item and warned once) instead of
  * an exception. Pure: usable in Node (the playground validates dashboards with it).
  */
+import { own } from '../lib/own';
 import { getColumn, getDataset } from './data/datasets';
 import { isValidTimeZone } from './data/dates';
 import { checkFilterGroups } from './data/filters';
@@ -70,6 +71,11 @@ function checkValue(
       break;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) fail('a number');
+      // The ranges of the definitions (also in the JSON schema): sizes outside them break the drawing.
+      else if (def.min !== undefined && def.max !== undefined && (value < def.min || value > def.max))
+        fail(`a number from ${def.min} to ${def.max}`);
+      else if (def.min !== undefined && value < def.min) fail(`at least ${def.min}`);
+      else if (def.max !== undefined && value > def.max) fail(`at most ${def.max}`);
       break;
     case 'string':
     case 'color':
@@ -98,7 +104,7 @@ function checkValue(
       if (typeof value !== 'object' || Array.isArray(value)) fail('an object');
       else if (def.properties && depth < 3)
         for (const [k, v] of Object.entries(value as object)) {
-          const child = def.properties[k];
+          const child = own(def.properties, k);
           if (child) checkValue(child, v, `${path}.${k}`, out, depth + 1);
         }
       break;

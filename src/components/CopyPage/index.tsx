@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { SITE_URL } from '@site/src/config/site';
@@ -15,8 +16,10 @@ export function markdownUrl(pathname: string): string {
 /**
  * "Copy page": copies the page's Markdown to the clipboard; its menu opens the Markdown, or hands the page to
  * an AI assistant through the URL templates in the app config ({prompt} is replaced by the request).
+ * `inline`: placed in a row of the page (the breadcrumb row of docs) rather than at the top corner of the
+ * content area.
  */
-export default function CopyPage(): React.JSX.Element {
+export default function CopyPage({ inline = false }: { inline?: boolean }): React.JSX.Element {
   const { pathname } = useLocation();
   const config = useAppConfig();
   const [status, setStatus] = useState<Status>('idle');
@@ -61,7 +64,7 @@ export default function CopyPage(): React.JSX.Element {
   const label = { idle: 'Copy page', copying: 'Copying...', copied: 'Copied', failed: 'Copy failed' }[status];
 
   return (
-    <div className={styles.root} ref={rootRef} data-llms-ignore>
+    <div className={clsx(styles.root, inline && styles.inline)} ref={rootRef} data-llms-ignore>
       <button type="button" className={styles.main} onClick={copy} aria-live="polite">
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
           <path

@@ -7,8 +7,14 @@ import styles from './styles.module.css';
 export default function OptionsReference({ options }: { options: OptionDefinition[] }): React.JSX.Element {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const allOpen = options.every((o) => open[o.name]);
+  // One name column for every row, as wide as the longest name (monospace: 1ch per letter, plus the caret),
+  // so types and descriptions line up even past long names such as lookupFiltering.
+  const nameWidth = Math.max(9, ...options.map((o) => o.name.length)) + 3;
   return (
-    <div className={styles.optionList}>
+    <div
+      className={styles.optionList}
+      style={{ '--option-name-width': `${nameWidth}ch` } as React.CSSProperties}
+    >
       <div className={styles.optionListBar}>
         <span>{options.length} option groups</span>
         <button

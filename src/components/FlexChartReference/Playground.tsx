@@ -3,7 +3,7 @@
  * editor over { slots, options }. Valid input updates the preview and the code snippets; invalid input
  * shows what is wrong and keeps the last valid state.
  */
-import React, { useMemo, useState } from 'react';
+import React, { Suspense, lazy, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 import {
@@ -26,20 +26,28 @@ interface Props {
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
+// CodeMirror comes with the JSON tab: a chart page that is only read never loads it.
+const JsonEditor = lazy(() => import('./JsonEditor'));
+
 export default function Playground({ value, initial, slots, options, onChange }: Props): React.JSX.Element {
   const [mode, setMode] = useState<'form' | 'json'>('form');
   const [text, setText] = useState(() => pretty(value));
   const [problems, setProblems] = useState<string[]>([]);
+  const [syntaxError, setSyntaxError] = useState<{ line: number; column: number; message: string } | null>(
+    null,
+  );
 
   const apply = (next: PlaygroundValue) => {
     onChange(next);
     setText(pretty(next));
     setProblems([]);
+    setSyntaxError(null);
   };
 
   const onText = (t: string) => {
     setText(t);
     const parsed = parsePlaygroundJson(t);
+    setSyntaxError(parsed.error && parsed.at ? { ...parsed.at, message: parsed.error } : null);
     if (parsed.error) return setProblems([parsed.error]);
     const found = checkPlayground(parsed.value, slots, options);
     setProblems(found);
@@ -84,18 +92,18 @@ export default function Playground({ value, initial, slots, options, onChange }:
 
       {mode === 'json' ? (
         <div className={styles.jsonPane}>
-          <label className={styles.srOnly} htmlFor="playground-json">
-            Slots and options as JSON
-          </label>
-          <textarea
-            id="playground-json"
-            className={clsx(styles.json, problems.length > 0 && styles.jsonInvalid)}
-            value={text}
-            spellCheck={false}
-            onChange={(e) => onText(e.target.value)}
-            aria-invalid={problems.length > 0}
-            aria-describedby="playground-problems"
-          />
+          <Suspense fallback={<p className={styles.jsonLoading}>Loading the editor…</p>}>
+            <div className={clsx(styles.json, problems.length > 0 && styles.jsonInvalid)}>
+              <JsonEditor
+                value={text}
+                onChange={onText}
+                error={syntaxError}
+                label="Slots and options as JSON"
+                describedBy="playground-problems"
+                invalid={problems.length > 0}
+              />
+            </div>
+          </Suspense>
           <div id="playground-problems" aria-live="polite">
             {problems.length > 0 ? (
               <div className={styles.problems} role="alert">
@@ -162,7 +170,8 @@ function OptionField({
     const children = Object.values(def.properties ?? {}).filter(isSimple);
     return (
       <fieldset className={styles.fieldset}>
-        <legend title={def.description}>{path.join('.')}</legend>
+        <legend>{path.join('.')}</legend>
+        {def.description && <p className={styles.fieldHelp}>{def.description}</p>}
         {children.map((c) => (
           <OptionField key={c.name} def={c} path={[...path, c.name]} options={options} onChange={onChange} />
         ))}
@@ -170,17 +179,31 @@ function OptionField({
     );
   }
   const label = (
-    <label htmlFor={id} title={def.description} className={styles.fieldLabel}>
+    <label htmlFor={id} className={styles.fieldLabel}>
       {path.length > 1 ? path[path.length - 1] : path[0]}
     </label>
   );
+  // What the option does, under its field (it used to hide in a tooltip).
+  const helpId = def.description ? `${id}-help` : undefined;
+  const help = def.description ? (
+    <p id={helpId} className={styles.fieldHelp}>
+      {def.description}
+    </p>
+  ) : null;
   switch (def.type) {
     case 'boolean': {
       const checked = typeof current === 'boolean' ? current : def.default === true;
       return (
         <div className={clsx(styles.field, styles.fieldInline)}>
-          <input id={id} type="checkbox" checked={checked} onChange={(e) => set(e.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            aria-describedby={helpId}
+            onChange={(e) => set(e.target.checked)}
+          />
           {label}
+          {help}
         </div>
       );
     }
@@ -190,6 +213,7 @@ function OptionField({
           {label}
           <select
             id={id}
+            aria-describedby={helpId}
             className={styles.input}
             value={current === undefined ? '' : String(current)}
             onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
@@ -203,6 +227,7 @@ function OptionField({
               </option>
             ))}
           </select>
+          {help}
         </div>
       );
     case 'number':
@@ -211,6 +236,7 @@ function OptionField({
           {label}
           <input
             id={id}
+            aria-describedby={helpId}
             className={styles.input}
             type="number"
             min={def.min}
@@ -224,6 +250,7 @@ function OptionField({
                 set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
             }}
           />
+          {help}
         </div>
       );
     default:
@@ -232,12 +259,14 @@ function OptionField({
           {label}
           <input
             id={id}
+            aria-describedby={helpId}
             className={styles.input}
             type="text"
             placeholder={def.default === undefined ? '' : String(def.default)}
             value={typeof current === 'string' ? current : ''}
             onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
           />
+          {help}
         </div>
       );
   }

@@ -2,6 +2,7 @@
  * Pure helpers of the chart reference page: the options reference rows (flattened from the runtime's option
  * definitions) and the checks of the playground's JSON (shape, slots and option values).
  */
+import { own } from '@site/src/lib/own';
 import { parseJson } from '@site/src/examples/json';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 
@@ -62,11 +63,17 @@ export interface PlaygroundValue {
 }
 
 /** Parses the playground JSON; a syntax error becomes a message with line and column. */
-export function parsePlaygroundJson(text: string): { value?: unknown; error?: string } {
+export function parsePlaygroundJson(text: string): {
+  value?: unknown;
+  error?: string;
+  /** Where the parser stopped (1-based), for the editor's error marker. */
+  at?: { line: number; column: number };
+} {
   const r = parseJson(text);
   if ('value' in r) return { value: r.value };
   return {
     error: `Invalid JSON at line ${r.problem.line}, column ${r.problem.column}: ${r.problem.message}`,
+    at: { line: r.problem.line, column: r.problem.column },
   };
 }
 
@@ -110,7 +117,7 @@ function checkValue(def: OptionDefinition, value: unknown, path: string, problem
       if (!value || typeof value !== 'object' || Array.isArray(value)) return bad('must be an object');
       if (!def.properties) return;
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        const child = def.properties[k];
+        const child = own(def.properties, k);
         if (child) checkValue(child, v, `${path}.${k}`, problems);
       }
   }

@@ -1,6 +1,7 @@
 /**
- * Shows the files of an example for one framework: a framework selector, one tab per file, the file with
- * syntax highlighting and a copy button (the theme's CodeBlock).
+ * Shows the files of an example for one framework: a framework selector, a file picker (one tab per file: the
+ * example's own files, then the project files they import or run with), the file with syntax highlighting
+ * and a copy button (the theme's CodeBlock).
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
@@ -56,16 +57,26 @@ export function FrameworkSelector({
 }
 
 export default function CodeViewer({
-  files,
+  files: ownFiles,
+  projectFiles = {},
   mainFile,
   status,
 }: {
   files: Record<string, string>;
+  /** The rest of the project (set-up files, helpers the example imports), listed after the example's files. */
+  projectFiles?: Record<string, string>;
   mainFile?: string;
   status: 'loading' | 'ready' | 'failed';
 }): React.JSX.Element {
-  const names = useMemo(() => sortFiles(Object.keys(files), mainFile), [files, mainFile]);
+  const own = useMemo(() => sortFiles(Object.keys(ownFiles), mainFile), [ownFiles, mainFile]);
+  const names = useMemo(
+    () => (own.length === 0 ? [] : [...own, ...sortFiles(Object.keys(projectFiles))]),
+    [own, projectFiles],
+  );
+  const files = useMemo(() => ({ ...projectFiles, ...ownFiles }), [ownFiles, projectFiles]);
   const [active, setActive] = useState<string | null>(null);
+  // Another framework opens on its main file, not on a set-up file the two happen to share.
+  useEffect(() => setActive(null), [mainFile]);
   useEffect(() => {
     if (!active || !names.includes(active)) setActive(names[0] ?? null);
   }, [names, active]);
@@ -90,7 +101,11 @@ export default function CodeViewer({
             type="button"
             role="tab"
             aria-selected={name === current}
-            className={clsx(styles.tab, name === current && styles.tabActive)}
+            className={clsx(
+              styles.tab,
+              name === current && styles.tabActive,
+              !(name in ownFiles) && styles.tabProject,
+            )}
             onClick={() => setActive(name)}
           >
             {name}

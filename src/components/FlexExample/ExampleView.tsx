@@ -1,9 +1,11 @@
 /**
  * The example wrapper page (spec "Example wrapper page"): title, description, Hide/Show code (medium screens
  * and up), Open in StackBlitz, the live demo, the code of the chosen framework showing the chosen selections,
- * the chart types used, and the feedback block.
+ * the chart types used, and the feedback block. Below medium screens the code sits behind a "View code"
+ * disclosure, collapsed on each visit. The code viewer holds every file of the project StackBlitz receives.
  */
-import React, { useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
@@ -14,12 +16,14 @@ import type { ExamplePageData } from '@site/plugins/flex-pages/content';
 import CodeViewer, { FrameworkSelector } from '../FlexCodeViewer';
 import Feedback from '../FlexFeedback';
 import { FRAMEWORK_LABELS, useFramework, useMediaQuery, useShowCode } from '../FlexPreferences';
-import OpenInStackBlitz from '../FlexStackBlitz';
+import OpenInStackBlitz, { STARTER_URL, loadStarterFiles } from '../FlexStackBlitz';
+import { buildStackBlitzProject } from '../FlexStackBlitz/project';
+import type { StarterFiles } from '@site/src/examples/codegen/starter';
 import ExampleRunner from './ExampleRunner';
 import { useCodeFiles } from './useCodeFiles';
 import styles from './page.module.css';
 
-/** "Medium screens and up": below this width the code is not offered. */
+/** "Medium screens and up": the spec's Hide/Show code button; below, a collapsed "View code" disclosure. */
 export const MEDIUM_QUERY = '(min-width: 768px)';
 
 export default function ExampleView({ page }: { page: ExamplePageData }): React.JSX.Element {
@@ -29,13 +33,30 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
   const [framework, setFramework] = useFramework('angular');
   const [showCode, setShowCode] = useShowCode();
   const medium = useMediaQuery(MEDIUM_QUERY);
+  const [phoneCode, setPhoneCode] = useState(false);
   const code = useCodeFiles(def.id);
+  const starter = useStarterFiles();
 
   const frameworkFiles = code.set[framework];
   const files = useMemo(
     () => withChartItemUrl(withState(frameworkFiles, state), config.stackblitz.chartItemScriptUrl),
     [frameworkFiles, state, config.stackblitz.chartItemScriptUrl],
   );
+  // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the same project files
+  // StackBlitz receives, the example's own files first.
+  const projectFiles = useMemo(() => {
+    if (!starter || Object.keys(files).length === 0) return {};
+    const all = buildStackBlitzProject({
+      framework,
+      starter,
+      exampleFiles: files,
+      title: def.title,
+      description: def.description,
+      chartItemScriptUrl: config.stackblitz.chartItemScriptUrl,
+    }).project.files;
+    return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
+  }, [starter, files, framework, def.title, def.description, config.stackblitz.chartItemScriptUrl]);
+  const codeShown = medium ? showCode : phoneCode;
 
   return (
     <main className={styles.page}>
@@ -52,6 +73,15 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
           >
             {showCode ? 'Hide code' : 'Show code'}
           </button>
+          <button
+            type="button"
+            className={clsx('button button--outline button--primary', styles.phoneCodeToggle)}
+            aria-expanded={phoneCode}
+            aria-controls="example-code"
+            onClick={() => setPhoneCode(!phoneCode)}
+          >
+            View code
+          </button>
           <OpenInStackBlitz
             framework={framework}
             files={files}
@@ -65,8 +95,8 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
         <ExampleRunner definition={def} state={state} onStateChange={setState} />
       </section>
 
-      {medium && showCode && (
-        <section className={styles.code} aria-label="Code">
+      {codeShown && (
+        <section className={styles.code} aria-label="Code" id="example-code">
           <div className={styles.codeHeader}>
             <h2 className={styles.sectionTitle}>Code</h2>
             <FrameworkSelector value={framework} onChange={setFramework} />
@@ -75,7 +105,12 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
             above.
           </p>
-          <CodeViewer files={files} mainFile={frameworkFiles.stateFile} status={code.status} />
+          <CodeViewer
+            files={files}
+            projectFiles={projectFiles}
+            mainFile={frameworkFiles.stateFile}
+            status={code.status}
+          />
         </section>
       )}
 
@@ -116,4 +151,20 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
       )}
     </main>
   );
+}
+
+/** The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button). */
+function useStarterFiles(): StarterFiles | null {
+  const url = useBaseUrl(STARTER_URL);
+  const [starter, setStarter] = useState<StarterFiles | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadStarterFiles(url).then((s) => {
+      if (!cancelled) setStarter(s);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return starter;
 }

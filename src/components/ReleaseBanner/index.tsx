@@ -8,7 +8,9 @@ export const BANNER_HIDDEN_ATTR = 'data-banner-hidden';
 
 /**
  * The dismissible release banner. Dismissal is stored as hideBanner = "true"; while the banner shows, the
- * --banner-height CSS variable makes the sticky header and side navigation leave room for it.
+ * --banner-height CSS variable makes the sticky header and side navigation leave room for it. It is always
+ * one line: phones get a short text (the full one is kept from 576px up), and below the dock breakpoint it
+ * scrolls away with the page instead of staying pinned above the header.
  */
 export default function ReleaseBanner(): React.JSX.Element | null {
   const [hidden, setHidden] = useState(false);
@@ -28,7 +30,12 @@ export default function ReleaseBanner(): React.JSX.Element | null {
     >
       <p className={styles.text}>
         <span className={styles.pill}>New</span>
-        Ask questions about your data in plain language: natural-language question answering is here.{' '}
+        <span className={styles.message}>
+          <span className={styles.full}>
+            Ask questions about your data in plain language: natural-language question answering is here.
+          </span>
+          <span className={styles.short}>Ask your data in plain language.</span>
+        </span>{' '}
         <Link to="/guide/iq--introduction" className={styles.link}>
           Learn more
           {/* For screen readers and search engines, which list links out of context. */}

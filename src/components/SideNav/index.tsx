@@ -6,6 +6,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import type { GlobalNavData, NavNode } from '@site/src/navigation/types';
 import { normalizePath, selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
+import DrawerLinks from './DrawerLinks';
 import styles from './styles.module.css';
 
 /**
@@ -17,6 +18,8 @@ export default function SideNav(): React.JSX.Element {
   const { pathname } = useLocation();
   const { navOpen, setNavOpen } = useShell();
   const navRef = useRef<HTMLElement>(null);
+  // The overlay starts where the header ends: lower while the release banner is still in view.
+  const [drawerTop, setDrawerTop] = useState<number | null>(null);
 
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(selectedTrail(tree, pathname)));
   // A newly selected item and its ancestors open; what the reader opened stays open.
@@ -28,6 +31,12 @@ export default function SideNav(): React.JSX.Element {
 
   useEffect(() => {
     if (!navOpen) return;
+    const header = document.querySelector('nav[aria-label="Main"]');
+    setDrawerTop(header ? Math.max(0, header.getBoundingClientRect().bottom) : null);
+    // The page behind does not scroll while the drawer is open (the header, and so the drawer, stay put).
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     // After the overlay has become visible: a hidden element cannot take focus.
     const focusTimer = window.setTimeout(
       () => navRef.current?.querySelector<HTMLElement>('a, button')?.focus(),
@@ -40,6 +49,7 @@ export default function SideNav(): React.JSX.Element {
     return () => {
       window.clearTimeout(focusTimer);
       document.removeEventListener('keydown', onKey);
+      root.style.overflow = previousOverflow;
     };
   }, [navOpen, setNavOpen]);
 
@@ -53,14 +63,24 @@ export default function SideNav(): React.JSX.Element {
 
   return (
     <>
-      {navOpen && <div className={styles.backdrop} onClick={() => setNavOpen(false)} aria-hidden="true" />}
+      {navOpen && (
+        <div
+          className={styles.backdrop}
+          style={drawerStyle(drawerTop)}
+          onClick={() => setNavOpen(false)}
+          aria-hidden="true"
+        />
+      )}
       <nav
         ref={navRef}
         id="side-nav"
         aria-label="Documentation"
         className={clsx(styles.sideNav, navOpen && styles.open)}
+        style={navOpen ? drawerStyle(drawerTop) : undefined}
         data-open={navOpen ? 'true' : 'false'}
       >
+        {/* Only in the open overlay: the docked side navigation sits beside a header that has them all. */}
+        {navOpen && <DrawerLinks />}
         <ul className={styles.list}>
           <Items
             nodes={tree}
@@ -74,6 +94,10 @@ export default function SideNav(): React.JSX.Element {
       </nav>
     </>
   );
+}
+
+function drawerStyle(top: number | null): React.CSSProperties | undefined {
+  return top === null ? undefined : ({ '--drawer-top': `${top}px` } as React.CSSProperties);
 }
 
 interface ItemsProps {

@@ -8,6 +8,8 @@
  *   a 5 MB document with a few errors costs one scan and a few map entries.
  */
 
+import { MAX_JSON_DEPTH } from '../../lib/json-limits';
+
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface JsonIssue {
@@ -29,7 +31,8 @@ export interface NodeLocation {
 export type ParseResult =
   { ok: true; value: unknown; issues: JsonIssue[] } | { ok: false; error: JsonIssue; issues: JsonIssue[] };
 
-export const MAX_DEPTH = 256;
+/** The site-wide limit (src/lib/json-limits.ts): everything after the parser recurses. */
+export const MAX_DEPTH = MAX_JSON_DEPTH;
 
 class JsonSyntaxError extends Error {
   constructor(
@@ -264,7 +267,7 @@ class Parser {
   parseObject(trie: Trie | null, pointer: string, depth: number): Record<string, unknown> | null {
     const t = this.text;
     const open = this.pos;
-    if (depth > MAX_DEPTH) this.fail(`Nested more than ${MAX_DEPTH} levels deep.`, open, open + 1);
+    if (depth > MAX_DEPTH) this.fail(`Nested deeper than ${MAX_DEPTH} levels.`, open, open + 1);
     this.pos++;
     const obj: Record<string, unknown> | null = this.build ? {} : null;
     const seen = this.build ? new Map<string, number>() : null;
@@ -358,7 +361,7 @@ class Parser {
   parseArray(trie: Trie | null, pointer: string, depth: number): unknown[] | null {
     const t = this.text;
     const open = this.pos;
-    if (depth > MAX_DEPTH) this.fail(`Nested more than ${MAX_DEPTH} levels deep.`, open, open + 1);
+    if (depth > MAX_DEPTH) this.fail(`Nested deeper than ${MAX_DEPTH} levels.`, open, open + 1);
     this.pos++;
     const arr: unknown[] | null = this.build ? [] : null;
     this.skipWs();

@@ -1,15 +1,17 @@
 /**
  * The dashboard JSON playground: a JSON editor with schema guidance beside a live render of the dashboard.
  * The editor (CodeMirror) and the validation worker are loaded with dynamic imports when this page mounts,
- * so no other page carries them. State: the share link in the URL hash wins, then the last state saved in
- * this browser, then the first sample.
+ * so no other page carries them. State: the share link in the URL hash wins (also when it changes while the
+ * page is open), then the last state saved in this browser, then the first sample. A saved state that can't be
+ * loaded is moved aside (src/dashboard/storage.ts) and offered for download.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
 import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
-import { readSavedText, saveText } from '../storage';
+import { loadSavedState, saveText } from '../storage';
+import { checkJsonText } from '../../lib/json-limits';
 import type { Diagnostic } from '../validate';
 import { sanitizeForPreview } from '../validate/checks';
 import type { EditorHandle } from '../editor';
@@ -38,6 +40,18 @@ function formatSize(chars: number): string {
   return `${(chars / 1024 / 1024).toFixed(1)} MB`;
 }
 
+function downloadText(text: string, filename: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 function clearShareHash(): void {
   if (window.location.hash.startsWith(`#${SHARE_KEY}=`))
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -56,6 +70,8 @@ export default function Playground(): React.JSX.Element {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ line: 1, column: 1 });
+  /** A saved state that could not be loaded, kept for download. */
+  const [backup, setBackup] = useState<{ reason: string; text: string; kept: boolean } | null>(null);
 
   const editorRef = useRef<EditorHandle | null>(null);
   const clientRef = useRef<ValidationClient | null>(null);
@@ -81,6 +97,12 @@ export default function Playground(): React.JSX.Element {
         setNotice({
           tone: 'info',
           text: 'This document is too large to keep in this browser (over 2 MB); download it to keep it.',
+        });
+      } else if (saved === 'full' && !saveWarned.current) {
+        saveWarned.current = true;
+        setNotice({
+          tone: 'error',
+          text: "This browser's storage for this site is full, so your edits are kept in this tab only (they survive a reload, not closing the tab). Download the dashboard to keep it.",
         });
       } else if (saved === 'saved') saveWarned.current = false;
     }, 600);
@@ -118,15 +140,22 @@ export default function Playground(): React.JSX.Element {
       text = shared.text;
       setNotice({ tone: 'success', text: 'Loaded the dashboard from the shared link.' });
     } else {
+      const saved = loadSavedState();
+      if (saved.kind === 'ok') text = saved.text;
+      else if (saved.kind === 'moved')
+        setBackup({ reason: saved.reason, text: saved.backup, kept: saved.kept });
       if (shared && !shared.ok)
-        setNotice({ tone: 'error', text: `${shared.reason} Showing your last state instead.` });
-      text = readSavedText() ?? DEFAULT_TEXT;
+        setNotice({
+          tone: 'error',
+          text: `${shared.reason} Showing ${saved.kind === 'ok' ? 'your last state' : 'a sample'} instead.`,
+        });
     }
     textRef.current = text;
     setSize(text.length);
     setInitialText(text);
-    // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker.
-    if (text.length < 500_000)
+    // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker,
+    // and the same limits first: nothing recursive may see a document beyond them.
+    if (text.length < 500_000 && !checkJsonText(text))
       try {
         setLastGood(sanitizeForPreview(JSON.parse(text)));
       } catch {
@@ -180,15 +209,37 @@ export default function Playground(): React.JSX.Element {
     };
   }, [onResult, onTextChange, requestValidation]);
 
-  const replaceText = (text: string, message: string) => {
-    if (editorRef.current) editorRef.current.setText(text);
-    else {
-      setFallbackText(text);
-      onTextChange(text);
-    }
-    setViewIndex(0);
-    setNotice({ tone: 'info', text: message });
-  };
+  const replaceText = useCallback(
+    (text: string, message: string, tone: Tone = 'info') => {
+      if (editorRef.current) editorRef.current.setText(text);
+      else {
+        setFallbackText(text);
+        onTextChange(text);
+      }
+      setViewIndex(0);
+      setNotice({ tone, text: message });
+    },
+    [onTextChange],
+  );
+
+  // A share link opened in a tab where the playground is already open changes only the hash: load it too.
+  useEffect(() => {
+    const onHashChange = () => {
+      const shared = decodeShare(window.location.hash);
+      if (!shared) return;
+      if (!shared.ok) {
+        setNotice({ tone: 'error', text: `${shared.reason} Your dashboard was left as it was.` });
+        return;
+      }
+      replaceText(
+        shared.text,
+        'Loaded the dashboard from the shared link. Undo with Ctrl+Z (⌘Z).',
+        'success',
+      );
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [replaceText]);
 
   const loadSample = (id: string) => {
     const sample = SAMPLES.find((s) => s.id === id);
@@ -207,15 +258,7 @@ export default function Playground(): React.JSX.Element {
   };
 
   const download = () => {
-    const blob = new Blob([textRef.current], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'dashboard.json';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(textRef.current, 'dashboard.json');
     setNotice({
       tone: 'success',
       text: `Downloaded dashboard.json (${formatSize(textRef.current.length)}).`,
@@ -372,6 +415,26 @@ export default function Playground(): React.JSX.Element {
         >
           {notice?.text ?? ''}
         </p>
+        {backup && (
+          <div className={clsx(styles.notice, styles.error, styles.backup)} data-testid="playground-backup">
+            <span>
+              Your last saved dashboard could not be loaded: {backup.reason}. A sample is shown instead;{' '}
+              {backup.kept
+                ? 'your dashboard was kept aside in this browser, not deleted.'
+                : 'your dashboard is still stored in this browser.'}
+            </span>{' '}
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => downloadText(backup.text, 'dashboard-backup.json')}
+            >
+              Download it
+            </button>{' '}
+            <button type="button" className="button button--sm button--link" onClick={() => setBackup(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
         {shareUrl && (
           <label className={styles.shareBox}>
             <span>Share link</span>

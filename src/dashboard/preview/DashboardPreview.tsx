@@ -3,7 +3,7 @@
  * Items keep their props objects while their JSON is unchanged, so editing one item doesn't redraw the others;
  * each item has its own error boundary, so one broken item never takes the page down.
  */
-import React, { memo, useMemo, useRef } from 'react';
+import React, { memo, useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import chartTypes from '@site/src/viz-item/definitions/chart-types.json';
 import { GRID_COLUMNS } from '../schema/constants';
@@ -13,6 +13,28 @@ import VizItem from './runtime';
 import styles from './styles.module.css';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.keys(chartTypes));
+
+/**
+ * Below this preview width a dashboard shows its mobile view (when it has one), as the dashboard itself does
+ * on a phone; above it, the view picked in the tabs. A tab clicked by the reader wins from then on. Mobile views
+ * are drawn up to 420 px wide: below 480 px (a phone, with the page's margins) the canvas is a phone's.
+ */
+const MOBILE_BREAKPOINT = 480;
+
+/** True while the element is narrower than `px` (false before it is measured, as on the server). */
+function useNarrow(ref: React.RefObject<HTMLElement | null>, px: number): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => setNarrow(el.getBoundingClientRect().width < px);
+    check();
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref, px]);
+  return narrow;
+}
 
 interface Props {
   value: unknown;
@@ -29,6 +51,10 @@ export default function DashboardPreview({
   stale,
 }: Props): React.JSX.Element {
   const preview = useMemo(() => buildPreview(value, KNOWN_TYPES), [value]);
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(box, MOBILE_BREAKPOINT);
+  // Until the reader picks a tab, the view follows the width (mobile view when narrow).
+  const [picked, setPicked] = useState(false);
   // Same JSON -> same inputs object, so unchanged items are not redrawn.
   const cache = useRef(new Map<string, ItemInputs>());
   const stable = (item: PreviewItem): ItemInputs => {
@@ -40,12 +66,19 @@ export default function DashboardPreview({
     return item.inputs;
   };
 
-  if (preview.problem) return <p className={styles.empty}>{preview.problem}</p>;
-  const current = preview.views[Math.min(viewIndex, preview.views.length - 1)]!;
+  if (preview.problem)
+    return (
+      <p ref={box} className={styles.empty}>
+        {preview.problem}
+      </p>
+    );
+  const mobile = preview.views.find((v) => v.screenModus === 'mobile');
+  const current =
+    !picked && narrow && mobile ? mobile : preview.views[Math.min(viewIndex, preview.views.length - 1)]!;
   const background = preview.background && isCssColor(preview.background) ? preview.background : undefined;
 
   return (
-    <div className={clsx(styles.preview, stale && styles.stale)}>
+    <div ref={box} className={clsx(styles.preview, stale && styles.stale)}>
       {preview.views.length > 1 && (
         <div className={styles.tabs} role="tablist" aria-label="Screen modes">
           {preview.views.map((v) => (
@@ -58,11 +91,15 @@ export default function DashboardPreview({
               aria-controls="preview-grid"
               tabIndex={v.index === current.index ? 0 : -1}
               className={styles.tab}
-              onClick={() => onViewChange(v.index)}
+              onClick={() => {
+                setPicked(true);
+                onViewChange(v.index);
+              }}
               onKeyDown={(e) => {
                 if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                 const next =
                   (v.index + (e.key === 'ArrowRight' ? 1 : -1) + preview.views.length) % preview.views.length;
+                setPicked(true);
                 onViewChange(next);
                 document.getElementById(`view-tab-${next}`)?.focus();
               }}

@@ -3,6 +3,7 @@
  * placed on the 48-column grid with the inputs of the chart item (type, slots, options, filters, context).
  * Defensive about every shape; anything it can't place is listed with the reason instead.
  */
+import { own } from '../../lib/own';
 import { GRID_COLUMNS, DEFAULT_ROW_HEIGHT } from '../schema/constants';
 import { findOverlaps } from '../validate/checks';
 import { isRecord } from '../validate/findings';
@@ -194,7 +195,7 @@ export function buildPreview(doc: unknown, knownTypes: ReadonlySet<string>): Pre
       rowHeight,
       gap,
       width: fixedWidth,
-      maxWidth: MODE_WIDTH[screenModus],
+      maxWidth: own(MODE_WIDTH, screenModus),
       rows,
       items,
       notShown,

@@ -3,6 +3,7 @@
  * type in words, an example value, and the reference page anchor of a path. Shared by the schema reference
  * page (tree) and the playground editor (autocomplete, hover), so both say the same thing.
  */
+import { hasOwn, own } from '../../lib/own';
 
 export interface SlotInfo {
   name: string;
@@ -92,7 +93,7 @@ function merge(
   if (x.properties && y.properties) {
     const properties: Record<string, SchemaObject> = { ...x.properties };
     for (const [k, v] of Object.entries(y.properties))
-      properties[k] = k in properties ? merge(root, properties[k], v, depth + 1) : v;
+      properties[k] = hasOwn(properties, k) ? merge(root, properties[k], v, depth + 1) : v;
     out.properties = properties;
   }
   if (x.items && y.items) out.items = merge(root, x.items, y.items, depth + 1);
@@ -133,7 +134,7 @@ export function child(
   }
   const name = String(key);
   if (s.allOf && itemType) s = mergeBranch(root, s, typeBranches(root, s).get(itemType));
-  const prop = s.properties?.[name];
+  const prop = own(s.properties, name);
   if (prop) {
     const doc = name === 'options' && itemType && isItemSchema(root, parent) ? `options.${itemType}` : name;
     return { schema: resolve(root, prop)!, doc };

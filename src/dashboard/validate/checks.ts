@@ -3,6 +3,8 @@
  * that filters refer to, time zones, demo data the preview can draw, and text that looks like markup or a
  * script address. Defensive about shapes: it runs on documents that may also break the schema.
  */
+import { MAX_JSON_DEPTH } from '../../lib/json-limits';
+import { own } from '../../lib/own';
 import { GRID_COLUMNS } from '../schema/constants';
 import { isRecord, show, type Finding } from './findings';
 
@@ -174,7 +176,7 @@ function checkItems(
       rects.push({ index: i, id, col: pos.col, row: pos.row, sizeX: pos.sizeX, sizeY: pos.sizeY });
     }
     const type = typeof item.type === 'string' ? item.type : undefined;
-    const slotDefs = type ? ctx.slots[type] : undefined;
+    const slotDefs = type ? own(ctx.slots, type) : undefined;
     if (type && slotDefs) {
       const filled = new Set<string>();
       if (Array.isArray(item.slots))
@@ -192,7 +194,7 @@ function checkItems(
           pointer: Array.isArray(item.slots) ? `${ip}/slots` : `${ip}/type`,
           target: 'key',
           severity: 'warning',
-          message: `A ${(ctx.titles[type] ?? type).toLowerCase()} needs ${missing.map((s) => `"${s.name}" (${s.label})`).join(' and ')} to draw: add ${missing.length > 1 ? 'those slots' : 'that slot'}.`,
+          message: `A ${(own(ctx.titles, type) ?? type).toLowerCase()} needs ${missing.map((s) => `"${s.name}" (${s.label})`).join(' and ')} to draw: add ${missing.length > 1 ? 'those slots' : 'that slot'}.`,
         });
     }
     const tz = isRecord(item.options) ? item.options.timezoneId : undefined;
@@ -216,7 +218,7 @@ function checkColumn(
   push: (f: Finding) => void,
 ): void {
   if (!isRecord(entry) || typeof entry.datasetId !== 'string') return;
-  const columns = catalog[entry.datasetId];
+  const columns = own(catalog, entry.datasetId);
   if (!columns) {
     push({
       pointer: `${pointer}/datasetId`,
@@ -310,10 +312,15 @@ function checkStrings(root: unknown, rootPointer: string, push: (f: Finding) => 
   }
 }
 
-/** A copy for the preview without script addresses (the runtime must never receive them). */
+/**
+ * A copy for the preview without script addresses (the runtime must never receive them). Anything nested
+ * deeper than the site's JSON limit is dropped, never passed through unsanitised: the preview stringifies
+ * its inputs recursively, and the recursion here is bounded by the same limit.
+ */
 export function sanitizeForPreview(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return SCRIPT_URL.test(value) ? undefined : value;
-  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) return undefined;
   if (Array.isArray(value))
     return value.map((v) => sanitizeForPreview(v, depth + 1)).filter((v) => v !== undefined);
   const out: Record<string, unknown> = {};

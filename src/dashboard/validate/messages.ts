@@ -3,6 +3,7 @@
  * ajv reports every failing branch of an anyOf and the if/then plumbing of the per-type item schemas; those
  * are folded into one message per place.
  */
+import { own } from '../../lib/own';
 import type { ErrorObject } from './ajv';
 import { didYouMean } from './suggest';
 import { getAt, isRecord, kindOf, show, type Finding } from './findings';
@@ -35,7 +36,7 @@ const TYPE_WORDS: Record<string, string> = {
 
 function typeWords(type: unknown): string {
   const list = Array.isArray(type) ? type : [type];
-  const words = list.map((t) => TYPE_WORDS[String(t)] ?? String(t));
+  const words = list.map((t) => own(TYPE_WORDS, String(t)) ?? String(t));
   return words.length <= 1
     ? (words[0] ?? 'a value')
     : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
@@ -137,7 +138,7 @@ function toFinding(e: ErrorObject, root: unknown): Finding | null {
       if (isItemType)
         return at(
           typeof data === 'string'
-            ? `Unknown item type "${data}".${ITEM_TYPE_ALIASES[data.toLowerCase()] ? ` Did you mean "${ITEM_TYPE_ALIASES[data.toLowerCase()]}"?` : didYouMean(data, allowed)} The schema reference lists the ${allowed.length} item types.`
+            ? `Unknown item type "${data}".${own(ITEM_TYPE_ALIASES, data.toLowerCase()) ? ` Did you mean "${own(ITEM_TYPE_ALIASES, data.toLowerCase())}"?` : didYouMean(data, allowed)} The schema reference lists the ${allowed.length} item types.`
             : `The item type must be a string such as "bar-chart", not ${kindOf(data)}.`,
         );
       return at(

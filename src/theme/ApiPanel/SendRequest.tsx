@@ -55,6 +55,13 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   const [bodyText, setBodyText] = useState(() => editableBody(data));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const touched = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The panel scrolls on its own (a sticky column): bring a new message into its view, never leave it below.
+  useEffect(() => {
+    if (status.kind !== 'idle' && status.kind !== 'sending')
+      resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [status]);
 
   useEffect(() => {
     const remembered = readRemembered(browserStorage(), data.api);
@@ -185,7 +192,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send request'}
       </button>
-      <div aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className={styles.result} ref={resultRef}>
         <Result status={status} />
       </div>
     </form>

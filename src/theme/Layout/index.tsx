@@ -3,7 +3,7 @@
  * Changes, marked CHANGED below: the release banner replaces AnnouncementBar; the side navigation sits
  * beside the content on every page; the footer sits in the content column; the content remounts when the
  * reader navigates to the URL they are on; the document title is reset to the default except on /api/;
- * a Copy page button sits at the top of the content.
+ * a Copy page button sits at the top of the content (in the breadcrumb row on guide and API pages).
  */
 import React, { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -45,6 +45,7 @@ export default function Layout({
   noCopyPage,
 }: Props) {
   const { reloadKey } = useShell();
+  const { pathname } = useLocation();
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />
@@ -65,8 +66,8 @@ export default function Layout({
               wrapperClassName,
             )}
           >
-            {/* CHANGED: Copy page (Markdown twin) on every page */}
-            {!noCopyPage && <CopyPage />}
+            {/* CHANGED: Copy page (Markdown twin) on every page; docs carry it in their breadcrumb row */}
+            {!noCopyPage && !isDocPath(pathname) && <CopyPage />}
             <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>
               <Fragment key={reloadKey}>{children}</Fragment>
             </ErrorBoundary>
@@ -79,6 +80,11 @@ export default function Layout({
       <SocialCard />
     </LayoutProvider>
   );
+}
+
+/** Guide and API pages: their Copy page sits in the breadcrumb row (src/theme/DocBreadcrumbs). */
+function isDocPath(pathname: string): boolean {
+  return pathname.startsWith('/guide/') || pathname.startsWith('/api/');
 }
 
 /** Spec: the title resets to the default docs title unless the URL contains /api/. */

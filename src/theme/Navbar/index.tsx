@@ -15,12 +15,14 @@ import { useLocation } from '@docusaurus/router';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { useShell } from '@site/src/components/Shell/ShellContext';
+import { useIsNotFound } from '@site/src/components/Shell/NotFoundContext';
 import styles from './styles.module.css';
 
 export default function Navbar(): React.JSX.Element {
   const config = useAppConfig();
   const { navOpen, setNavOpen } = useShell();
   const { pathname } = useLocation();
+  const notFound = useIsNotFound();
   const logoLight = useBaseUrl(config.brand.logoLight);
   const logoDark = useBaseUrl(config.brand.logoDark);
   return (
@@ -61,7 +63,7 @@ export default function Navbar(): React.JSX.Element {
           </a>
         </div>
         {/* Guide versions (docs/ and versioned_docs/): only where they apply. */}
-        {pathname.startsWith('/guide/') && (
+        {pathname.startsWith('/guide/') && !notFound && (
           <div className={styles.versions}>
             <DocsVersionDropdownNavbarItem
               docsPluginId="default"
@@ -75,7 +77,9 @@ export default function Navbar(): React.JSX.Element {
         <div className={styles.search}>
           <SearchBar />
         </div>
-        <ThemeDropdown />
+        <div className={styles.theme}>
+          <ThemeDropdown />
+        </div>
         <a
           href={config.links.signUp}
           target="_blank"

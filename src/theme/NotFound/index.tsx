@@ -10,17 +10,20 @@ import Layout from '@theme/Layout';
 import HomeContent from '@site/src/components/Home';
 import redirects from '@site/src/data/redirects.json';
 import { normalizePath } from '@site/src/navigation/tree';
+import { NotFoundContext } from '@site/src/components/Shell/NotFoundContext';
 
 export default function NotFound(): React.JSX.Element {
   const { pathname, search, hash } = useLocation();
   const redirect = redirects.find((r) => r.from === normalizePath(pathname));
   if (redirect) return <Redirect to={`${redirect.to}${search}${hash}`} />;
   return (
-    <Layout noCopyPage>
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <HomeContent />
-    </Layout>
+    <NotFoundContext.Provider value>
+      <Layout noCopyPage>
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <HomeContent />
+      </Layout>
+    </NotFoundContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
  * Datetime helpers: levels (1 year .. 9 millisecond) truncated in the item's time zone, unit arithmetic for
  * relative-date filters, and time-zone conversions through Intl (no date library needed).
  */
+import { hasOwn } from '../../lib/own';
 
 export const LEVELS = {
   year: 1,
@@ -27,7 +28,7 @@ export function toLevel(unit: unknown): number | null {
   if (typeof unit === 'number' && Number.isInteger(unit) && unit >= 1 && unit <= 9) return unit;
   if (typeof unit === 'string') {
     const key = unit.toLowerCase().replace(/s$/, '') as LevelName;
-    if (key in LEVELS) return LEVELS[key];
+    if (hasOwn(LEVELS, key)) return LEVELS[key];
   }
   return null;
 }

@@ -2,6 +2,7 @@
  * Filter groups -> row predicates. Supports every expression of CONTRACTS.md section 1 plus the relative-date
  * forms; anything malformed raises a FilterError whose message names the problem (shown inside the item).
  */
+import { hasOwn } from '../../lib/own';
 import type { ColumnReference, FilterGroup, FilterValue, ItemFilter, RelativeDateValue } from '../types';
 import { getColumn, type DatasetColumn, type Row } from './datasets';
 import { addUnits, toLevel, toMs, truncate } from './dates';
@@ -58,7 +59,7 @@ export function normaliseExpression(expression: unknown): string | null {
   if (e === '==') e = '=';
   if (e === '<>') e = '!=';
   if (e === 'notin') e = 'not in';
-  return e in FILTER_EXPRESSIONS ? e : null;
+  return hasOwn(FILTER_EXPRESSIONS, e) ? e : null;
 }
 
 export interface FilterContext {

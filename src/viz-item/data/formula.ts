@@ -4,6 +4,7 @@
  * `SUM({sales:profit}) / SUM({sales:revenue})`. A formula without aggregates (`{sales:revenue} - {sales:cost}`)
  * is computed per row and then aggregated with the slot's aggregationFunc.
  */
+import { hasOwn } from '../../lib/own';
 
 export class FormulaError extends Error {}
 
@@ -126,7 +127,7 @@ export function parseFormula(src: string): FormulaNode {
         }
       }
       expectOp(')');
-      if (fn in AGGREGATES) {
+      if (hasOwn(AGGREGATES, fn)) {
         if (args.length > 1) throw new FormulaError(`${fn} takes one argument`);
         if (args[0] && containsAggregate(args[0]))
           throw new FormulaError(`${fn} cannot contain another aggregate`);

@@ -2,6 +2,7 @@
  * Item type definitions: slots and option groups from chart-types.json, resolved option definitions, titles,
  * descriptions and demo definitions. Pure data, importable in Node (docs and schema generators).
  */
+import { hasOwn, own } from '../../lib/own';
 import chartTypes from './chart-types.json';
 import { ITEM_META } from './items';
 import { optionToJsonSchema, resolveOption } from './options';
@@ -39,8 +40,8 @@ function labelOf(name: string): string {
 export function getItemTypeDefinition(type: string): ItemTypeDefinition | undefined {
   const hit = cache.get(type);
   if (hit) return hit;
-  const raw = RAW[type];
-  const meta = ITEM_META[type];
+  const raw = own(RAW, type);
+  const meta = own(ITEM_META, type);
   if (!raw || !meta) return undefined;
   const slots: SlotDefinition[] = raw.slots.map((s) => ({
     name: s.name,
@@ -69,7 +70,7 @@ export function listItemTypes(): ItemTypeDefinition[] {
 }
 
 export function isItemType(type: unknown): type is string {
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(RAW, type);
+  return typeof type === 'string' && hasOwn(RAW, type);
 }
 
 /** JSON Schema of the `options` object of a type (for the dashboard schema and the playground). */

@@ -4,6 +4,7 @@
  * A group can mean something different per item type (`mode` on a bar chart vs on an image), so
  * TYPE_OVERRIDES refines a group for given types; use resolveOption(type, group).
  */
+import { own } from '../../lib/own';
 import type { OptionDefinition } from './types';
 
 type Extra = Partial<Omit<OptionDefinition, 'name' | 'type' | 'description'>>;
@@ -480,7 +481,7 @@ export const OPTION_GROUPS: Record<string, Def> = {
     },
     'Manual scale, target and thresholds.',
   ),
-  mapRadius: todo(num('Radius in map units (kilometres).', undefined, {}, false)),
+  mapRadius: todo(num('Radius in map units (kilometres).', undefined, { min: 0, max: 20000 }, false)),
   marker: obj({ color: color('Colour of the target marker.', '#f59e0b') }, 'Target marker.'),
   markers: obj(
     {
@@ -865,7 +866,7 @@ export const TYPE_OVERRIDES: Record<string, Record<string, Def>> = {
 
 /** The definition of an option group for an item type (type override first, then the base definition). */
 export function resolveOption(type: string, group: string): OptionDefinition {
-  const def = TYPE_OVERRIDES[type]?.[group] ?? OPTION_GROUPS[group];
+  const def = own(own(TYPE_OVERRIDES, type), group) ?? own(OPTION_GROUPS, group);
   if (!def)
     return {
       name: group,

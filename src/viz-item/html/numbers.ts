@@ -2,7 +2,7 @@
 import { pickLanguage } from '../i18n';
 import { optAt, optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
-import type { RenderContext, ResultRow } from '../render/context';
+import type { ResultRow } from '../render/context';
 import type { FilterGroup } from '../types';
 import { addUnits, truncate } from '../data/dates';
 import { h } from './dom';
@@ -77,9 +77,21 @@ function sparkline(
   return root;
 }
 
-function fitFont(ctx: RenderContext, explicit: number): number {
-  if (explicit > 0) return explicit;
-  return Math.round(Math.max(22, Math.min(64, Math.min(ctx.width / 5, ctx.height / 3.2))));
+/**
+ * The tile fitting rule: the value's font size so that it stays on one line inside its box. Starts from a size
+ * proportional to the tile (capped at 64 px), then scales down so that `chars` characters (about 0.62 em each
+ * for bold tabular digits) fit `width`, never below 12 px; an explicit size is kept when it fits.
+ */
+export function fitValueFont(box: { width: number; height: number }, chars: number, explicit = 0): number {
+  const preferred =
+    explicit > 0 ? explicit : Math.max(22, Math.min(64, Math.min(box.width / 5, box.height / 3.2)));
+  const room = Math.max(0, box.width - 16) / (Math.max(1, chars) * 0.62);
+  return Math.max(12, Math.floor(Math.min(preferred, room)));
+}
+
+/** Height of the sparkline band under the text, or 0 when the tile is too short to give it one. */
+export function sparkBand(height: number): number {
+  return height < 110 ? 0 : Math.round(Math.min(64, Math.max(28, height * 0.28)));
 }
 
 export const evolutionNumber: HtmlRenderer = {
@@ -137,7 +149,12 @@ export const evolutionNumber: HtmlRenderer = {
         const k = truncate(Number(r[evo.key]), bucket, tz);
         buckets.set(k, (buckets.get(k) ?? 0) + valueOf(r));
       }
+      // Partial weeks at either end (the data starts mid-week; the current week is not over) are left out of
+      // the graph: they would draw a cliff that is only the shorter stretch of days.
+      const starts = [...buckets.keys()];
       values = [...buckets.values()];
+      if (bucket === 4 && values.length > 3 && starts[0]! < Number(days[0]![evo.key]))
+        values = values.slice(1);
       if (values.length > 2) values = values.slice(0, -1);
     } else {
       current = ctx.rows.reduce((s, r) => s + valueOf(r), 0);
@@ -175,10 +192,16 @@ export const evolutionNumber: HtmlRenderer = {
           subtitle ? h('span', {}, ` ${subtitle}`) : null,
         )
       : null;
+    const valueText = ctx.fmt(m, current);
+    const band =
+      evo && optB(o, 'evolutionGraphDisplay', true) && values.length > 1 ? sparkBand(ctx.height) : 0;
     const valueEl = h(
       'div',
-      { class: 'num-value', style: `font-size:${fitFont(ctx, optN(o, 'numberFontSize', 0))}px` },
-      ctx.fmt(m, current),
+      {
+        class: 'num-value',
+        style: `font-size:${fitValueFont({ width: ctx.width, height: ctx.height - band }, valueText.length, optN(o, 'numberFontSize', 0))}px`,
+      },
+      valueText,
     );
     const subTop = optS(o, 'subtitlePosition', 'bottom') === 'top';
     const titleBottom = optS(o, 'titlePosition', 'top') === 'bottom';
@@ -194,7 +217,10 @@ export const evolutionNumber: HtmlRenderer = {
       subTop ? null : subEl,
       titleBottom ? titleEl : null,
     );
-    if (evo && optB(o, 'evolutionGraphDisplay', true) && values.length > 1) {
+    // The sparkline has its own band under the text (never drawn through the digits).
+    root.classList.add('vi-number-tile');
+    root.append(box);
+    if (band > 0) {
       const graph = sparkline(
         values,
         optS(o, 'evolutionGraphType', 'area'),
@@ -202,9 +228,8 @@ export const evolutionNumber: HtmlRenderer = {
         optN(o, 'evolutionGraphOpacity', 0.35),
         optS(o, 'evolutionGraphInterpolation', 'smooth') === 'smooth',
       );
-      root.append(h('div', { class: 'spark-wrap' }, graph));
+      root.append(h('div', { class: 'spark-wrap', style: `height:${band}px` }, graph));
     }
-    root.append(box);
     const link = optS(o, 'link.url', '');
     if (/^https:\/\//.test(link)) {
       root.append(
@@ -244,6 +269,8 @@ export const conditionalNumber: HtmlRenderer = {
       state = `${ctx.msg('target')}: ${ctx.fmt(m, t)} (${ctx.fmt({ ...m!, format: '.0%' }, t ? value / t : 0)})`;
     }
     const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
+    const valueText = ctx.fmt(m, value);
+    root.classList.add('vi-number-tile');
     root.append(
       h(
         'div',
@@ -253,8 +280,8 @@ export const conditionalNumber: HtmlRenderer = {
           : null,
         h(
           'div',
-          { class: 'num-value', style: `color:${colour};font-size:${fitFont(ctx, 0)}px` },
-          ctx.fmt(m, value),
+          { class: 'num-value', style: `color:${colour};font-size:${fitValueFont(ctx, valueText.length)}px` },
+          valueText,
         ),
         state ? h('div', { class: 'num-sub' }, state) : null,
       ),

@@ -1,4 +1,6 @@
 /** Category/value charts: bar, column, line, area, combination, pyramid, bullet, box, strip, OHLC, scatter. */
+import { addUnits } from '../data/dates';
+import { getRows } from '../data/datasets';
 import type { PlanColumn } from '../model';
 import {
   distinct,
@@ -89,6 +91,57 @@ function percentTotals(specs: SeriesSpec[], n: number): number[] {
 
 type Kind = 'bar' | 'line' | 'area';
 
+const DAY = 86_400_000;
+const dateRanges = new Map<string, { rows: unknown[]; min: number; max: number }>();
+
+/** First and last instant of a dataset's datetime column (cached per generated rows). */
+function dateRange(datasetId: string, columnId: string): { min: number; max: number } | null {
+  const rows = getRows(datasetId) as Record<string, unknown>[];
+  const key = `${datasetId}:${columnId}`;
+  const hit = dateRanges.get(key);
+  if (hit && hit.rows === rows) return hit;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of rows) {
+    const v = r[columnId];
+    const ms =
+      typeof v === 'number'
+        ? v
+        : v instanceof Date
+          ? v.getTime()
+          : typeof v === 'string'
+            ? Date.parse(v)
+            : NaN;
+    if (Number.isFinite(ms)) {
+      if (ms < min) min = ms;
+      if (ms > max) max = ms;
+    }
+  }
+  if (!Number.isFinite(min)) return null;
+  dateRanges.set(key, { rows, min, max });
+  return { min, max };
+}
+
+/**
+ * Periods (weeks, months, ...) at the ends of a time axis that the data only partly covers: the dataset starts
+ * after the first one began or ends before the last one is over. Their totals are low because they are
+ * short, not because of a drop, so the chart marks them as partial instead of drawing a cliff.
+ */
+function partialPeriods(ctx: RenderContext, cat: PlanColumn | undefined, categories: Cell[]): Set<number> {
+  const out = new Set<number>();
+  const level = cat?.level;
+  if (!cat || cat.type !== 'datetime' || !level || level > 4 || !cat.datasetId || !cat.columnId) return out;
+  if (categories.length < 3) return out;
+  const range = dateRange(cat.datasetId, cat.columnId);
+  if (!range) return out;
+  const starts = categories.map(Number);
+  const first = Math.min(...starts);
+  const last = Math.max(...starts);
+  if (first < range.min - DAY / 2) out.add(starts.indexOf(first));
+  if (addUnits(last, level, 1, ctx.timeZone) > range.max + DAY) out.add(starts.indexOf(last));
+  return out;
+}
+
 function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kind): EchartsOption {
   const o = ctx.plan.options;
   const s = ctx.plan.bySlot;
@@ -131,11 +184,20 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
       const value =
         v === null ? (missing === 'zero' ? 0 : null) : pct ? (totals[i] ? (100 * v) / totals[i]! : 0) : v;
       const selVal = cat ? categories[i]! : null;
+      // The selection shows in the source chart: selected bars outlined, selected line points marked.
+      const selected = ctx.selection.size > 0 && selOpacity(ctx, selVal) === 1;
       return {
         value,
         raw: v,
         sel: selVal,
-        itemStyle: { opacity: selOpacity(ctx, selVal), ...(colored ? { color: color(ctx, i) } : {}) },
+        itemStyle: {
+          opacity: selOpacity(ctx, selVal),
+          ...(colored ? { color: color(ctx, i) } : {}),
+          ...(selected && kind === 'bar' ? { borderColor: ctx.theme.text, borderWidth: 2 } : {}),
+        },
+        ...(ctx.selection.size > 0 && kind !== 'bar'
+          ? { symbolSize: selected ? 11 : markers ? optN(o, 'markers.size', 6) : 0 }
+          : {}),
       };
     });
     const label = {
@@ -182,7 +244,7 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
               ? 'middle'
               : false,
       connectNulls,
-      showSymbol: markers || categories.length === 1,
+      showSymbol: markers || categories.length === 1 || ctx.selection.size > 0,
       symbolSize: optN(o, 'markers.size', 6),
       lineStyle: { width: lineWidth, type: optB(o, 'lines.dashed', false) ? 'dashed' : 'solid' },
       ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.75 : 0.25 } } : {}),
@@ -221,11 +283,16 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
     boundaryGap: series.some((x) => x.type === 'bar'),
     ...(horizontal ? { inverse: true } : {}),
   });
+  // Stacks reach the sum of their parts: the tick format is chosen from the tallest stack.
+  const stackMax = stacked
+    ? Math.max(0, ...categories.map((_, i) => specs.reduce((sum, x) => sum + Math.abs(x.values[i] ?? 0), 0)))
+    : undefined;
   const valAxis = valueAxis(
     ctx,
     valueCol,
     horizontal ? 'x' : 'y',
     pct ? { max: 100, axisLabel: { formatter: '{value}%', color: ctx.theme.muted } } : {},
+    stackMax,
   );
   const yAxes = horizontal
     ? catAxis
@@ -241,9 +308,33 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
         ]
       : valAxis;
   const hasLegend = specs.length > 1;
+  const partial = partialPeriods(ctx, cat, categories);
+  const partialText = ctx.msg('partialPeriod');
+  if (partial.size && series[0]) {
+    const axisKey = horizontal ? 'yAxis' : 'xAxis';
+    (series[0] as Record<string, unknown>).markArea = {
+      silent: true,
+      itemStyle: { color: ctx.theme.dark ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.05)' },
+      // The words only where the band is wide enough for them (months); narrow weeks are shaded only and
+      // their tooltip says "partial period".
+      label: {
+        show: !horizontal && (ctx.width - 60) / Math.max(1, categories.length) >= 56,
+        position: 'insideTop',
+        color: ctx.theme.muted,
+        fontSize: Math.max(9, ctx.theme.fontSize - 3),
+        overflow: 'break',
+        width: Math.max(30, (ctx.width - 60) / Math.max(1, categories.length)),
+      },
+      data: [...partial].map((i) => [{ [axisKey]: labels[i], name: partialText }, { [axisKey]: labels[i] }]),
+    };
+  }
   return {
     ...baseOption(ctx),
-    grid: gridOption(ctx, hasLegend),
+    grid: gridOption(
+      ctx,
+      hasLegend,
+      specs.map((x) => x.name),
+    ),
     // No legend component at all for one series, so its module need not load.
     ...(hasLegend
       ? {
@@ -263,7 +354,7 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
         const list = Array.isArray(params) ? params : [params];
         const i = list[0]?.dataIndex ?? 0;
         return tooltipHtml(
-          labels[i] ?? '',
+          partial.has(i) ? `${labels[i] ?? ''} (${partialText.toLowerCase()})` : (labels[i] ?? ''),
           list.map((p) => {
             const spec = specs[p.seriesIndex]!;
             return {
@@ -284,12 +375,15 @@ function categoryModules(kind: 'bar' | 'line' | 'both') {
   return (ctx: RenderContext): EchartsModule[] => {
     const guidelines = optAt(ctx.plan.options, 'guidelines');
     const legend = !!ctx.plan.bySlot.legend?.length || (ctx.plan.bySlot.measure?.length ?? 0) > 1;
+    const cat = ctx.plan.bySlot['x-axis']?.[0] ?? ctx.plan.bySlot['y-axis']?.[0];
+    const overTime = cat?.type === 'datetime' && (cat.level ?? 5) <= 4;
     return [
       ...(kind === 'both' ? (['bar', 'line'] as const) : ([kind] as const)),
       'grid',
       'tooltip',
       ...(legend ? (['legendScroll'] as const) : []),
       ...(Array.isArray(guidelines) && guidelines.length ? (['markLine'] as const) : []),
+      ...(overTime ? (['markArea'] as const) : []),
     ];
   };
 }
@@ -575,7 +669,11 @@ export const stripPlot: EchartsRenderer = {
     const jitter = (i: number) => (((Math.sin(i * 12.9898) * 43758.5453) % 1) + 1) % 1;
     return {
       ...baseOption(ctx),
-      grid: gridOption(ctx, measures.length > 1),
+      grid: gridOption(
+        ctx,
+        measures.length > 1,
+        measures.map((m) => m.label),
+      ),
       legend: legendOption(ctx, measures.length > 1 ? measures.map((m) => m.label) : []),
       xAxis: valueAxis(ctx, measures[0], 'x'),
       yAxis: {
@@ -754,7 +852,11 @@ export const scatterPlot: EchartsRenderer = {
     const value = (r: ResultRow, c: PlanColumn | undefined) => (c ? (r[c.key] ?? null) : null);
     return {
       ...baseOption(ctx),
-      grid: gridOption(ctx, groups.length > 1),
+      grid: gridOption(
+        ctx,
+        groups.length > 1,
+        groups.map((g) => ctx.fmt(colorCol, g)),
+      ),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(colorCol, g)) : []),
       xAxis: { ...valueAxis(ctx, x, 'x'), scale: true },
       yAxis: { ...valueAxis(ctx, y, 'y'), scale: true },

@@ -75,36 +75,96 @@ export function showLegend(ctx: RenderContext): boolean {
   return optB(ctx.plan.options, 'display.legend', true);
 }
 
+/** Approximate width of a text in px (average glyph about 0.58 em): enough to plan rows without measuring. */
+export function textWidth(text: string, fontSize: number): number {
+  return text.length * fontSize * 0.58;
+}
+
+/**
+ * Rows a horizontal legend needs to show every entry at this width (entries wrap like words); Infinity when
+ * more than three rows would be needed for more than six entries, in which case the legend pages instead.
+ */
+export function legendRows(ctx: RenderContext, data: string[] | undefined): number {
+  if (!data || data.length === 0) return 1;
+  const room = Math.max(80, ctx.width - 16);
+  let rows = 1;
+  let x = 0;
+  for (const name of data) {
+    const w = 12 + 5 + textWidth(name, ctx.theme.fontSize) + 10;
+    if (x > 0 && x + w > room) {
+      rows++;
+      x = 0;
+    }
+    x += w;
+  }
+  // Six entries or fewer never page: a reader should not have to click through a handful of names.
+  return rows > 3 && data.length > 6 ? Infinity : rows;
+}
+
+const LEGEND_ROW = 22;
+
+/**
+ * A label that fits `width` on at most `maxLines` lines, wrapping at spaces (then hyphens); '' when even that
+ * does not fit, so the label is hidden (the tooltip and legend carry the name) rather than cut with an ellipsis.
+ */
+export function fitLabel(text: string, width: number, fontSize: number, maxLines = 2): string {
+  if (textWidth(text, fontSize) <= width) return text;
+  const words = text.split(/(?<=[\s-])/);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line && textWidth((line + word).trimEnd(), fontSize) > width) {
+      lines.push(line.trimEnd());
+      line = word.trimStart();
+    } else line += word;
+  }
+  if (line) lines.push(line.trimEnd());
+  if (lines.length > maxLines || lines.some((l) => textWidth(l, fontSize) > width)) return '';
+  return lines.join('\n');
+}
+
 export function legendOption(ctx: RenderContext, data?: string[]): EchartsOption {
   const pos = optS(ctx.plan.options, 'legend.position', 'bottom');
   const type = optS(ctx.plan.options, 'legend.type', 'normal');
   const vertical = pos === 'left' || pos === 'right';
+  // A legend pages only when its entries truly do not fit (in up to three rows across, or down the side).
+  const rows = vertical ? 1 : legendRows(ctx, data);
+  const fitsDown = vertical && (data?.length ?? 0) * LEGEND_ROW <= ctx.height - 20;
+  const paged = vertical ? !fitsDown : !Number.isFinite(rows);
   return {
     show: showLegend(ctx) && (data ? data.length > 0 : true),
-    type: 'scroll',
+    type: paged ? 'scroll' : 'plain',
     ...(data ? { data } : {}),
     orient: vertical ? 'vertical' : 'horizontal',
     [pos === 'top' ? 'top' : pos === 'bottom' ? 'bottom' : 'top']:
       pos === 'top' || pos === 'bottom' ? 0 : 'middle',
-    ...(vertical ? { [pos]: 0 } : { left: 'center' }),
+    ...(vertical ? { [pos]: 0 } : { left: 'center', ...(paged ? {} : { width: ctx.width - 16 }) }),
     icon: type === 'circle' ? 'circle' : type === 'line' ? 'path://M0,4 L14,4 L14,6 L0,6 Z' : 'roundRect',
     itemWidth: 12,
     itemHeight: 10,
+    itemGap: 10,
     textStyle: { color: ctx.theme.text, fontFamily: ctx.theme.fontFamily },
     pageIconColor: ctx.theme.text,
     pageTextStyle: { color: ctx.theme.muted },
   };
 }
 
+/** Height a horizontal legend takes (its rows), for the plot to leave room for it. */
+export function legendHeight(ctx: RenderContext, data: string[] | undefined): number {
+  const rows = legendRows(ctx, data);
+  return (Number.isFinite(rows) ? rows : 1) * LEGEND_ROW;
+}
+
 /** Grid margins that leave room for the legend where it sits. */
-export function gridOption(ctx: RenderContext, hasLegend: boolean): EchartsOption {
+export function gridOption(ctx: RenderContext, hasLegend: boolean, legendData?: string[]): EchartsOption {
   const pos = optS(ctx.plan.options, 'legend.position', 'bottom');
   const legend = hasLegend && showLegend(ctx);
+  const band = legendHeight(ctx, legendData) + 14;
   return {
     left: legend && pos === 'left' ? 110 : 12,
     right: legend && pos === 'right' ? 110 : 20,
-    top: legend && pos === 'top' ? 36 : 16,
-    bottom: legend && pos === 'bottom' ? 36 : 10,
+    top: legend && pos === 'top' ? band : 16,
+    bottom: legend && pos === 'bottom' ? band : 10,
     containLabel: true,
   };
 }
@@ -126,9 +186,15 @@ export function valueAxis(
   col: PlanColumn | undefined,
   which: 'x' | 'y',
   extra: EchartsOption = {},
+  maxAbs?: number,
 ): EchartsOption {
   const o = ctx.plan.options;
   const grid = optB(o, `grid.${which}`, which === 'y');
+  // Enough ticks for the size: about one per 70 px across, one per 45 px up.
+  const splitNumber =
+    which === 'x'
+      ? Math.max(3, Math.min(8, Math.floor((ctx.width - 90) / 70)))
+      : Math.max(3, Math.min(6, Math.floor((ctx.height - 70) / 45)));
   const showLabels = optB(o, `axislabels.${which}`, true) && optB(o, `axis.${which}.labels`, true);
   const title = optB(o, `axis.${which}.title`, false);
   const min = optN(o, `manualAxesRange.${which}.min`);
@@ -143,8 +209,9 @@ export function valueAxis(
     axisLabel: {
       ...(style.axisLabel as object),
       show: showLabels,
-      formatter: (v: number) => ctx.fmtAxis(col, v),
+      formatter: (v: number) => ctx.fmtAxis(col, v, maxAbs),
     },
+    splitNumber,
     ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 48 : 28 } : {}),
     ...(min !== undefined ? { min } : {}),
     ...(max !== undefined ? { max } : {}),
@@ -174,7 +241,14 @@ export function categoryAxis(
     axisLabel: {
       ...(style.axisLabel as object),
       show: showLabels,
-      ...(which === 'y' ? { width: 140, overflow: 'truncate' } : {}),
+      // Long names wrap onto a second line (up to about a third of the item's width) rather than being cut.
+      ...(which === 'y'
+        ? {
+            width: Math.max(72, Math.min(180, Math.round(ctx.width * 0.34))),
+            overflow: 'break',
+            lineHeight: 14,
+          }
+        : {}),
     },
     ...(title && col ? { name: col.label, nameLocation: 'middle', nameGap: which === 'y' ? 80 : 30 } : {}),
     ...extra,

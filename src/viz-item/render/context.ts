@@ -1,6 +1,6 @@
 /** What every renderer gets: the plan, the query result, the theme, formatting and selection helpers. */
 import type { BinInfo } from '../data/query';
-import { formatDate, formatNumber } from '../format';
+import { axisTickFormat, formatDate, formatNumber } from '../format';
 import { t, type MessageKey } from '../i18n';
 import type { ItemPlan, PlanColumn } from '../model';
 import type { ResolvedTheme } from '../themes';
@@ -28,8 +28,11 @@ export interface RenderContext {
   msg: (key: MessageKey) => string;
   /** Formats a value of a column for display. */
   fmt: (col: PlanColumn | undefined, value: Cell) => string;
-  /** Formats a number with a column's format but compactly (axis ticks). */
-  fmtAxis: (col: PlanColumn | undefined, value: number) => string;
+  /**
+   * Formats a number for an axis tick or a value label: one format per column (compact or full, see
+   * axisTickFormat) chosen from `maxAbs`, by default the column's largest value in the rows.
+   */
+  fmtAxis: (col: PlanColumn | undefined, value: number, maxAbs?: number) => string;
   /** Toggles a value in the selection (click), or replaces the selection. */
   select: (value: Cell, opts?: { additive?: boolean; column?: PlanColumn }) => void;
   /** Emits a customEvent for a clicked point when custom events are enabled; returns true when it did. */
@@ -51,7 +54,7 @@ export function selectionKey(value: Cell): string {
   return value === null ? '\u0000null' : String(value);
 }
 
-export function makeFormatters(plan: ItemPlan, bins: Record<string, BinInfo>) {
+export function makeFormatters(plan: ItemPlan, bins: Record<string, BinInfo>, rows?: ResultRow[]) {
   const { locale, timeZone } = plan;
   const fmt = (col: PlanColumn | undefined, value: Cell): string => {
     if (value === null || value === undefined) return col?.role === 'measure' ? '' : t(locale, 'empty');
@@ -69,18 +72,25 @@ export function makeFormatters(plan: ItemPlan, bins: Record<string, BinInfo>) {
     }
     return formatNumber(value, col.format, { locale });
   };
-  const fmtAxis = (col: PlanColumn | undefined, value: number): string => {
-    const abs = Math.abs(value);
-    if (abs >= 10_000) {
-      const currency = col?.format?.includes('$');
-      return formatNumber(value, currency ? '$.3s' : '.3s', { locale });
+  // Largest absolute value per measure column, so that every tick and value label of a column shares one format.
+  const maxByKey = new Map<string, number>();
+  const columnMax = (col: PlanColumn | undefined): number | undefined => {
+    if (!col || !rows) return undefined;
+    let max = maxByKey.get(col.key);
+    if (max === undefined) {
+      max = 0;
+      for (const r of rows) {
+        const v = r[col.key];
+        if (typeof v === 'number' && Number.isFinite(v)) max = Math.max(max, Math.abs(v));
+      }
+      maxByKey.set(col.key, max);
     }
-    const f = col?.format;
-    if (f && /%/.test(f)) return formatNumber(value, f, { locale });
-    return formatNumber(value, f?.includes('$') ? '$,.0f' : abs < 10 && value % 1 !== 0 ? ',.2~f' : ',.0f', {
+    return max;
+  };
+  const fmtAxis = (col: PlanColumn | undefined, value: number, maxAbs?: number): string =>
+    formatNumber(value, axisTickFormat(col?.format, maxAbs ?? columnMax(col) ?? Math.abs(value)), {
       locale,
     });
-  };
   return { fmt, fmtAxis };
 }
 

@@ -37,6 +37,7 @@ const MODULES: Record<EchartsModule, Loader> = {
   legend: () => import('echarts/lib/component/legend.js'),
   legendScroll: () => import('echarts/lib/component/legendScroll.js'),
   markLine: () => import('echarts/lib/component/markLine.js'),
+  markArea: () => import('echarts/lib/component/markArea.js'),
   markPoint: () => import('echarts/lib/component/markPoint.js'),
   visualMap: () => import('echarts/lib/component/visualMap.js'),
   visualMapContinuous: () => import('echarts/lib/component/visualMapContinuous.js'),

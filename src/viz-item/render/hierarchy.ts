@@ -9,7 +9,20 @@ import {
   type RenderContext,
   type ResultRow,
 } from './context';
-import { baseOption, color, esc, legendOption, optAt, optB, optN, optS, tooltipHtml } from './common';
+import {
+  baseOption,
+  color,
+  esc,
+  fitLabel,
+  legendHeight,
+  legendOption,
+  optAt,
+  optB,
+  optN,
+  optS,
+  showLegend,
+  tooltipHtml,
+} from './common';
 import { packCircles, enclose, packTree, layoutWords, type PackNode } from './layout';
 import type { EchartsRenderer } from './types';
 
@@ -202,7 +215,7 @@ export const sunburstChart: EchartsRenderer = {
             minAngle: 8,
             fontSize: Math.max(10, ctx.theme.fontSize - 2),
             rotate: 'radial',
-            overflow: 'truncate',
+            overflow: 'break',
           },
           data: tree,
         },
@@ -260,7 +273,8 @@ export const treemapChart: EchartsRenderer = {
             show: labelsOn,
             color: '#fff',
             fontSize: optN(o, 'labels.fontSize', ctx.theme.fontSize - 1),
-            overflow: 'truncate',
+            // Names wrap inside their tile; a tile too small for them shows none (the tooltip names it).
+            overflow: 'break',
           },
           upperLabel: { show: levels.length > 1 && labelsOn, height: 20, color: '#fff' },
           itemStyle: {
@@ -283,11 +297,12 @@ export const treemapChart: EchartsRenderer = {
 type CustomApi = { value: (i: number) => number; getWidth: () => number; getHeight: () => number };
 
 /** Custom series over a normalised layout, scaled to the current size at draw time (so resizing just works). */
-function fit(api: CustomApi, box: { w: number; h: number }) {
+/** Scale and centre of a layout in the chart, leaving `reserve` px at the top or bottom for the legend. */
+function fit(api: CustomApi, box: { w: number; h: number }, reserve = 0, reserveTop = false) {
   const W = api.getWidth();
-  const H = api.getHeight();
+  const H = api.getHeight() - reserve;
   const k = Math.min(W / box.w, H / box.h);
-  return { k, ox: W / 2, oy: H / 2 };
+  return { k, ox: W / 2, oy: (reserveTop ? reserve : 0) + H / 2 };
 }
 
 export const bubbleChart: EchartsRenderer = {
@@ -320,7 +335,16 @@ export const bubbleChart: EchartsRenderer = {
     );
     const enc = enclose(circles);
     const legendOn = colorsOf.length > 1;
-    const box = { w: enc.r * 2 * 1.04, h: enc.r * 2 * 1.04 * (legendOn ? 1.12 : 1) };
+    const box = { w: enc.r * 2 * 1.04, h: enc.r * 2 * 1.04 };
+    // The legend's rows (it wraps at narrow widths) are kept clear of the bubbles.
+    const legendPos = optS(o, 'legend.position', 'bottom');
+    const reserve =
+      legendOn && showLegend(ctx) && (legendPos === 'bottom' || legendPos === 'top')
+        ? legendHeight(
+            ctx,
+            colorsOf.map((c) => ctx.fmt(colorCol, c)),
+          ) + 8
+        : 0;
     const labels = optB(o, 'bubbleLabels', true) && optB(o, 'display.categoryLabels', true);
     return {
       ...baseOption(ctx),
@@ -354,14 +378,21 @@ export const bubbleChart: EchartsRenderer = {
           api: CustomApi & { style: () => Record<string, unknown> },
         ) => {
           if (!api.value(4)) return null;
-          const { k, ox, oy } = fit(api, box);
+          const { k, ox, oy } = fit(api, box, reserve, legendPos === 'top');
           const r = api.value(2) * k;
           const x = ox + api.value(0) * k;
-          const y = oy + api.value(1) * k - (legendOn ? 12 : 0);
+          const y = oy + api.value(1) * k;
           const ci = api.value(3);
           const name = ctx.fmt(cat, cats[params.dataIndex] ?? null);
-          const fontSize = Math.max(9, Math.min(16, r / 3.2));
-          const showLabel = labels && r > 22;
+          // The name in the bubble's size, else a size smaller (down to 9 px) before it is left to the tooltip.
+          const lines = (size: number) => Math.max(1, Math.min(3, Math.floor((r * 1.4) / (size * 1.2))));
+          let fontSize = Math.max(9, Math.min(16, r / 3.2));
+          let text = fitLabel(name, r * 1.7, fontSize, lines(fontSize));
+          if (!text && fontSize > 9) {
+            fontSize = Math.max(9, fontSize * 0.8);
+            text = fitLabel(name, r * 1.7, fontSize, lines(fontSize));
+          }
+          const showLabel = labels && r > 22 && text !== '';
           return {
             type: 'group',
             children: [
@@ -378,14 +409,12 @@ export const bubbleChart: EchartsRenderer = {
                       style: {
                         x,
                         y,
-                        text:
-                          name.length * fontSize * 0.55 > r * 1.8
-                            ? `${name.slice(0, Math.max(2, Math.floor((r * 1.8) / (fontSize * 0.55)) - 1))}…`
-                            : name,
+                        text,
                         fill: '#fff',
                         align: 'center',
                         verticalAlign: 'middle',
                         fontSize,
+                        lineHeight: Math.round(fontSize * 1.2),
                         fontFamily: ctx.theme.fontFamily,
                       },
                     },
@@ -479,14 +508,13 @@ export const circlePackChart: EchartsRenderer = {
                         style: {
                           x,
                           y: leaf ? y : y - r + fontSize + 2,
-                          text: n.datum!.name,
+                          text: fitLabel(n.datum!.name, leaf ? r * 1.7 : r * 1.4, fontSize, leaf ? 2 : 1),
                           fill: leaf ? '#fff' : ctx.theme.text,
                           align: 'center',
                           verticalAlign: 'middle',
                           fontSize,
+                          lineHeight: Math.round(fontSize * 1.2),
                           fontWeight: leaf ? 400 : 600,
-                          width: r * 1.8,
-                          overflow: 'truncate',
                         },
                       },
                     ]
@@ -539,7 +567,16 @@ export const wordcloudChart: EchartsRenderer = {
     const min = Math.min(...vals, max);
     const legendOn = groups.length > 1;
     const W = Math.max(200, ctx.width - 16);
-    const H = Math.max(150, ctx.height - (legendOn ? 40 : 10));
+    const H = Math.max(
+      150,
+      ctx.height -
+        (legendOn
+          ? legendHeight(
+              ctx,
+              groups.map((g) => ctx.fmt(colorCol, g)),
+            ) + 18
+          : 10),
+    );
     const maxFont = Math.max(18, Math.min(64, Math.sqrt(W * H) / 7));
     const minFont = Math.max(10, maxFont / 5);
     const mixed = optS(o, 'layout', 'horizontal') === 'mixed';
@@ -627,17 +664,27 @@ export const parallelCoordinatesPlot: EchartsRenderer = {
     );
     const valueOf = (r: ResultRow, c: PlanColumn) =>
       c.role === 'dimension' ? ctx.fmt(c, r[c.key] ?? null) : r[c.key];
+    const nameRoom = Math.max(40, (ctx.width - 104) / Math.max(1, coords.length - 1));
+    const longestWord = Math.max(...coords.flatMap((c) => c.label.split(/\s+/).map((w) => w.length)), 1);
+    const nameSize = Math.max(9, Math.min(ctx.theme.fontSize, Math.floor(nameRoom / (longestWord * 0.6))));
     return {
       ...baseOption(ctx),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(colorCol, g)) : []),
       parallel: { left: 48, right: 56, top: 36, bottom: groups.length > 1 ? 48 : 24 },
       parallelAxis: coords.map((c, i) => ({
         dim: i,
-        name: c.label,
         ...(categoryValues[i]
           ? { type: 'category', data: categoryValues[i] }
           : { type: 'value', scale: true }),
-        nameTextStyle: { color: ctx.theme.text, fontFamily: ctx.theme.fontFamily },
+        // Axis names wrap onto two lines over their axis (in a smaller font when a word is too long) rather
+        // than being cut.
+        name: fitLabel(c.label, nameRoom, nameSize) || c.label,
+        nameTextStyle: {
+          color: ctx.theme.text,
+          fontFamily: ctx.theme.fontFamily,
+          fontSize: nameSize,
+          overflow: 'none',
+        },
         axisLine: { lineStyle: { color: ctx.theme.axis } },
         axisLabel: {
           color: ctx.theme.muted,

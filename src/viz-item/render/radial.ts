@@ -11,12 +11,14 @@ import {
 import {
   baseOption,
   color,
+  legendHeight,
   legendOption,
   optAt,
   optB,
   optN,
   optS,
   showLegend,
+  textWidth,
   tooltipHtml,
   valueLabelMode,
 } from './common';
@@ -55,13 +57,31 @@ export const donutChart: EchartsRenderer = {
     const showCats = optB(o, 'display.categoryLabels', true);
     const legendOn = showLegend(ctx) && cats.length > 1;
     const pos = optS(o, 'legend.position', 'bottom');
-    const center: [string, string] =
-      legendOn && pos === 'right'
-        ? ['40%', '52%']
-        : legendOn && pos === 'left'
-          ? ['60%', '52%']
-          : ['50%', legendOn && pos === 'top' ? '56%' : '46%'];
     const names = cats.map((c) => (cat ? ctx.fmt(cat, c) : (m?.label ?? '')));
+    // Labels outside only when the longest one fits beside the ring; otherwise inside the slices with the
+    // value alone (the legend names the slices), hidden on slices too thin for them: never cut, and no
+    // leader line without its label.
+    const fontSize = ctx.theme.fontSize;
+    const plotH =
+      ctx.height - (legendOn && (pos === 'bottom' || pos === 'top') ? legendHeight(ctx, names) : 0);
+    const outerR =
+      (Math.min(ctx.width * (legendOn && (pos === 'left' || pos === 'right') ? 0.6 : 1), plotH) / 2) * 0.68;
+    const sideRoom = ctx.width / 2 - outerR - 28;
+    const longest = Math.max(0, ...names.map((n) => textWidth(n, fontSize)));
+    const outside = mode !== 'half' && (!showCats || longest <= sideRoom) && sideRoom >= 48;
+    const inside = !outside && (legendOn || !showCats);
+    const total = [...totals.values()].reduce((a, b) => a + Math.abs(b), 0);
+    // The ring is centred in the room the legend leaves (its rows at the top or bottom, or a side column).
+    const legendBand = ctx.height - plotH;
+    const center: [string, number] =
+      legendOn && pos === 'right'
+        ? ['40%', ctx.height / 2]
+        : legendOn && pos === 'left'
+          ? ['60%', ctx.height / 2]
+          : ['50%', plotH / 2 + (legendOn && pos === 'top' ? legendBand : 0)];
+    const ringR = inside
+      ? (Math.min(ctx.width * (legendOn && (pos === 'left' || pos === 'right') ? 0.6 : 1), plotH) / 2) * 0.86
+      : outerR;
     return {
       ...baseOption(ctx),
       legend: legendOption(ctx, legendOn ? names : []),
@@ -82,7 +102,7 @@ export const donutChart: EchartsRenderer = {
           id: 'pie',
           type: 'pie',
           center,
-          radius: mode === 'pie' ? ['0%', '68%'] : ['42%', '68%'],
+          radius: mode === 'pie' ? [0, ringR] : [ringR * 0.62, ringR],
           ...(mode === 'half'
             ? { startAngle: 180, endAngle: 360, center: ['50%', '70%'], radius: ['55%', '95%'] }
             : {}),
@@ -94,20 +114,25 @@ export const donutChart: EchartsRenderer = {
           },
           avoidLabelOverlap: true,
           label: {
-            show: showCats || labelMode !== 'none',
-            color: ctx.theme.text,
+            show: inside ? labelMode !== 'none' : showCats || labelMode !== 'none',
+            position: inside ? 'inside' : 'outside',
+            color: inside ? '#fff' : ctx.theme.text,
             lineHeight: Math.round(ctx.theme.fontSize * 1.35),
+            ...(inside ? { fontSize: Math.max(10, fontSize - 1), fontWeight: 600 } : { overflow: 'break' }),
             formatter: (p: { name: string; value: number; percent: number }) => {
+              if (inside && (total ? Math.abs(p.value) / total : 0) < (mode === 'pie' ? 0.04 : 0.06))
+                return '';
               const value =
                 labelMode === 'percentage'
                   ? ctx.fmt({ ...m!, format: '.0%' }, p.percent / 100)
                   : labelMode === 'absolute'
                     ? ctx.fmtAxis(m, p.value)
                     : '';
-              return [showCats ? p.name : '', value].filter(Boolean).join('\n');
+              return [showCats && !inside ? p.name : '', value].filter(Boolean).join('\n');
             },
           },
-          labelLine: { lineStyle: { color: ctx.theme.axis } },
+          labelLine: { show: !inside, lineStyle: { color: ctx.theme.axis } },
+          labelLayout: { hideOverlap: true },
           data: cats.map((c, i) => ({
             name: names[i],
             value: totals.get(selectionKey(c)) ?? 0,
@@ -169,7 +194,7 @@ export const funnelChart: EchartsRenderer = {
             position: 'right',
             color: ctx.theme.text,
             width: Math.max(80, ctx.width * 0.34),
-            overflow: 'truncate',
+            overflow: 'break',
             formatter: (p: { name: string; data: { raw: number } }) =>
               [
                 optB(o, 'display.categoryLabels', true) ? p.name : '',

@@ -2,6 +2,7 @@
  * Item type -> renderer, loaded on demand by family so a page with a bar chart does not carry the maps, the
  * word cloud or the filter controls. Every type of chart-types.json has one (a unit test checks it).
  */
+import { own } from '../../lib/own';
 import type { Renderer } from './types';
 
 type Family = 'cartesian' | 'radial' | 'hierarchy' | 'maps' | 'html';
@@ -68,7 +69,7 @@ const cache = new Map<string, Renderer>();
 export async function loadRenderer(type: string): Promise<Renderer | undefined> {
   const hit = cache.get(type);
   if (hit) return hit;
-  const entry = RENDERER_TABLE[type];
+  const entry = own(RENDERER_TABLE, type);
   if (!entry) return undefined;
   const mod = await FAMILIES[entry[0]]();
   const renderer = mod[entry[1]] as Renderer | undefined;

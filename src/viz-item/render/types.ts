@@ -4,6 +4,7 @@ import type { Cell, RenderContext } from './context';
 
 /** ECharts module names the loader knows (see echarts-loader.ts). */
 export type EchartsModule =
+  | 'markArea'
   | 'bar'
   | 'line'
   | 'pie'

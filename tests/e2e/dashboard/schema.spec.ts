@@ -27,6 +27,20 @@ test.describe('dashboard schema reference', () => {
     expect(pageErrors.errors).toEqual([]);
   });
 
+  test('the sticky search bar is opaque in light and dark, so rows scrolled under it do not show through', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard-schema');
+    await waitForHydration(page);
+    const bar = page.getByRole('search').filter({ has: page.locator('#schema-search') });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      const background = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+      // rgb(...) is opaque; rgba(..., a < 1) and "transparent" let the rows through.
+      expect(background, theme).toMatch(/^rgb\(/);
+    }
+  });
+
   test('a deep link opens the ancestors and scrolls to the property', async ({ page, pageErrors }) => {
     await page.goto('/dashboard-schema#views.items.options.bar-chart.bars.roundedCorners');
     await waitForHydration(page);

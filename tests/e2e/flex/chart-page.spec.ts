@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { test, expect, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
 
 const previewOptions = (page: import('@playwright/test').Page) =>
   page
@@ -21,6 +21,15 @@ test('a chart page documents the type: slots, options from the runtime definitio
   await expect(slots).toHaveCount(2);
   await expect(slots.first()).toContainText('measure');
   await expect(page.locator('[id^="option-"]')).toHaveCount(15);
+  // Every group's type and description start at the same x, long names (lookupFiltering) included.
+  const columns = await page.locator('[id^="option-"] summary').evaluateAll((rows) =>
+    rows.map((r) =>
+      Array.from(r.children)
+        .slice(1)
+        .map((c) => Math.round(c.getBoundingClientRect().left)),
+    ),
+  );
+  expect(new Set(columns.map((c) => c.join(','))).size, JSON.stringify(columns)).toBe(1);
   await page.locator('#option-display summary').click();
   await expect(page.locator('#option-display')).toContainText('"absolute", "percentage", "none"');
   for (const name of [
@@ -44,14 +53,39 @@ test('the playground: invalid JSON is explained, valid JSON and the form update 
   page,
   pageErrors: _,
 }) => {
-  await page.goto('/flex/charts/donut-chart');
+  // The editor (CodeMirror) is loaded when the JSON tab opens, not with the page.
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push((await response.body().catch(() => Buffer.from(''))).toString('latin1'));
+  });
+  const loadsEditor = () => scripts.some((s) => s.includes('cm-lineNumbers'));
+  // The idle-time preload of other sections (the dashboard playground carries CodeMirror) is not this page's.
+  await withoutBackgroundPreload(page);
+  await page.goto('/flex/charts/donut-chart', { waitUntil: 'networkidle' });
   await waitForHydration(page);
+  expect(loadsEditor(), 'CodeMirror before the JSON tab is opened').toBe(false);
   await page.getByRole('tab', { name: 'JSON' }).click();
   const editor = page.getByLabel('Slots and options as JSON');
-  const original = await editor.inputValue();
+  await expect(editor).toBeVisible();
+  expect(loadsEditor()).toBe(true);
+  // The editor shows { slots, options } of the preview (CodeMirror only draws the lines in view, so the
+  // text is rebuilt from the preview's inputs rather than read from the DOM).
+  const original = await page.locator('[data-preview] viz-item').evaluate((el) => {
+    const item = el as unknown as { slots: unknown; options: unknown };
+    return JSON.stringify({ slots: item.slots, options: item.options }, null, 2);
+  });
+  await expect(editor).toContainText('"slots": [');
+  // Line numbers, so "line 2, column 13" can be found.
+  await expect(page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^2$/ })).toBeVisible();
 
   await editor.fill(original.replace('{', '{,'));
   await expect(page.getByRole('alert')).toContainText('Invalid JSON at line 1, column 2');
+  // The error is marked where the parser stopped: line 1, column 2 (the comma).
+  await editor.press('Control+Home');
+  const marker = page.locator('.cm-lintRange-error');
+  await expect(marker).toHaveText(',');
+  await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
   await editor.fill(original.replace('"percentage"', '"percent"'));
   await expect(page.getByRole('alert')).toContainText(
     'options.display.values: must be one of "absolute", "percentage", "none"',
@@ -66,6 +100,10 @@ test('the playground: invalid JSON is explained, valid JSON and the form update 
   await expect(page.locator('#code [role="tabpanel"]:not([hidden])')).toContainText("values: 'absolute'");
 
   await page.getByRole('tab', { name: 'Form' }).click();
+  // Each option says what it does, on screen and as the field's description.
+  await expect(page.locator('#opt-display-legend')).toHaveAccessibleDescription('Shows the legend.');
+  await expect(page.locator('#opt-display-legend ~ p')).toHaveText('Shows the legend.');
+  await expect(page.locator('#opt-display-legend ~ p')).toBeVisible();
   await page.locator('#opt-display-legend').uncheck();
   await expect
     .poll(async () => ((await previewOptions(page)).display as { legend: boolean }).legend)

@@ -62,13 +62,91 @@ test.describe('example wrapper', () => {
     expect(await page.evaluate(() => localStorage.getItem('show-code'))).toBe('true');
   });
 
-  test('below medium screens there is no code toggle and no code', async ({ page, pageErrors: _ }) => {
+  test('below medium screens the code is behind a collapsed View code toggle instead', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto(EXAMPLE);
     await waitForHydration(page);
+    // The spec's Hide/Show button is for medium screens and up.
     await expect(page.getByRole('button', { name: /Hide code|Show code/ })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'View code' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+  });
+
+  test('on a 390px phone the code can be shown, its framework changed, and every file it needs opened and copied', async ({
+    page,
+    context,
+    pageErrors: _,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/flex/examples/adaptive-charts');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'View code' }).click();
+    const region = page.getByRole('region', { name: 'Code' });
+    await expect(region).toBeVisible();
+    // Files the example's code imports that live beside it, per framework (the StackBlitz starter set).
+    const needed: Record<string, string[]> = {
+      angular: ['src/app/app.component.ts', 'src/app/media-query.ts', 'src/app/viz-item.ts'],
+      react: ['src/App.tsx', 'src/VizItem.tsx', 'src/useMediaQuery.ts'],
+      vue: ['src/App.vue', 'src/useMediaQuery.ts'],
+      html: ['index.html'],
+    };
+    for (const [framework, label] of [
+      ['angular', 'Angular'],
+      ['react', 'React'],
+      ['vue', 'Vue'],
+      ['html', 'HTML'],
+    ] as const) {
+      await region.getByRole('radio', { name: label }).click();
+      const tabs = region.getByRole('tab');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      const names = await tabs.allTextContents();
+      for (const file of needed[framework]!) expect(names, `${framework} lists ${file}`).toContain(file);
+      const sources: Record<string, string> = {};
+      for (const name of names) {
+        const tab = region.getByRole('tab', { name, exact: true });
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        const panel = region.getByRole('tabpanel', { name });
+        // The picker and the file stay inside the phone's width (the code scrolls within its own box).
+        const box = (await tab.boundingBox())!;
+        expect(box.x + box.width, `${framework} ${name} tab`).toBeLessThanOrEqual(390);
+        // The file as shown, line by line (the highlighter draws one element per line).
+        const code = await panel
+          .locator('pre code')
+          .evaluate((el) =>
+            Array.from(el.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
+          );
+        expect(code.trim().length, `${framework} ${name}`).toBeGreaterThan(0);
+        await panel.getByRole('button', { name: /copy/i }).click();
+        await expect
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: name })
+          .toBe(code);
+        sources[name] = code;
+      }
+      // Every relative import of the shown files is a file the picker offers.
+      for (const [name, code] of Object.entries(sources)) {
+        const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+        for (const m of code.matchAll(/from '\.\/([\w.-]+)'/g)) {
+          const target = dir + m[1]!;
+          expect(
+            names.some((n) => n === target || n.replace(/\.\w+$/, '') === target),
+            `${framework} ${name} imports ./${m[1]}`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('garbage in storage falls back to the defaults', async ({ page, pageErrors: _ }) => {

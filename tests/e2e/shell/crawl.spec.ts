@@ -28,3 +28,39 @@ for (let shard = 0; shard < SHARDS; shard++) {
     expect(failures).toEqual([]);
   });
 }
+
+/**
+ * Every section of the sitemap: each folder that holds pages (/guide, /guide/2.x, /api, /flex/charts, ...) and
+ * each top-level page (/dashboard-schema). The spec: "any other path" shows the Overview, so one unknown path
+ * is tried under each, and at the root.
+ */
+const SECTIONS = [
+  ...new Set(
+    paths.flatMap((p) => {
+      const parts = p.split('/').filter(Boolean);
+      return parts
+        .slice(0, Math.max(1, parts.length - 1))
+        .map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+    }),
+  ),
+];
+
+test('unknown paths under every section show the Overview with HTTP 404 and no console error', async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const errors = watchErrors(page);
+  const failures: string[] = [];
+  const unknown = ['/no-such-page', ...SECTIONS.map((s) => `${s}/no-such-page`)];
+  expect(unknown).toEqual(expect.arrayContaining(['/guide/no-such-page', '/api/no-such-page']));
+  for (const path of unknown) {
+    errors.length = 0;
+    const response = await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (response?.status() !== 404) failures.push(`${path}: HTTP ${response?.status()}`);
+    const h1 = await page.getByRole('heading', { level: 1 }).first().textContent();
+    if (h1 !== 'Welcome, developer') failures.push(`${path}: shows "${h1}", not the Overview`);
+    failures.push(...errors.map((e) => `${path}: ${e}`));
+  }
+  expect(failures).toEqual([]);
+});

@@ -190,6 +190,41 @@ test.describe('side navigation', () => {
   });
 });
 
+test('on a 390px phone the drawer holds Academy, Blog, Sign up, the version switcher and the theme switch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guide/api--introduction');
+  const header = page.getByRole('navigation', { name: 'Main' });
+  // The header has no room for them at this width.
+  for (const name of ['Academy', 'Blog', 'Sign up'])
+    await expect(header.getByRole('link', { name, exact: true })).toBeHidden();
+  await header.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = sideNav(page);
+  await expect(drawer.getByRole('link', { name: 'Academy', exact: true })).toHaveAttribute(
+    'href',
+    DEFAULT_CONFIG.links.academy,
+  );
+  await expect(drawer.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'href',
+    DEFAULT_CONFIG.links.blog,
+  );
+  await expect(drawer.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
+    'href',
+    DEFAULT_CONFIG.links.signUp,
+  );
+  for (const name of ['Academy', 'Blog', 'Sign up'])
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeInViewport();
+  // The version switcher lists the other version of this page.
+  await expect(drawer.getByRole('link', { name: '2.x', exact: true })).toHaveAttribute(
+    'href',
+    '/guide/2.x/api--introduction',
+  );
+  await drawer.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
 test.describe('release banner', () => {
   test('announces the feature, links to the IQ guide, and stays dismissed after a reload @small', async ({
     page,
@@ -215,6 +250,24 @@ test.describe('release banner', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Release announcement' })).toHaveCount(0);
     expect(await navTop()).toBe(0);
+  });
+
+  test('on phones it is one line with Learn more, and scrolls away with the page', async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/guide/api--introduction');
+      const banner = page.getByRole('region', { name: 'Release announcement' });
+      const learnMore = banner.getByRole('link', { name: /^Learn more/ });
+      await expect(learnMore).toBeInViewport({ ratio: 1 });
+      const text = banner.locator('p');
+      const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await text.boundingBox())!.height, `${width}px: one line`).toBeLessThan(lineHeight * 1.5);
+      await page.mouse.wheel(0, 800);
+      await expect(banner).not.toBeInViewport();
+      await expect
+        .poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y)
+        .toBe(0);
+    }
   });
 
   test('Learn more opens the IQ introduction', async ({ page, pageErrors: _ }) => {

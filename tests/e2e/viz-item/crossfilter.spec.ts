@@ -148,3 +148,59 @@ test('an item added later picks up a selection already made in its context', asy
   await source.evaluate((e) => e.remove());
   await expect.poll(async () => (await data(late)).length).toBe(3);
 });
+
+test('selection is forgiving and visible: a click anywhere in a band selects it, the source marks it, a button clears it', async ({
+  sharedViz: viz,
+}) => {
+  const lineEl = await viz.mount(line('ctx-band'), { id: 'band-line', width: 600, height: 300 });
+  const barEl = await viz.mount(bars('ctx-band'), { id: 'band-bar', width: 600, height: 300 });
+  const barAll = await data(barEl);
+  const lineAll = await data(lineEl);
+  const clear = (el: JSHandle<HTMLElement>) =>
+    el.evaluateHandle((e) => e.shadowRoot!.querySelector('button.vi-clear') as HTMLButtonElement);
+  const clearVisible = (el: JSHandle<HTMLElement>) =>
+    el.evaluate((e) => {
+      const b = e.shadowRoot!.querySelector('button.vi-clear') as HTMLElement | null;
+      return !!b && !b.hidden && b.getBoundingClientRect().width > 0;
+    });
+  expect(await clearVisible(lineEl)).toBe(false);
+
+  // Click high above the line, in the middle of the second year's band (no marker there, none shown).
+  const point = await lineEl.evaluate((e) => {
+    const chart = (e as unknown as { chart: { convertToPixel(f: object, v: number): number } }).chart;
+    const x = chart.convertToPixel({ xAxisIndex: 0 }, 1);
+    const r = e.shadowRoot!.querySelector('.vi-chart')!.getBoundingClientRect();
+    return { x: r.left + x, y: r.top + 30 };
+  });
+  await viz.page.mouse.click(point.x, point.y);
+  const year = lineAll[1]!;
+  await expect.poll(async () => Math.round(total(await data(barEl)))).toBe(Math.round(Number(year[1])));
+
+  // The source shows what is selected (a marker on the selected point only) and offers to clear it.
+  const marked = await lineEl.evaluate((e) => {
+    const chart = (
+      e as unknown as { chart: { getOption(): { series: { data: { symbolSize?: number }[] }[] } } }
+    ).chart;
+    return chart.getOption().series[0]!.data.map((d) => d.symbolSize ?? 0);
+  });
+  expect(marked[1]).toBeGreaterThan(6);
+  expect(marked.filter((s) => s > 0)).toHaveLength(1);
+  await expect.poll(() => clearVisible(lineEl)).toBe(true);
+  await expect(viz.page.locator('#band-line').getByRole('button', { name: 'Clear selection' })).toBeVisible();
+
+  // The button clears the filter everywhere and hides itself.
+  await (await clear(lineEl)).click();
+  await expect.poll(async () => Math.round(total(await data(barEl)))).toBe(Math.round(total(barAll)));
+  await expect.poll(() => clearVisible(lineEl)).toBe(false);
+
+  // Keyboard selection still works: focus, arrow to a point, Enter selects, Escape clears.
+  await lineEl.evaluate((e) => e.focus());
+  await viz.page.keyboard.press('ArrowRight');
+  await viz.page.keyboard.press('Enter');
+  await expect
+    .poll(async () => Math.round(total(await data(barEl))))
+    .toBe(Math.round(Number(lineAll[0]![1])));
+  await expect.poll(() => clearVisible(lineEl)).toBe(true);
+  await viz.page.keyboard.press('Escape');
+  await expect.poll(async () => Math.round(total(await data(barEl)))).toBe(Math.round(total(barAll)));
+});

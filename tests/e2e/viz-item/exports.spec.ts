@@ -125,3 +125,26 @@ test('exports follow the filters applied to the item', async ({ sharedViz: viz }
   const partner = getRows('sales').filter((r) => r.channel === 'Partner').length;
   expect(raw.bytes.toString('utf8').trim().split('\r\n').length - 1).toBe(partner);
 });
+
+test('numbers leave without float noise; the png carries the title above the drawing', async ({
+  sharedViz: viz,
+}) => {
+  const el = await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar', width: 600, height: 320 });
+  // Sums of cents gather binary noise such as 566556.2400000007 (a sum of cents has 2 decimals, not 10).
+  const noisy = (n: unknown) => typeof n === 'number' && String(n).replace(/^-?\d+\.?/, '').length > 6;
+  const got = await el.evaluate((e) => (e as unknown as { getData(): { data: unknown[][] } }).getData().data);
+  expect(got.flat().filter(noisy)).toEqual([]);
+  const csv = (await exportFile(viz.page, el, 'csv')).bytes.toString('utf8');
+  expect(csv).not.toMatch(/\.\d{13,}/);
+  expect(csv).not.toMatch(/0000000\d|9999999\d/);
+
+  // The export is as tall as the drawing plus a band for the title (pixel ratio 2).
+  const drawing = await el.evaluate(
+    (e) => e.shadowRoot!.querySelector('.vi-chart')!.getBoundingClientRect().height,
+  );
+  const url = await el.evaluate((e) =>
+    (e as unknown as { export(f: string): Promise<string> }).export('base64'),
+  );
+  const png = Buffer.from(url.split(',')[1]!, 'base64');
+  expect(png.readUInt32BE(20)).toBeGreaterThan(Math.round(drawing * 2) + 40);
+});

@@ -55,7 +55,7 @@ describe('parseJson', () => {
   });
 
   it('refuses nesting deeper than 256 levels instead of overflowing the stack', () => {
-    expect(errorAt('['.repeat(100_000)).message).toMatch(/Nested more than 256 levels/);
+    expect(errorAt('['.repeat(100_000)).message).toMatch(/Nested deeper than 256 levels/);
   });
 
   it('drops "__proto__" keys with an error on the key, and never touches prototypes', () => {

@@ -1,12 +1,13 @@
 import {
+  loadSavedState,
   MAX_STORED_TEXT,
+  PLAYGROUND_BACKUP_KEY,
   PLAYGROUND_STORAGE_KEY,
-  readSavedText,
   saveText,
 } from '@site/src/dashboard/storage';
 
 /** A localStorage stand-in; `failing` makes every call throw (blocked storage). */
-function installStorage(failing = false) {
+function fakeStorage(failing = false) {
   const data = new Map<string, string>();
   const storage = {
     getItem: (k: string) => {
@@ -14,12 +15,24 @@ function installStorage(failing = false) {
       return data.get(k) ?? null;
     },
     setItem: (k: string, v: string) => {
-      if (failing) throw new Error('QuotaExceededError');
+      if (failing) throw new Error('SecurityError');
       data.set(k, v);
     },
+    removeItem: (k: string) => {
+      data.delete(k);
+    },
   };
-  (globalThis as { window?: unknown }).window = { localStorage: storage };
-  return data;
+  return { data, storage };
+}
+
+function installStorage(failing = false) {
+  const local = fakeStorage(failing);
+  const session = fakeStorage(failing);
+  (globalThis as { window?: unknown }).window = {
+    localStorage: local.storage,
+    sessionStorage: session.storage,
+  };
+  return local.data;
 }
 
 afterEach(() => {
@@ -30,14 +43,16 @@ describe('playground storage', () => {
   it('keeps and restores the text', () => {
     installStorage();
     expect(saveText('{"views": []}')).toBe('saved');
-    expect(readSavedText()).toBe('{"views": []}');
+    expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'local' });
   });
 
-  it('ignores garbage written by hand or by another version', () => {
+  it('moves garbage written by hand or by another version aside instead of loading it', () => {
     const data = installStorage();
     for (const garbage of ['not json', '42', 'null', '{"v":2,"text":"x"}', '{"v":1,"text":42}', '[]']) {
       data.set(PLAYGROUND_STORAGE_KEY, garbage);
-      expect(readSavedText()).toBeNull();
+      expect(loadSavedState()).toMatchObject({ kind: 'moved', kept: true });
+      expect(data.get(PLAYGROUND_BACKUP_KEY)).toBe(garbage);
+      expect(data.has(PLAYGROUND_STORAGE_KEY)).toBe(false);
     }
   });
 
@@ -46,6 +61,6 @@ describe('playground storage', () => {
     expect(saveText('x'.repeat(MAX_STORED_TEXT + 1))).toBe('too-large');
     installStorage(true);
     expect(saveText('{}')).toBe('unavailable');
-    expect(readSavedText()).toBeNull();
+    expect(loadSavedState()).toEqual({ kind: 'none' });
   });
 });

@@ -39,7 +39,7 @@ describe('readConfig (the build-time app config)', () => {
     const warnings: string[] = [];
     const config = readConfig(siteWith('{"brand": {"name": 7}}'), (m) => warnings.push(m));
     expect(config.brand).toEqual(DEFAULT_CONFIG.brand);
-    expect(warnings.join()).toMatch(/"brand" is malformed/);
+    expect(warnings.join()).toMatch(/"brand.name" is malformed/);
   });
 });
 

@@ -15,7 +15,7 @@ describe('parseConfig', () => {
 
   it('keeps the default for a malformed section and names it', () => {
     const { config, problems } = parseConfig({ ...productionConfig, mailboxes: { api: 42 } });
-    expect(problems).toEqual(['"mailboxes" is malformed']);
+    expect(problems).toEqual(['"mailboxes.api" is malformed']);
     expect(config.mailboxes).toEqual(DEFAULT_CONFIG.mailboxes);
     expect(config.links).toEqual(productionConfig.links);
   });

@@ -1,0 +1,118 @@
+/**
+ * The options playground's JSON editor: CodeMirror 6 with line numbers, JSON highlighting and an error marker
+ * at the position the parser reports. Loaded with React.lazy when the JSON tab is first opened, so a chart
+ * page that is only read never downloads CodeMirror.
+ */
+import React, { useEffect, useRef } from 'react';
+import { json } from '@codemirror/lang-json';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { bracketMatching, indentUnit } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { editorTheme, highlighting } from '@site/src/dashboard/editor/theme';
+
+export interface JsonEditorProps {
+  value: string;
+  onChange(text: string): void;
+  /** Where the parser stopped (1-based), or null when the text parses. */
+  error: { line: number; column: number; message: string } | null;
+  /** Accessible name of the editing area (other tests and assistive tech find the editor by it). */
+  label: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+
+export default function JsonEditor({
+  value,
+  onChange,
+  error,
+  label,
+  describedBy,
+  invalid,
+}: JsonEditorProps): React.JSX.Element {
+  const parentRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const view = new EditorView({
+      parent: parentRef.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          lintGutter(),
+          drawSelection(),
+          highlightActiveLine(),
+          bracketMatching(),
+          indentUnit.of('  '),
+          EditorState.tabSize.of(2),
+          history(),
+          json(),
+          highlighting,
+          editorTheme,
+          EditorView.lineWrapping,
+          // Tab stays a focus move (no indentWithTab), so keyboard users are never trapped in the editor.
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          EditorView.contentAttributes.of({
+            'aria-label': label,
+            'aria-multiline': 'true',
+            role: 'textbox',
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            spellcheck: 'false',
+            autocorrect: 'off',
+            autocapitalize: 'off',
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The editor is created once; later values and labels are pushed in by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A value set from outside (Reset, the form) replaces the document.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view && view.state.doc.toString() !== value)
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    view.contentDOM.setAttribute('aria-invalid', String(invalid));
+    const diagnostics: Diagnostic[] = [];
+    if (error) {
+      const doc = view.state.doc;
+      const line = doc.line(Math.min(Math.max(1, error.line), doc.lines));
+      const from = Math.min(line.from + Math.max(0, error.column - 1), line.to);
+      diagnostics.push({
+        from,
+        to: Math.min(from + 1, doc.length),
+        severity: 'error',
+        message: error.message,
+      });
+    }
+    view.dispatch(setDiagnostics(view.state, diagnostics));
+  }, [error, invalid, value]);
+
+  return <div ref={parentRef} className="playground-json-editor" data-testid="playground-json-editor" />;
+}

@@ -1,0 +1,56 @@
+import React from 'react';
+import clsx from 'clsx';
+import { useLocation } from '@docusaurus/router';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import ThemeDropdown from '@site/src/components/ThemeDropdown';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
+import styles from './styles.module.css';
+
+/**
+ * The header's own controls, repeated at the top of the drawer (Docusaurus' mobile "primary menu" above the
+ * docs tree): what the narrow header hides (Sign up, Academy, Blog, the guide version, the theme switch on
+ * phones) stays reachable. Shown only while the side navigation is an overlay (below 992px).
+ */
+export default function DrawerLinks(): React.JSX.Element {
+  const config = useAppConfig();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.drawerLinks} data-drawer-links>
+      <div className={styles.drawerRow}>
+        <a
+          href={config.links.academy}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.drawerLink}
+        >
+          Academy
+        </a>
+        <a href={config.links.blog} target="_blank" rel="noopener noreferrer" className={styles.drawerLink}>
+          Blog
+        </a>
+        <div className={styles.drawerTheme}>
+          <ThemeDropdown />
+        </div>
+      </div>
+      {pathname.startsWith('/guide/') && (
+        <ul className={clsx('menu__list', styles.drawerVersions)} aria-label="Guide version">
+          <DocsVersionDropdownNavbarItem
+            mobile
+            docsPluginId="default"
+            items={[]}
+            dropdownItemsBefore={[]}
+            dropdownItemsAfter={[]}
+          />
+        </ul>
+      )}
+      <a
+        href={config.links.signUp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={clsx('button button--primary button--block', styles.drawerSignUp)}
+      >
+        Sign up
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '../support/fixtures';
+import { CHART_TYPES, EXAMPLE_IDS } from './helpers';
+
+/**
+ * Layout discipline of the chart items, at the widths people use and in both themes: every chart reference
+ * page and every example (and the dashboard playground) is checked for what reads as broken at a glance.
+ * One browser page walks all pages with client-side navigation and changes only the viewport and the theme,
+ * so the whole sweep stays within a few minutes.
+ *
+ * Fails on: DOM text overflowing its box in number tiles, tables and filters (or clipped at the item's edge),
+ * a number wrapped onto two lines, a sparkline drawn under text, an ellipsis in an ECharts label (read from
+ * the chart's zrender display list) while the item is at least 280 px wide, a paged legend with 6 entries or
+ * fewer, compact and full numbers on one value axis (10K next to 5,000), and horizontal scroll of the page.
+ */
+const WIDTHS = [320, 390, 768, 992, 1440];
+const THEMES = ['light', 'dark'] as const;
+
+async function trackRenders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lastRender: number };
+    w.__lastRender = 0;
+    document.addEventListener(
+      'rendered',
+      (e) => {
+        const el = e.target as HTMLElement & { __renders?: number };
+        el.__renders = (el.__renders ?? 0) + 1;
+        w.__lastRender = performance.now();
+      },
+      true,
+    );
+  });
+}
+
+/** Client-side navigation (the router follows popstate), so the app and its chunks load once. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((p) => window.location.pathname === p, path);
+}
+
+/** Waits until every item on the page has drawn and no item has redrawn for a moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const items = Array.from(document.querySelectorAll('viz-item')) as (HTMLElement & {
+        __renders?: number;
+      })[];
+      const last = (window as unknown as { __lastRender: number }).__lastRender;
+      return (
+        items.length > 0 && items.every((el) => (el.__renders ?? 0) > 0) && performance.now() - last > 150
+      );
+    },
+    undefined,
+    { timeout: 20_000, polling: 50 },
+  );
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+}
+
+/** Problems of every item on the current page, in the current viewport and theme. */
+function inspect(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page scrolls horizontally (${doc.scrollWidth} > ${doc.clientWidth})`);
+    const items = Array.from(document.querySelectorAll('viz-item')) as HTMLElement[];
+    items.forEach((item, index) => {
+      const name = `item ${index + 1} (${item.getAttribute('type') ?? (item as unknown as { type: string }).type})`;
+      const box = item.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      const root = item.shadowRoot;
+      if (!root) return;
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && !el.closest('.vi-sr-only, [hidden]');
+      };
+      // Numbers: the value on one line, inside its box; the sparkline in its own band.
+      for (const el of Array.from(root.querySelectorAll('.num-value'))) {
+        if (!visible(el)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) problems.push(`${name}: number "${el.textContent}" wraps onto ${tops.size} lines`);
+        const text = range.getBoundingClientRect();
+        if (el.scrollWidth > el.clientWidth + 1 || text.right > box.right + 1 || text.left < box.left - 1)
+          problems.push(`${name}: number "${el.textContent}" overflows its box`);
+        const spark = root.querySelector('.spark-wrap');
+        if (spark && visible(spark)) {
+          const s = spark.getBoundingClientRect();
+          for (const t of Array.from(root.querySelectorAll('.num-value, .num-sub, .num-title'))) {
+            const r = t.getBoundingClientRect();
+            const tr = document.createRange();
+            tr.selectNodeContents(t);
+            const tb = tr.getBoundingClientRect();
+            if (tb.width > 0 && r.height > 0 && tb.bottom > s.top + 2 && tb.top < s.bottom - 2)
+              problems.push(`${name}: sparkline drawn under "${t.textContent}"`);
+          }
+        }
+      }
+      // Tables and filters: no truncated cells or controls, nothing cut at the item's edge.
+      const kind = item.dataset.kind ?? '';
+      if (kind !== 'chart' && kind !== 'map') {
+        for (const el of Array.from(
+          root.querySelectorAll('td, th, label, button, select, input, .vi-chip, li'),
+        )) {
+          if (!visible(el)) continue;
+          const style = getComputedStyle(el);
+          if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+          if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+            problems.push(`${name}: "${(el.textContent ?? '').trim().slice(0, 30)}" overflows its box`);
+          const r = el.getBoundingClientRect();
+          const scroller = el.parentElement?.closest('.vi-scroll');
+          if (!scroller && r.right > box.right + 1)
+            problems.push(
+              `${name}: "${(el.textContent ?? '').trim().slice(0, 30)}" is clipped at the right edge`,
+            );
+        }
+      }
+      // ECharts: labels, legend, value axes, read from the chart instance.
+      const chart = (item as unknown as { chart?: EChartsLike }).chart;
+      if (!chart || chart.isDisposed?.()) return;
+      const list = chart.getZr().storage.getDisplayList() as {
+        style?: { text?: unknown };
+        invisible?: boolean;
+      }[];
+      const texts = list
+        .filter((el) => !el.invisible && typeof el.style?.text === 'string')
+        .map((el) => el.style!.text as string);
+      if (box.width >= 280)
+        for (const t of new Set(texts.filter((t) => /…|\.\.\.$/.test(t))))
+          problems.push(`${name}: label cut to "${t}"`);
+      const model = chart.getModel();
+      const legend = model.getComponent('legend');
+      const pager = texts.find((t) => /^\d+\/\d+$/.test(t));
+      if (legend && pager && legend.getData().length <= 6)
+        problems.push(`${name}: legend of ${legend.getData().length} entries paged (${pager})`);
+      for (const dim of ['xAxis', 'yAxis']) {
+        for (let i = 0; ; i++) {
+          const axisModel = model.getComponent(dim, i);
+          if (!axisModel) break;
+          const axis = axisModel.axis;
+          if (!axis || (axis.type !== 'value' && axis.type !== 'log')) continue;
+          const labels = axis.getViewLabels().map((l) => l.formattedLabel);
+          const compact = labels.filter((l) => /\d\s?(K|M|B|T|k|mln|mld|Md|Mrd|bn)\b/.test(l));
+          const full = labels.filter(
+            (l) => !compact.includes(l) && /\d[,.\s\u00a0\u202f']\d{3}(?!\d)|\d{4,}/.test(l),
+          );
+          if (compact.length && full.length)
+            problems.push(`${name}: ${dim} mixes number formats: ${labels.join(' | ')}`);
+        }
+      }
+    });
+    return problems;
+
+    interface EChartsLike {
+      isDisposed?: () => boolean;
+      getZr: () => { storage: { getDisplayList: () => unknown[] } };
+      getModel: () => {
+        getComponent: (
+          type: string,
+          index?: number,
+        ) =>
+          | (({ getData: () => unknown[] } & {
+              axis?: { type: string; getViewLabels: () => { formattedLabel: string }[] };
+            }) &
+              Record<string, never>)
+          | undefined;
+      };
+    }
+  });
+}
+
+const CODE_BLOCK_REF =
+  "Docusaurus' code block word-wrap hook measures its block on resize after the block unmounted (a viewport change right after a client-side navigation); no reader resizes that fast";
+
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  await page.goto(paths[0]!);
+  await waitForHydration(page);
+  for (const path of paths) {
+    if (path !== paths[0]) await navigate(page, path);
+    await page.locator('main h1').first().waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const theme of THEMES) {
+        await page.evaluate((t) => {
+          document.documentElement.setAttribute('data-theme', t);
+        }, theme);
+        await settle(page);
+        for (const p of await inspect(page)) failures.push(`${path} @${width} ${theme}: ${p}`);
+      }
+    }
+  }
+  return [...new Set(failures)];
+}
+
+test('chart reference pages read right at every width, light and dark', async ({ page, pageErrors }) => {
+  test.setTimeout(6 * 60_000);
+  pageErrors.allow(
+    /Cannot destructure property 'scrollWidth' of '\w+\.current' as it is null/,
+    CODE_BLOCK_REF,
+  );
+  await trackRenders(page);
+  const failures = await sweep(
+    page,
+    CHART_TYPES.map((t) => `/flex/charts/${t}`),
+  );
+  expect(failures).toEqual([]);
+});
+
+test('examples and the dashboard playground read right at every width, light and dark', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(6 * 60_000);
+  pageErrors.allow(
+    /Cannot destructure property 'scrollWidth' of '\w+\.current' as it is null/,
+    CODE_BLOCK_REF,
+  );
+  await trackRenders(page);
+  const failures = await sweep(page, [
+    ...EXAMPLE_IDS.map((id) => `/flex/examples/${id}`),
+    '/dashboard-playground',
+  ]);
+  expect(failures).toEqual([]);
+});
