@@ -1,47 +1,88 @@
 import type { ClientModule } from '@docusaurus/types';
+import { own } from '@site/src/lib/own';
+import { PRELOAD_MANIFEST, PRELOAD_ROUTES } from './preload-routes';
 
 /**
- * Routes whose chunks are fetched in the background once the first page is idle, one per lazy section
- * (api, guide, dashboard-schema, dashboard-playground, chart docs), so the first visit to a section doesn't
- * wait on the network. Docusaurus itself already scrolls to the top (or to the #fragment) after navigation.
+ * Background preload of the lazy sections that costs the first page nothing: after the load event and the
+ * first idle period, each section's script files are only downloaded (<link rel=prefetch>, lowest priority),
+ * never executed; nothing at all on a Save-Data or 2G connection. A route's chunks are executed when the reader
+ * shows intent: Docusaurus' Link does it on hover and touch, and this module on keyboard focus.
  */
-export const PRELOAD_ROUTES = [
-  '/guide/dashboard-embedding--intro',
-  '/api/createAccount',
-  '/dashboard-schema',
-  '/dashboard-playground',
-  '/flex/charts/bar-chart',
-];
 
-// preload() loads a route's components with every chunk they depend on; prefetch() would only hint each
-// route's own named chunks and leave shared dependency chunks (measured: three per section) to the click.
 interface DocusaurusGlobal {
   preload: (routePath: string) => false | Promise<void[]>;
 }
 
-let scheduled = false;
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function constrainedConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
+/** Only site script paths from our own manifest: anything else in the file is ignored. */
+export function filesToPrefetch(manifest: unknown, routes: readonly string[]): string[] {
+  if (!manifest || typeof manifest !== 'object') return [];
+  const files = routes.flatMap((route) => {
+    const list = own(manifest as Record<string, unknown>, route);
+    return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+  });
+  return [...new Set(files)].filter((f) => /^\/(?!\/)[\w./~-]+\.js$/.test(f) && !f.includes('..'));
+}
+
+function alreadyLoaded(): Set<string> {
+  return new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name, location.href).pathname),
+  );
+}
+
+async function prefetchSections(): Promise<void> {
+  if (constrainedConnection()) return;
+  const response = await fetch(PRELOAD_MANIFEST);
+  if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
+  const loaded = alreadyLoaded();
+  for (const file of filesToPrefetch(await response.json(), PRELOAD_ROUTES)) {
+    if (loaded.has(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    link.as = 'script';
+    document.head.appendChild(link);
+  }
+}
 
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
   else setTimeout(callback, 1500);
 }
 
+/** Keyboard intent: a focused internal link loads (and executes) its route's chunks, as hovering does. */
+function preloadOnFocus(event: FocusEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+  if (link.pathname === location.pathname || constrainedConnection()) return;
+  const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
+  try {
+    Promise.resolve(docusaurus?.preload(link.pathname)).catch(() => undefined);
+  } catch {
+    // A link the router doesn't know: the click will show the not-found page, nothing to preload.
+  }
+}
+
+let scheduled = false;
+
 const routing: ClientModule = {
   onRouteDidUpdate() {
     if (scheduled) return;
     scheduled = true;
+    document.addEventListener('focusin', preloadOnFocus);
     const run = () =>
       whenIdle(() => {
-        const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
-        for (const route of PRELOAD_ROUTES) {
-          const warn = (error: unknown) => console.warn(`[preload] ${route}: ${String(error)}`);
-          try {
-            // A failed background fetch (offline) only costs the head start; the click fetches again.
-            Promise.resolve(docusaurus?.preload(route)).catch(warn);
-          } catch (error) {
-            warn(error);
-          }
-        }
+        // A failed background fetch (offline) only costs the head start; the click fetches again.
+        prefetchSections().catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
       });
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });

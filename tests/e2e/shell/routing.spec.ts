@@ -115,10 +115,61 @@ test('lazy sections are fetched in the background once the first page is idle', 
     const page = await context.newPage();
     pageErrors.watch(page);
     const requested = new Set<string>();
-    page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+    const executed = new Set<string>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      requested.add(path);
+      if (r.resourceType() === 'script') executed.add(path);
+    });
     await page.goto('/');
     // Fetched without any navigation, once the page is idle.
     await expect.poll(() => sectionOnly.filter((c) => !requested.has(c)), { timeout: 15_000 }).toEqual([]);
+    // Only downloaded (<link rel=prefetch>), never run on the home page: the first page pays no CPU for them.
+    expect(
+      sectionOnly.filter((c) => executed.has(c)),
+      section,
+    ).toEqual([]);
     await context.close();
   }
+});
+
+test('the background preload is skipped when the browser asks to save data', async ({
+  browser,
+  pageErrors,
+}) => {
+  const manifestRequested = async (saveData: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    pageErrors.watch(page);
+    await page.addInitScript((save) => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } });
+    }, saveData);
+    let requested = false;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/preload-manifest.json') requested = true;
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    // Past the first idle period (its timeout is 4 s), when the preload starts.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
+    await page.waitForTimeout(2000);
+    await context.close();
+    return requested;
+  };
+  expect(await manifestRequested(false), 'without Save-Data the preload runs').toBe(true);
+  expect(await manifestRequested(true), 'with Save-Data nothing is fetched').toBe(false);
+});
+
+test('focusing a link loads its route before the click', async ({ page }) => {
+  await withoutBackgroundPreload(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page
+    .getByTestId('release-banner')
+    .getByRole('link', { name: /Learn more/ })
+    .focus();
+  await expect.poll(() => scripts.size, { timeout: 10_000 }).toBeGreaterThan(0);
 });

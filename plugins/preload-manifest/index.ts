@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PRELOAD_MANIFEST, PRELOAD_ROUTES } from '../../src/client/preload-routes';
+import { routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
+
+/**
+ * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route, so the client
+ * can fetch them (<link rel=prefetch>: download only, nothing executed) instead of calling
+ * window.docusaurus.preload(), which executes every chunk while the first page is still being used.
+ * A route that resolves to no file fails the build: the section list and the site have drifted apart.
+ */
+export default function preloadManifestPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'preload-manifest',
+    postBuild({ outDir, routes, generatedFilesDir }) {
+      const read = <T>(file: string) =>
+        JSON.parse(fs.readFileSync(path.join(generatedFilesDir, file), 'utf8')) as T;
+      const manifest = read<ClientManifest>('client-manifest.json');
+      const chunkNames = read<RoutesChunkNames>('routesChunkNames.json');
+      const out: Record<string, string[]> = {};
+      for (const route of PRELOAD_ROUTES) {
+        const files = routeFiles(route, routes, chunkNames, manifest, context.baseUrl);
+        if (!files.length) throw new Error(`preload-manifest: no script files found for ${route}`);
+        out[route] = files;
+      }
+      fs.writeFileSync(path.join(outDir, PRELOAD_MANIFEST), JSON.stringify(out));
+    },
+  };
+}
