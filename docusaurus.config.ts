@@ -77,6 +77,7 @@ const config = {
     ],
     ...apiPlugins(sharedDocsOptions),
     './plugins/search-meta/index.ts',
+    './plugins/preload-manifest/index.ts',
   ],
 
   themes: [
@@ -145,7 +146,7 @@ const config = {
       darkTheme: prismThemes.vsDark,
       // Loaded by every page (a client module of main). json, python and typescript are already built into
       // prism-react-renderer; listing them again only added bytes.
-      additionalLanguages: ['bash', 'php', 'java', 'csharp'],
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
