@@ -3,11 +3,13 @@
  * `npm run bench`: builds the site and measures it, writing bench/REPORT.md (a table) and bench/out/report.json.
  *   - cold and warm production build time and peak memory (GNU time)
  *   - gzipped JS/CSS loaded on first visit per page template (Chromium)
- *   - Lighthouse scores per template, mobile and desktop, median of 3 runs, beside a bare Docusaurus page of
- *     the same version built and measured in the same run
+ *   - Lighthouse scores per template, mobile and desktop, median of 5 runs, each run of ours followed by a run of
+ *     a bare Docusaurus page of the same version built in the same bench (interleaved, so machine noise hits
+ *     both alike); total blocking time and the main-thread breakdown of the median run kept for the report
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api)
- * Options: --quick (1 Lighthouse run, no cold build), --skip-lighthouse, --skip-areas.
+ * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +23,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/out');
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
-const RUNS = QUICK ? 1 : 3;
+const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -32,7 +35,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-const TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
+const ALL_TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
+const ONLY = option('only')?.split(',');
+const TEMPLATES = Object.fromEntries(
+  Object.entries(ALL_TEMPLATES).filter(([name]) => !ONLY || ONLY.includes(name)),
+);
 fs.mkdirSync(OUT, { recursive: true });
 
 const report = {
@@ -90,73 +97,118 @@ async function pageWeights(base, templates) {
     page.on('response', (r) => {
       const p = new URL(r.url()).pathname;
       const type = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
+      // "script" requests are executed; Docusaurus' prefetches of links in view are "other" (download only).
+      const executed = r.request().resourceType() === 'script';
       if (type && r.ok())
-        bodies.push(r.body().then((b) => ({ type, bytes: zlib.gzipSync(b, { level: 9 }).length })));
+        bodies.push(r.body().then((b) => ({ type, executed, bytes: zlib.gzipSync(b, { level: 9 }).length })));
     });
     await page.goto(base + url, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(bodies);
     const kib = (t) =>
       Math.round((sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0) / 1024) * 10) / 10;
-    out[name] = { jsKiB: kib('js'), cssKiB: kib('css') };
+    const executedJs = sizes.filter((x) => x.type === 'js' && x.executed).reduce((a, x) => a + x.bytes, 0);
+    out[name] = {
+      jsKiB: kib('js'),
+      jsExecutedKiB: Math.round((executedJs / 1024) * 10) / 10,
+      cssKiB: kib('css'),
+    };
     await page.close();
   }
   await browser.close();
   return out;
 }
 
-async function lighthouseScores(base, templates) {
+/** One Lighthouse run of one URL; the scores, total blocking time and where the main thread went. */
+async function lighthouseRun(url, formFactor) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const config =
+      formFactor === 'desktop'
+        ? (await import('lighthouse/core/config/desktop-config.js')).default
+        : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      config,
+    );
+    // Lighthouse refuses to score a page served with an error status (the not-found template is a 404).
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
+    const c = result.lhr.categories;
+    const audit = (id) => result.lhr.audits[id];
+    const top = (id, key) =>
+      (audit(id)?.details?.items ?? [])
+        .slice(0, 5)
+        .map((item) => ({ [key]: item[key], ms: Math.round(item.total ?? item.duration ?? 0) }));
+    return {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      seo: Math.round(c.seo.score * 100),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      mainThread: top('mainthread-work-breakdown', 'groupLabel'),
+      scripts: top('bootup-time', 'url').map((x) => ({ ...x, url: new URL(x.url).pathname })),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  const figure = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    performance: figure('performance'),
+    accessibility: figure('accessibility'),
+    bestPractices: figure('bestPractices'),
+    seo: figure('seo'),
+    tbtMs: figure('tbtMs'),
+    lcpMs: figure('lcpMs'),
+    runs: runs.map((r) => r.performance),
+    // The breakdown of the run whose score is the median (a trace summary, not a median of its own).
+    mainThread: mid.mainThread,
+    scripts: mid.scripts,
+  };
+}
+
+/**
+ * Lighthouse per template and form factor, RUNS times; each run of ours is followed by a run of the bare
+ * page, so both see the same machine. Returns ours per template and the bare page's figures beside each.
+ */
+async function lighthouseScores(base, bareUrl, templates) {
   const out = {};
   for (const [name, url] of Object.entries(templates)) {
     out[name] = {};
     for (const formFactor of ['mobile', 'desktop']) {
-      const runs = [];
+      const ours = [];
+      const bare = [];
       for (let i = 0; i < RUNS; i++) {
-        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-        try {
-          const config =
-            formFactor === 'desktop'
-              ? (await import('lighthouse/core/config/desktop-config.js')).default
-              : undefined;
-          const result = await lighthouse(
-            base + url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            config,
-          );
-          // Lighthouse refuses to score a page served with an error status (the not-found template is a 404).
-          if (result.lhr.runtimeError) {
-            out[name][formFactor] = { error: result.lhr.runtimeError.code };
-            break;
-          }
-          const c = result.lhr.categories;
-          runs.push({
-            performance: Math.round(c.performance.score * 100),
-            accessibility: Math.round(c.accessibility.score * 100),
-            bestPractices: Math.round(c['best-practices'].score * 100),
-            seo: Math.round(c.seo.score * 100),
-          });
-        } finally {
-          await chrome.kill();
+        const run = await lighthouseRun(base + url, formFactor);
+        if (run.error) {
+          out[name][formFactor] = { error: run.error };
+          break;
         }
+        ours.push(run);
+        bare.push(await lighthouseRun(bareUrl, formFactor));
       }
       if (out[name][formFactor]?.error) {
         log(`lighthouse ${name} ${formFactor}`, out[name][formFactor].error);
         continue;
       }
-      const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-      out[name][formFactor] = {
-        performance: median('performance'),
-        accessibility: median('accessibility'),
-        bestPractices: median('bestPractices'),
-        seo: median('seo'),
-      };
-      log(`lighthouse ${name} ${formFactor}`, JSON.stringify(out[name][formFactor]));
+      out[name][formFactor] = { ...median(ours), bare: median(bare) };
+      const m = out[name][formFactor];
+      log(
+        `lighthouse ${name} ${formFactor}`,
+        `perf ${m.performance} (bare ${m.bare.performance}), tbt ${m.tbtMs} ms (bare ${m.bare.tbtMs})`,
+      );
     }
   }
   return out;
@@ -210,13 +262,15 @@ if (args.has('--render')) {
 }
 report.lighthouseRuns = RUNS;
 log('build (cold)');
-if (!QUICK) {
+if (!QUICK && !args.has('--skip-build')) {
   fs.rmSync(path.join(ROOT, '.docusaurus'), { recursive: true, force: true });
   fs.rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
   report.build.cold = timed('npx', ['docusaurus', 'build']);
 }
-log('build (warm)');
-report.build.warm = timed('npx', ['docusaurus', 'build']);
+if (!args.has('--skip-build')) {
+  log('build (warm)');
+  report.build.warm = timed('npx', ['docusaurus', 'build']);
+}
 
 const PORT = 3200;
 const server = serve(ROOT, PORT);
@@ -230,10 +284,11 @@ try {
   report.weights.bare = (await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })).guide;
   if (!args.has('--skip-lighthouse')) {
     log('lighthouse');
-    report.lighthouse = await lighthouseScores(`http://localhost:${PORT}`, TEMPLATES);
-    report.lighthouse.bare = (
-      await lighthouseScores(`http://localhost:${PORT + 1}`, { bare: '/guide/intro' })
-    ).bare;
+    report.lighthouse = await lighthouseScores(
+      `http://localhost:${PORT}`,
+      `http://localhost:${PORT + 1}/guide/intro`,
+      TEMPLATES,
+    );
   }
 } finally {
   server.kill();
@@ -261,39 +316,68 @@ function renderReport(r) {
   lines.push('| build | time (s) | peak memory (MiB) |', '| --- | --- | --- |');
   for (const [k, v] of Object.entries(r.build)) lines.push(`| ${k} | ${v.seconds} | ${v.peakMiB} |`);
   const bareJs = r.weights.bare?.jsKiB;
+  const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : '');
   lines.push(
     '',
     '## First-load weight (gzipped)',
     '',
-    '| template | JS KiB | CSS KiB | JS vs bare page |',
-    '| --- | --- | --- | --- |',
+    'JS: every script a first visit downloads until the network is idle (idle-time preload of other sections',
+    "excluded; Docusaurus' prefetches of links in view included). Executed: only the scripts the page runs.",
+    '',
+    '| template | JS KiB | JS vs bare | executed JS KiB | CSS KiB |',
+    '| --- | --- | --- | --- | --- |',
   );
   for (const [k, v] of Object.entries(r.weights)) {
-    lines.push(`| ${k} | ${v.jsKiB} | ${v.cssKiB} | ${bareJs ? (v.jsKiB / bareJs).toFixed(2) + 'x' : ''} |`);
+    lines.push(`| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.cssKiB} |`);
   }
-  lines.push('', 'Goal: a guide page within 1.1x of the bare page.');
+  lines.push(
+    '',
+    'Goals: guide <= 1.15x, home and api <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
+  );
   if (Object.keys(r.lighthouse).length) {
-    const bare = r.lighthouse.bare;
     lines.push(
       '',
-      `## Lighthouse (median of ${r.lighthouseRuns ?? RUNS})`,
+      `## Lighthouse (median of ${r.lighthouseRuns ?? RUNS}, each run beside a run of the bare page)`,
       '',
-      '| template | mobile perf | (bare) | desktop perf | a11y | best practices | SEO |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| template | mobile perf | bare | TBT ms | bare TBT | TBT ratio | desktop perf | bare | a11y | best practices | SEO |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const [k, v] of Object.entries(r.lighthouse)) {
-      if (v.mobile.error || v.desktop.error) {
-        lines.push(`| ${k} | n/a | | n/a | | | (${v.mobile.error ?? v.desktop.error}: not scored) |`);
+      if (v.mobile?.error || v.desktop?.error) {
+        lines.push(
+          `| ${k} | n/a | | | | | n/a | | | | (${v.mobile?.error ?? v.desktop?.error}: not scored) |`,
+        );
         continue;
       }
+      const m = v.mobile;
+      const d = v.desktop;
       lines.push(
-        `| ${k} | ${v.mobile.performance} | ${bare?.mobile.performance ?? ''} | ${v.desktop.performance} | ${v.mobile.accessibility}/${v.desktop.accessibility} | ${v.mobile.bestPractices}/${v.desktop.bestPractices} | ${v.mobile.seo}/${v.desktop.seo} |`,
+        `| ${k} | ${m.performance} | ${m.bare?.performance ?? ''} | ${m.tbtMs ?? ''} | ${m.bare?.tbtMs ?? ''} | ${ratio(m.tbtMs, m.bare?.tbtMs)} | ${d.performance} | ${d.bare?.performance ?? ''} | ${m.accessibility}/${d.accessibility} | ${m.bestPractices}/${d.bestPractices} | ${m.seo}/${d.seo} |`,
       );
     }
     lines.push(
       '',
-      'Goals: desktop performance >= 98 (home, guide, api) and >= 95 (chart, example, schema, playground); mobile no lower than the bare page (home, guide, api) and within 5 points (chart, example); accessibility, best practices and SEO 100.',
+      'Goals (mobile): home, guide, api no lower than the bare page minus 2 and TBT <= 1.3x; chart and example within 8',
+      'points; playground within 10. Desktop >= 98 on home, guide, api, >= 96 elsewhere. a11y, best practices, SEO 100.',
     );
+    for (const [k, v] of Object.entries(r.lighthouse)) {
+      if (!v.mobile?.mainThread) continue;
+      lines.push(
+        '',
+        `### Where the main thread goes: ${k}, mobile (the median run; bare page beside)`,
+        '',
+        `| category | ms | bare ms |`,
+        '| --- | --- | --- |',
+        ...v.mobile.mainThread.map(
+          (x) =>
+            `| ${x.groupLabel} | ${x.ms} | ${v.mobile.bare?.mainThread?.find((b) => b.groupLabel === x.groupLabel)?.ms ?? ''} |`,
+        ),
+        '',
+        '| script | ms |',
+        '| --- | --- |',
+        ...v.mobile.scripts.map((x) => `| ${x.url} | ${x.ms} |`),
+      );
+    }
   }
   lines.push(...renderAreas(r.areas));
   return `${lines.join('\n')}\n`;
