@@ -80,3 +80,27 @@ test('the 2.x docs carry the unmaintained banner and link to the latest version'
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   void pageErrors;
 });
+
+test('SDK samples are highlighted on first load and after an in-app navigation, without a hydration error', async ({
+  page,
+}) => {
+  // PHP, Java, C# and bash load with the first code block that needs them (src/theme/CodeBlock), not with
+  // every page. The page's own fixture fails the test on any console error, a hydration mismatch included.
+  const phpVariable = (p: Page) => p.locator('pre.language-php .token.variable').first();
+  await gotoHydrated(page, '/guide/api--introduction');
+  await page.getByRole('tab', { name: 'PHP' }).first().click();
+  await expect(phpVariable(page)).toBeVisible();
+  // The server's highlighting was kept through hydration: the same tokens, now interactive.
+  await expect(page.locator('pre.language-php .token').first()).toBeAttached();
+
+  // A fresh visit to a page without SDK samples, then an in-app navigation to one.
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/guide/api--rate-limits');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('main h1')).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'PHP' }).first();
+  if (await tab.count()) await tab.click();
+  await expect(phpVariable(page)).toBeVisible();
+});

@@ -1,47 +1,46 @@
-import zlib from 'node:zlib';
-import { test, expect, withoutBackgroundPreload } from '../support/fixtures';
+import { test, expect, firstLoad, withoutBackgroundPreload } from '../support/fixtures';
 import templates from '../../templates.json';
 
 /**
- * Byte budgets (gzipped) for what a first visit to each template loads: JS and CSS requested by Chromium until
- * the network is idle, background prefetches excluded. Bytes are stable, so these are tests, not benchmarks.
- * Raise a budget only with a reason in the commit message.
+ * Byte budgets (gzipped) for what a first visit to each template loads: the scripts it runs and its
+ * stylesheets, until it has hydrated and gone quiet (support/fixtures.ts firstLoad). Not counted: Docusaurus'
+ * download-only prefetches of the links in view (reported in the annotation: 40-110 KiB at 1280 px, where the
+ * side navigation shows; phones hide it) and the idle-time background prefetch of other sections.
+ * Bytes are stable, so these are tests, not benchmarks. A budget is set from a goal and never raised to meet a
+ * measurement.
  */
-// Measured (js/css KiB, prefetches of visible links included): home 237/26.4, guide 301/26.4, api 331/26.4,
-// chart 625/26.4, example 632/26.4, schema 297/26.4, playground 866/26.4. CSS was 51 KiB until the OpenAPI
-// theme's rules for parts the site never renders were dropped (api/docusaurus.ts). The quality issue's goal
-// (guide within 1.1x of a bare Docusaurus page) is not met: see bench/REPORT.md.
+// Goals (issue "As fast as a bare Docusaurus page on a phone", bare page 163 KiB): home and api <= 1.25x
+// (204 KiB), guide <= 1.15x (188 KiB), chart and example <= 420 KiB, playground <= 560 KiB. Met: home and the
+// not-found page (the Overview) at 192.7 KiB, so their budget is the goal. Not met, budgets left where they were
+// (measured 2026-11-23: guide 233, api 260, chart 545, example 554, schema 223, playground 766 KiB): see the
+// note of that issue and bench/REPORT.md.
 const BUDGET_KB: Record<string, { js: number; css: number }> = {
-  home: { js: 255, css: 28 },
+  home: { js: 204, css: 28 },
   guide: { js: 320, css: 28 },
-  // The API issue's hard limit; measured 258-342 KiB between runs (lazy chunks racing networkidle).
+  // The API issue's hard limit.
   api: { js: 350, css: 28 },
   chart: { js: 665, css: 28 },
   example: { js: 670, css: 28 },
   schema: { js: 318, css: 28 },
   playground: { js: 915, css: 28 },
-  notfound: { js: 255, css: 28 },
+  notfound: { js: 204, css: 28 },
 };
 
 for (const [name, url] of Object.entries(templates)) {
   test(`${name} stays within its first-load byte budget`, async ({ page }) => {
     // No idle time: the background prefetch of other sections is not part of this page's cost.
     await withoutBackgroundPreload(page);
-    const bodies: Promise<{ type: 'js' | 'css'; bytes: number }>[] = [];
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      const type = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
-      if (type && response.ok())
-        bodies.push(response.body().then((b) => ({ type, bytes: zlib.gzipSync(b, { level: 9 }).length })));
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(bodies);
+    const files = await firstLoad(page, url);
+    const sizes = files.filter((f) => f.type === 'css' || f.executed);
     const kb = (type: 'js' | 'css') =>
-      sizes.filter((s) => s.type === type).reduce((a, s) => a + s.bytes, 0) / 1024;
+      sizes.filter((s) => s.type === type).reduce((a, s) => a + s.gzipBytes, 0) / 1024;
+    const prefetched = files
+      .filter((f) => f.type === 'js' && !f.executed)
+      .reduce((a, f) => a + f.gzipBytes, 0);
     const budget = BUDGET_KB[name]!;
     test.info().annotations.push({
       type: 'bytes',
-      description: `js ${kb('js').toFixed(1)} KiB, css ${kb('css').toFixed(1)} KiB`,
+      description: `js ${kb('js').toFixed(1)} KiB, css ${kb('css').toFixed(1)} KiB, link prefetches ${(prefetched / 1024).toFixed(1)} KiB`,
     });
     expect(kb('js')).toBeLessThanOrEqual(budget.js);
     expect(kb('css')).toBeLessThanOrEqual(budget.css);
@@ -63,5 +62,23 @@ test('pages without charts, editors or API samples load none of those libraries'
     expect(all, `${url}: ECharts`).not.toContain('echarts');
     expect(all, `${url}: CodeMirror`).not.toContain('@codemirror');
     expect(all, `${url}: postman code generators`).not.toContain('postman-code-generators');
+  }
+});
+
+test('the SDK languages of code samples are not loaded by pages without such samples', async ({ page }) => {
+  await withoutBackgroundPreload(page);
+  // A string of Prism's PHP grammar (its variable pattern), present only in the language chunk.
+  const grammar = 'php-comment';
+  for (const [url, expected] of [
+    [templates.home, false],
+    ['/guide/api--introduction', true],
+  ] as const) {
+    const files = await firstLoad(page, url);
+    const bodies = await Promise.all(
+      files
+        .filter((f) => f.type === 'js' && f.executed)
+        .map((f) => page.request.get(f.path).then((r) => r.text())),
+    );
+    expect(bodies.some((b) => b.includes(grammar)), url).toBe(expected);
   }
 });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -83,6 +84,42 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function withoutBackgroundPreload(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+}
+
+/** A script or stylesheet a first visit loaded: gzipped size, and whether it ran (not a link prefetch). */
+export interface LoadedFile {
+  path: string;
+  type: 'js' | 'css';
+  executed: boolean;
+  gzipBytes: number;
+}
+
+/**
+ * Everything a first visit to `url` loads: the page is opened, hydrates, and then gets 1.5 s without any new
+ * script or stylesheet response (max 20 s). Not the `networkidle` event: on a busy machine it can fire before
+ * main.js has run and requested the route's chunks, and then lazily loaded parts are missed.
+ */
+export async function firstLoad(page: Page, url: string): Promise<LoadedFile[]> {
+  const bodies: Promise<LoadedFile | null>[] = [];
+  let last = Date.now();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    const type = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
+    if (!type || !response.ok()) return;
+    last = Date.now();
+    const executed = response.request().resourceType() !== 'other';
+    bodies.push(
+      response.body().then(
+        (b) => ({ path, type, executed, gzipBytes: zlib.gzipSync(b, { level: 9 }).length }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() - last < 1500 && Date.now() < deadline) await page.waitForTimeout(250);
+  return (await Promise.all(bodies)).filter((f): f is LoadedFile => f !== null);
 }
 
 export { expect };
