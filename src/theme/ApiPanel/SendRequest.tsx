@@ -432,7 +432,7 @@ function Curl({ request }: { request: BuiltRequest }): ReactNode {
         <button type="button" className="button button--sm button--secondary" onClick={copy}>
           Copy as cURL
         </button>
-        <span role="status" className={styles.hint}>
+        <span aria-live="polite" className={styles.hint}>
           {copied === 'yes'
             ? 'Copied.'
             : copied === 'no'
