@@ -1,6 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
+import type { SandboxModel } from '../src/api-sandbox/types';
+import { API_SPECS, openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
+import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
 
 /**
@@ -24,6 +29,7 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
     ] as [string, DocsOptions],
     ['docusaurus-plugin-openapi-docs', openapiPluginOptions()] as [string, object],
     apiChunksPlugin,
+    apiSandboxPlugin,
   ];
 }
 
@@ -61,6 +67,37 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
           },
         },
       };
+    },
+  };
+}
+
+/**
+ * The Send request panel's sandbox (src/api-sandbox) answers from a model of each API derived from the same
+ * OpenAPI files as the pages: this writes it as `.docusaurus/api-sandbox/default/{core,plugin}.json`, which the
+ * sandbox imports dynamically (its own chunk, loaded only when a reader sends a request to the sandbox).
+ */
+function apiSandboxPlugin(context: LoadContext): Plugin {
+  // Resolved when Docusaurus asks (knip loads this config with a stub context, and calls no lifecycle).
+  const files = () =>
+    Object.entries(API_SPECS).map(([api, spec]) => ({
+      api: api as 'core' | 'plugin',
+      file: path.join(context.siteDir, spec.specPath),
+    }));
+  return {
+    name: 'api-sandbox',
+    getPathsToWatch: () => files().map((f) => f.file),
+    async loadContent() {
+      const out: Record<string, SandboxModel> = {};
+      for (const { api, file } of files()) {
+        out[api] = buildSandboxModel(api, load(await fs.readFile(file, 'utf8')), {
+          demoDatasets: DEMO_DATASETS,
+        });
+      }
+      return out;
+    },
+    async contentLoaded({ content, actions }) {
+      for (const [api, model] of Object.entries(content as Record<string, SandboxModel>))
+        await actions.createData(`${api}.json`, JSON.stringify(model));
     },
   };
 }

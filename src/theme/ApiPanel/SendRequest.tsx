@@ -3,15 +3,20 @@ import clsx from 'clsx';
 import { loadConfig } from '@site/src/config/load-config';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { CONFIG_URL } from '@site/src/config/site';
+import { readString, removeKey, writeString } from '@site/src/lib/storage';
 import type { PanelData, PanelField } from '../ApiItem/types';
 import {
   buildRequest,
   editableBody,
   formatBody,
+  formatDuration,
   readRemembered,
   resolveServerUrl,
+  SANDBOX_SERVER,
   send,
+  toCurl,
   writeRemembered,
+  type BuiltRequest,
   type Outcome,
 } from './send';
 import styles from './styles.module.css';
@@ -24,23 +29,32 @@ function configuredServer(): Promise<string> {
   return configServer;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** "Remember" goes through the site's defensive storage helpers (blocked or full storage never throws). */
+const rememberStorage = {
+  getItem: (key: string) => readString(key),
+  setItem: (key: string, value: string) => void writeString(key, value),
+  removeItem: (key: string) => removeKey(key),
+};
+
+/** The sandbox module, loaded on first use only (its own chunks: the engine, ajv and the API model). */
+const loadSandbox = () => import('@site/src/api-sandbox');
 
 const SECRET_FIELD = /token|secret|password/i;
 
+type Sent = { url: string; request: BuiltRequest; sandbox: boolean };
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; error: string } | (Outcome & { url: string });
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'invalid'; error: string }
+  | { kind: 'sandbox-unavailable'; message: string }
+  | (Outcome & Sent);
 
 /**
- * "Send request": sends the operation's request to a server the reader picks and shows the response. Credentials
- * stay in memory unless the reader ticks "Remember" (then they go to localStorage, and unticking removes
- * them). Failures (bad input, network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
+ * "Send request": sends the operation's request to a server the reader picks and shows the response (status,
+ * headers, body, timing, and the request as cURL). The first server is the Sandbox: the API simulated in this
+ * page (src/api-sandbox), selected unless the reader remembered a server. Credentials stay in memory unless the
+ * reader ticks "Remember" (then they go to localStorage, and unticking removes them). Failures (bad input,
+ * network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
  */
 export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   const id = useId();
@@ -49,7 +63,11 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
     [data.servers],
   );
   const specDefault = presets[0]?.url ?? '';
-  const [server, setServer] = useState(data.api === 'core' ? DEFAULT_CONFIG.api.defaultServer : specDefault);
+  const [server, setServer] = useState(SANDBOX_SERVER);
+  // Where a sandbox request is addressed (its cURL runs against the real API): the default real server.
+  const [realDefault, setRealDefault] = useState(
+    data.api === 'core' ? DEFAULT_CONFIG.api.defaultServer : specDefault,
+  );
   const [values, setValues] = useState<Record<string, string>>({});
   const [remember, setRemember] = useState(false);
   const [bodyText, setBodyText] = useState(() => editableBody(data));
@@ -64,31 +82,61 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   }, [status]);
 
   useEffect(() => {
-    const remembered = readRemembered(browserStorage(), data.api);
-    if (remembered) {
+    let live = true;
+    if (data.api === 'core')
+      void configuredServer().then((url) => {
+        if (live) setRealDefault(url);
+      });
+    const remembered = readRemembered(rememberStorage, data.api);
+    if (remembered && !touched.current) {
       touched.current = true;
       setRemember(true);
       setValues(remembered.values);
+      // Remembered credentials without a (valid) server: they were for a real server, the configured one.
       if (remembered.server) setServer(remembered.server);
-      return;
+      else if (Object.values(remembered.values).some(Boolean))
+        void (data.api === 'core' ? configuredServer() : Promise.resolve(specDefault)).then((url) => {
+          if (live) setServer(url);
+        });
     }
-    if (data.api !== 'core') return;
-    let live = true;
-    void configuredServer().then((url) => {
-      if (live && !touched.current) setServer(url);
-    });
     return () => {
       live = false;
     };
-  }, [data.api]);
+  }, [data.api, specDefault]);
 
   useEffect(() => {
-    if (remember) writeRemembered(browserStorage(), data.api, { server, values });
+    if (remember) writeRemembered(rememberStorage, data.api, { server, values });
   }, [remember, server, values, data.api]);
 
   const onRememberChange = (checked: boolean) => {
     setRemember(checked);
-    if (!checked) writeRemembered(browserStorage(), data.api, null);
+    if (!checked) writeRemembered(rememberStorage, data.api, null);
+  };
+
+  const isSandbox = server === SANDBOX_SERVER;
+  const [note, setNote] = useState('');
+
+  const fillSandboxCredentials = async () => {
+    try {
+      const credentials = await (await loadSandbox()).sandboxCredentials(data.api);
+      const names = new Set(data.fields.map((f) => f.name));
+      setValues((old) => ({
+        ...old,
+        ...Object.fromEntries(Object.entries(credentials).filter(([name]) => names.has(name))),
+      }));
+      setNote('Sandbox credentials filled in.');
+    } catch {
+      setStatus({ kind: 'sandbox-unavailable', message: 'The sandbox could not be loaded.' });
+    }
+  };
+
+  const resetSandbox = async () => {
+    try {
+      await (await loadSandbox()).resetSandbox(data.api);
+      setNote('Sandbox data reset to the starting examples.');
+    } catch {
+      setStatus({ kind: 'sandbox-unavailable', message: 'The sandbox could not be loaded.' });
+    }
   };
 
   const chooseServer = (url: string) => {
@@ -97,24 +145,40 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   };
 
   const onSend = async () => {
+    const sandbox = isSandbox;
     const built = buildRequest({
-      server,
+      server: sandbox ? realDefault : server,
       path: data.path ?? '',
       method: data.method,
       bodyText,
       fields: data.fields,
       values,
+      allowMissingCredentials: sandbox,
     });
     if (!built.ok) {
       setStatus({ kind: 'invalid', error: built.error });
       return;
     }
+    setNote('');
     setStatus({ kind: 'sending' });
-    const outcome = await send(built.request);
-    setStatus({ ...outcome, url: built.request.url });
+    const sent: Sent = { url: built.request.url, request: built.request, sandbox };
+    if (!sandbox) {
+      setStatus({ ...(await send(built.request)), ...sent });
+      return;
+    }
+    try {
+      const { sendToSandbox } = await loadSandbox();
+      setStatus({ ...(await sendToSandbox(data.api, built.request)), ...sent });
+    } catch {
+      setStatus({
+        kind: 'sandbox-unavailable',
+        message:
+          'The sandbox could not be loaded (are you offline since this page was opened?). Reload the page to try again.',
+      });
+    }
   };
 
-  const presetValue = presets.some((p) => p.url === server) ? server : '';
+  const presetValue = isSandbox ? SANDBOX_SERVER : presets.some((p) => p.url === server) ? server : '';
 
   return (
     <form
@@ -134,9 +198,12 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
         <select
           id={`${id}-preset`}
           value={presetValue}
-          onChange={(e) => chooseServer(e.target.value || server)}
+          onChange={(e) =>
+            chooseServer(e.target.value || (isSandbox ? (presets[0]?.url ?? realDefault) : server))
+          }
           className={styles.input}
         >
+          <option value={SANDBOX_SERVER}>Sandbox (in this page, no account)</option>
           {presets.map((p) => (
             <option key={p.url} value={p.url}>
               {p.label}
@@ -144,15 +211,41 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
           ))}
           <option value="">Custom URL</option>
         </select>
-        <input
-          id={`${id}-server`}
-          aria-label="Server URL"
-          type="url"
-          className={styles.input}
-          value={server}
-          spellCheck={false}
-          onChange={(e) => chooseServer(e.target.value)}
-        />
+        {isSandbox ? (
+          <div className={styles.sandbox} data-testid="sandbox-note">
+            <p className={styles.hint}>
+              The API simulated in this page from its reference: requests are checked against the documented
+              schemas and answered as documented. Nothing leaves your browser; data lives until you close the
+              tab.
+            </p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => void fillSandboxCredentials()}
+              >
+                Use sandbox credentials
+              </button>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => void resetSandbox()}
+              >
+                Reset sandbox data
+              </button>
+            </div>
+          </div>
+        ) : (
+          <input
+            id={`${id}-server`}
+            aria-label="Server URL"
+            type="url"
+            className={styles.input}
+            value={server}
+            spellCheck={false}
+            onChange={(e) => chooseServer(e.target.value)}
+          />
+        )}
       </div>
       {data.fields.map((field) => (
         <FieldInput
@@ -193,6 +286,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
         {status.kind === 'sending' ? 'Sending…' : 'Send request'}
       </button>
       <div aria-live="polite" className={styles.result} ref={resultRef}>
+        {note && <p className={styles.hint}>{note}</p>}
         <Result status={status} />
       </div>
     </form>
@@ -240,20 +334,32 @@ function Result({ status }: { status: Status }): ReactNode {
           {status.error}
         </div>
       );
-    case 'timeout':
+    case 'sandbox-unavailable':
       return (
         <div role="alert" className="alert alert--danger">
-          <strong>No response from {new URL(status.url).origin}.</strong> It did not answer within{' '}
-          {Math.round(status.durationMs / 1000)} s.
+          {status.message}
         </div>
+      );
+    case 'timeout':
+      return (
+        <>
+          <div role="alert" className="alert alert--danger">
+            <strong>No response from {new URL(status.url).origin}.</strong> It did not answer within{' '}
+            {Math.round(status.durationMs / 1000)} s.
+          </div>
+          <Curl request={status.request} />
+        </>
       );
     case 'network-error':
       return (
-        <div role="alert" className="alert alert--danger">
-          <strong>Could not reach {new URL(status.url).origin}.</strong> Check the server URL and your
-          connection. The server must also allow requests from this site (CORS).{' '}
-          <span className={styles.hint}>({status.message})</span>
-        </div>
+        <>
+          <div role="alert" className="alert alert--danger">
+            <strong>Could not reach {new URL(status.url).origin}.</strong> Check the server URL and your
+            connection. The server must also allow requests from this site (CORS).{' '}
+            <span className={styles.hint}>({status.message})</span>
+          </div>
+          <Curl request={status.request} />
+        </>
       );
     case 'response': {
       const body = formatBody(status.body, status.contentType);
@@ -266,11 +372,80 @@ function Result({ status }: { status: Status }): ReactNode {
             <strong>
               HTTP {status.status} {status.statusText}
             </strong>{' '}
-            <span className={styles.hint}>· {status.durationMs} ms</span>
+            <span className={styles.timing}>
+              · {formatDuration(status.durationMs)}
+              {status.sandbox ? ' · sandbox' : ''}
+            </span>
           </div>
-          {body && <pre className={styles.response}>{body}</pre>}
+          {status.headers.length > 0 && (
+            <details className={styles.details}>
+              <summary>Response headers ({status.headers.length})</summary>
+              <pre className={styles.response} data-testid="response-headers">
+                {status.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
+              </pre>
+            </details>
+          )}
+          {body && (
+            <pre
+              className={styles.response}
+              data-testid="response-body"
+              tabIndex={0}
+              aria-label="Response body"
+            >
+              {body}
+            </pre>
+          )}
+          <Curl request={status.request} />
         </>
       );
     }
   }
+}
+
+/** "Copy as cURL": exactly what was sent (for the sandbox: the same request addressed to the real API). */
+function Curl({ request }: { request: BuiltRequest }): ReactNode {
+  const command = useMemo(() => toCurl(request), [request]);
+  const [copied, setCopied] = useState<'' | 'yes' | 'no'>('');
+  const [open, setOpen] = useState(false);
+  useEffect(() => setCopied(''), [command]);
+  const copy = () => {
+    const done = (ok: boolean) => {
+      setCopied(ok ? 'yes' : 'no');
+      if (!ok) setOpen(true);
+    };
+    try {
+      if (!navigator.clipboard?.writeText) {
+        done(false);
+        return;
+      }
+      navigator.clipboard.writeText(command).then(
+        () => done(true),
+        () => done(false),
+      );
+    } catch {
+      done(false);
+    }
+  };
+  return (
+    <div className={styles.curl}>
+      <div className={styles.actions}>
+        <button type="button" className="button button--sm button--secondary" onClick={copy}>
+          Copy as cURL
+        </button>
+        <span aria-live="polite" className={styles.hint}>
+          {copied === 'yes'
+            ? 'Copied.'
+            : copied === 'no'
+              ? 'Copying is blocked here: select the command below.'
+              : ''}
+        </span>
+      </div>
+      <details className={styles.details} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>The request as cURL</summary>
+        <pre className={styles.response} data-testid="curl">
+          {command}
+        </pre>
+      </details>
+    </div>
+  );
 }

@@ -40,6 +40,11 @@ export interface RequestInput {
   bodyText: string;
   fields: PanelField[];
   values: Record<string, string>;
+  /**
+   * Send without the credentials the reader left empty (the sandbox answers 401 as the API would); for a real
+   * server the panel asks for them first.
+   */
+  allowMissingCredentials?: boolean;
 }
 
 /** Validates what the reader entered and builds the fetch() arguments, or says what to fix. */
@@ -70,7 +75,7 @@ export function buildRequest(input: RequestInput): BuildResult {
     const value = (input.values[field.name] ?? '').trim();
     if (field.in === 'body') {
       if (!value) {
-        missing.push(field.name);
+        if (!input.allowMissingCredentials) missing.push(field.name);
         continue;
       }
       if (body === undefined) body = {};
@@ -78,7 +83,7 @@ export function buildRequest(input: RequestInput): BuildResult {
       body = { ...body, [field.name]: value };
     } else if (value) {
       headers[field.name] = value;
-    } else if (field.required) {
+    } else if (field.required && !input.allowMissingCredentials) {
       missing.push(field.name);
     }
   }
@@ -108,6 +113,8 @@ export type Outcome =
       statusText: string;
       durationMs: number;
       contentType: string;
+      /** Response headers (for a real server, those its CORS policy lets the page read). */
+      headers: [string, string][];
       body: string;
     }
   | { kind: 'network-error'; message: string; durationMs: number }
@@ -151,6 +158,8 @@ export async function send(
       credentials: 'omit',
     });
     const text = await response.text();
+    const headers: [string, string][] = [];
+    response.headers?.forEach?.((value, name) => headers.push([name, value]));
     return {
       kind: 'response',
       ok: response.ok,
@@ -158,6 +167,7 @@ export async function send(
       statusText: response.statusText || STATUS_TEXT[response.status] || '',
       durationMs: now() - started,
       contentType: response.headers.get('content-type') ?? '',
+      headers,
       body: text,
     };
   } catch (error) {
@@ -170,6 +180,28 @@ export async function send(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A POSIX shell single-quoted word: safe for any text, quotes and newlines included. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The request as a cURL command: exactly the method, URL, headers and body that were sent. */
+export function toCurl(request: BuiltRequest): string {
+  const lines = [`curl -X ${request.init.method} ${shellQuote(request.url)}`];
+  for (const [name, value] of Object.entries(request.init.headers))
+    lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  if (request.init.body !== undefined) lines.push(`--data-raw ${shellQuote(request.init.body)}`);
+  return lines.join(' \\\n  ');
+}
+
+/** "0.4 ms", "12 ms", "1.2 s". */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '';
+  if (ms < 10) return `${ms.toFixed(1)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(1)} s`;
 }
 
 /** Pretty-prints a JSON response body; other bodies are shown as they came. */
@@ -192,6 +224,23 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** Where "Remember" keeps values. Nothing is stored unless the reader ticks it. */
 export const CREDENTIALS_STORAGE_KEY = 'quantaloop.api.send-request';
 
+/** The server value of the in-browser sandbox (src/api-sandbox), remembered like a URL. */
+export const SANDBOX_SERVER = 'sandbox';
+
+/** The longest remembered value kept (a credential or URL longer than this is garbage, not a credential). */
+const MAX_REMEMBERED_CHARS = 4096;
+
+/** A server worth remembering: the sandbox, or an http(s) URL. */
+export function isServerValue(value: string): boolean {
+  if (value === SANDBOX_SERVER) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export interface Remembered {
   server?: string;
   values: Record<string, string>;
@@ -201,12 +250,21 @@ export function readRemembered(storage: Pick<Storage, 'getItem'> | null, api: st
   try {
     const raw = storage?.getItem(`${CREDENTIALS_STORAGE_KEY}.${api}`);
     if (!raw) return null;
+    if (raw.length > 64 * 1024) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed) || !isRecord(parsed.values)) return null;
     const values = Object.fromEntries(
-      Object.entries(parsed.values).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(parsed.values).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= MAX_REMEMBERED_CHARS,
+      ),
     );
-    return { ...(typeof parsed.server === 'string' ? { server: parsed.server } : {}), values };
+    const server =
+      typeof parsed.server === 'string' &&
+      parsed.server.length <= MAX_REMEMBERED_CHARS &&
+      isServerValue(parsed.server)
+        ? parsed.server
+        : undefined;
+    return { ...(server !== undefined ? { server } : {}), values };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { test, expect, waitForHydration, type PageErrors } from '../support/fixt
 /**
  * The "Send request" panel against a mocked API (page.route): what it sends, where, what it shows for
  * success, HTTP errors and network failures, and that credentials are stored only when the reader asks.
+ * The panel starts on the in-page Sandbox (see sandbox.spec.ts); these tests pick a real server first.
  *
  * Chromium itself logs "Failed to load resource" for failed and non-2xx requests; that is the browser's
  * network log, not the page's code, so those lines are the only console errors these tests allow.
@@ -43,6 +44,13 @@ async function mockApi(page: Page, pattern: string, status: number, json: unknow
 
 const panel = (page: Page) => page.getByTestId('send-request');
 
+/** Picks a server from the panel's list (it starts on the Sandbox). */
+async function useServer(page: Page, label: string | RegExp) {
+  const select = panel(page).getByLabel('Server', { exact: true });
+  const option = await select.locator('option').filter({ hasText: label }).first().getAttribute('value');
+  await select.selectOption(option ?? '');
+}
+
 async function fillCredentials(page: Page, key = 'my-key', token = 'my-secret-token') {
   await panel(page).getByLabel('key').fill(key);
   await panel(page).getByLabel('token').fill(token);
@@ -56,12 +64,14 @@ test('sends the request to the default server with the credentials in the body, 
   const seen = await mockApi(page, `${EU}/0.1.0/account`, 200, { id: 'acc-1', provider: 'postgresql' });
   await page.goto('/api/createAccount');
   await waitForHydration(page);
+  await expect(panel(page).getByLabel('Server', { exact: true })).toHaveValue('sandbox');
+  await useServer(page, 'Europe');
   await expect(panel(page).getByLabel('Server URL')).toHaveValue(EU);
   await fillCredentials(page);
   await panel(page).getByRole('button', { name: 'Send request' }).click();
 
   await expect(panel(page).getByRole('status')).toContainText('HTTP 200');
-  await expect(panel(page).locator('pre')).toContainText('"provider": "postgresql"');
+  await expect(panel(page).getByTestId('response-body')).toContainText('"provider": "postgresql"');
   expect(seen).toHaveLength(1);
   expect(seen[0]!.url).toBe(`${EU}/0.1.0/account`);
   expect(seen[0]!.body).toMatchObject({
@@ -81,11 +91,12 @@ test('shows an HTTP error with its status and body', async ({ page, pageErrors }
   });
   await page.goto('/api/searchDashboard');
   await waitForHydration(page);
+  await useServer(page, 'Europe');
   await fillCredentials(page);
   await panel(page).getByRole('button', { name: 'Send request' }).click();
   const alert = panel(page).getByRole('alert');
   await expect(alert).toContainText('HTTP 401 Unauthorized');
-  await expect(panel(page).locator('pre')).toContainText('Bad token.');
+  await expect(panel(page).getByTestId('response-body')).toContainText('Bad token.');
 });
 
 test('explains a network failure instead of throwing', async ({ page, pageErrors }) => {
@@ -93,6 +104,7 @@ test('explains a network failure instead of throwing', async ({ page, pageErrors
   await page.route(`${EU}/**`, (route) => route.abort('failed'));
   await page.goto('/api/getData');
   await waitForHydration(page);
+  await useServer(page, 'Europe');
   await fillCredentials(page);
   await panel(page).getByRole('button', { name: 'Send request' }).click();
   await expect(panel(page).getByRole('alert')).toContainText(`Could not reach ${EU}`);
@@ -102,6 +114,7 @@ test('says what is missing and sends nothing without credentials', async ({ page
   const seen = await mockApi(page, `${EU}/**`, 200, {});
   await page.goto('/api/deleteUser');
   await waitForHydration(page);
+  await useServer(page, 'Europe');
   await panel(page).getByRole('button', { name: 'Send request' }).click();
   await expect(panel(page).getByRole('alert')).toContainText('Fill in “key” and “token”');
   expect(seen).toEqual([]);
@@ -113,7 +126,7 @@ test('sends to the server the reader picks: another region or a custom URL', asy
   await page.goto('/api/createUser');
   await waitForHydration(page);
   await fillCredentials(page);
-  await panel(page).getByLabel('Server', { exact: true }).selectOption({ label: 'United States' });
+  await useServer(page, 'United States');
   await panel(page).getByRole('button', { name: 'Send request' }).click();
   await expect(panel(page).getByRole('status')).toContainText('HTTP 200');
   expect(us).toHaveLength(1);
@@ -155,6 +168,7 @@ test('Plugin API pages send the secret and properties as headers to the plugin U
   const seen = await mockApi(page, 'https://plugin.yourcompany.example/datasets', 200, []);
   await page.goto('/api/listPluginDatasets');
   await waitForHydration(page);
+  await useServer(page, 'Your plugin');
   await expect(panel(page).getByLabel('Server URL')).toHaveValue('https://plugin.yourcompany.example');
   await panel(page).getByLabel('X-Secret').fill('plg_sec_test');
   await panel(page).getByLabel('X-Property-host').fill('warehouse.acme.example');

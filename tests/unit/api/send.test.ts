@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import {
   buildRequest,
   editableBody,
+  formatDuration,
   readRemembered,
   resolveServerUrl,
   send,
+  toCurl,
   writeRemembered,
   type BuiltRequest,
 } from '@site/src/theme/ApiPanel/send';
@@ -158,6 +161,19 @@ describe('remembering', () => {
     expect(storage.map.size).toBe(0);
   });
 
+  test('keeps the sandbox as a server, drops a server that is no http(s) URL and oversized values', () => {
+    const storage = memoryStorage();
+    const put = (v: unknown) => storage.setItem('quantaloop.api.send-request.core', JSON.stringify(v));
+    put({ server: 'sandbox', values: { key: 'k' } });
+    expect(readRemembered(storage, 'core')).toEqual({ server: 'sandbox', values: { key: 'k' } });
+    for (const server of ['javascript:alert(1)', 'not a url', 42, 'x'.repeat(5000)]) {
+      put({ server, values: { key: 'k', token: 't'.repeat(5000), n: 3 } });
+      expect(readRemembered(storage, 'core')).toEqual({ values: { key: 'k' } });
+    }
+    storage.setItem('quantaloop.api.send-request.core', `{"values":{"k":"${'x'.repeat(70_000)}"}}`);
+    expect(readRemembered(storage, 'core')).toBeNull();
+  });
+
   test('ignores garbage and blocked storage', () => {
     const storage = memoryStorage();
     storage.setItem('quantaloop.api.send-request.core', '{"values": 3}');
@@ -199,4 +215,70 @@ test('server variables are filled with their defaults', () => {
   expect(resolveServerUrl({ url: 'https://{host}', variables: { host: 'api.analytics.example.com' } })).toBe(
     'https://api.analytics.example.com',
   );
+});
+
+describe('the sandbox path of buildRequest', () => {
+  test('sends without missing credentials when allowed (the sandbox answers 401), refuses otherwise', () => {
+    expect(buildRequest(input({ values: {} }))).toMatchObject({ ok: false });
+    const built = buildRequest(input({ values: {}, allowMissingCredentials: true }));
+    expect(built.ok).toBe(true);
+    if (built.ok) expect(JSON.parse(built.request.init.body!)).not.toHaveProperty('key');
+    const plugin = buildRequest(
+      input({
+        fields: [{ in: 'header', name: 'X-Secret', required: true }],
+        values: {},
+        allowMissingCredentials: true,
+      }),
+    );
+    expect(plugin.ok && plugin.request.init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+});
+
+describe('toCurl', () => {
+  test('quotes every part so that a shell gets exactly what was sent', () => {
+    const request: BuiltRequest = {
+      url: "https://api.eu.quantaloop.example/0.1.0/account?x='1'",
+      init: {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Secret': "it's $HOME `id`" },
+        body: JSON.stringify({ name: "O'Brien\nline", emoji: '✓' }),
+      },
+    };
+    const command = toCurl(request);
+    expect(
+      command.startsWith("curl -X POST 'https://api.eu.quantaloop.example/0.1.0/account?x='\\''1'\\'''"),
+    ).toBe(true);
+    // Let a real shell parse it: each argument must come out unchanged.
+    const args = execFileSync('sh', [
+      '-c',
+      `printf '%s\\0' ${command.replace(/^curl /, '').replace(/\\\n/g, '')}`,
+    ])
+      .toString()
+      .split('\0')
+      .slice(0, -1);
+    expect(args).toEqual([
+      '-X',
+      'POST',
+      request.url,
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      "X-Secret: it's $HOME `id`",
+      '--data-raw',
+      request.init.body,
+    ]);
+  });
+
+  test('a request without a body has no --data-raw', () => {
+    expect(toCurl({ url: 'https://h.example/datasets', init: { method: 'POST', headers: {} } })).toBe(
+      "curl -X POST 'https://h.example/datasets'",
+    );
+  });
+});
+
+test('durations: tenths under 10 ms, then ms, then seconds', () => {
+  expect(formatDuration(0.42)).toBe('0.4 ms');
+  expect(formatDuration(12.6)).toBe('13 ms');
+  expect(formatDuration(1234)).toBe('1.2 s');
+  expect(formatDuration(Number.NaN)).toBe('');
 });
