@@ -67,8 +67,8 @@ test('pages without charts, editors or API samples load none of those libraries'
 
 test('the SDK languages of code samples are not loaded by pages without such samples', async ({ page }) => {
   await withoutBackgroundPreload(page);
-  // A string of Prism's PHP grammar (its variable pattern), present only in the language chunk.
-  const grammar = 'php-comment';
+  // A token name of Prism's PHP grammar, present only in the language chunk.
+  const grammar = 'heredoc';
   for (const [url, expected] of [
     [templates.home, false],
     ['/guide/api--introduction', true],
