@@ -79,6 +79,9 @@ test('the SDK languages of code samples are not loaded by pages without such sam
         .filter((f) => f.type === 'js' && f.executed)
         .map((f) => page.request.get(f.path).then((r) => r.text())),
     );
-    expect(bodies.some((b) => b.includes(grammar)), url).toBe(expected);
+    expect(
+      bodies.some((b) => b.includes(grammar)),
+      url,
+    ).toBe(expected);
   }
 });
