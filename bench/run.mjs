@@ -154,7 +154,10 @@ async function lighthouseRun(url, formFactor) {
       tbtMs: Math.round(audit('total-blocking-time').numericValue),
       lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
       mainThread: top('mainthread-work-breakdown', 'groupLabel'),
-      scripts: top('bootup-time', 'url').map((x) => ({ ...x, url: new URL(x.url).pathname })),
+      scripts: top('bootup-time', 'url').map((x) => ({
+        ...x,
+        url: URL.canParse(x.url) ? new URL(x.url).pathname : x.url,
+      })),
     };
   } finally {
     await chrome.kill();
