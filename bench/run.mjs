@@ -100,9 +100,21 @@ async function pageWeights(base, templates) {
       // "script" requests are executed; Docusaurus' prefetches of links in view are "other" (download only).
       const executed = r.request().resourceType() === 'script';
       if (type && r.ok())
-        bodies.push(r.body().then((b) => ({ type, executed, bytes: zlib.gzipSync(b, { level: 9 }).length })));
+        bodies.push(
+          r
+            .body()
+            .then((b) => ({ type, executed, bytes: zlib.gzipSync(b, { level: 9 }).length }))
+            .catch(() => ({ type, executed, bytes: 0 })),
+        );
     });
-    await page.goto(base + url, { waitUntil: 'networkidle' });
+    // Until hydrated and 1.5 s without a new script or stylesheet (as tests/e2e/support firstLoad): the
+    // networkidle event can fire before main.js has run and asked for the route's chunks.
+    let last = Date.now();
+    page.on('response', () => (last = Date.now()));
+    await page.goto(base + url, { waitUntil: 'load' });
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() - last < 1500 && Date.now() < deadline) await page.waitForTimeout(250);
     const sizes = await Promise.all(bodies);
     const kib = (t) =>
       Math.round((sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0) / 1024) * 10) / 10;
