@@ -12,9 +12,7 @@ export default {
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
-    // arquero's Node entry pulls in node-fetch; its browser entry is the same engine without it.
-    '^arquero$': '<rootDir>/node_modules/arquero/src/index-browser.js',
   },
-  // Many dependencies (unified, arquero, ...) ship ESM only: SWC compiles node_modules too (cached).
+  // Many dependencies (unified, ...) ship ESM only: SWC compiles node_modules too (cached).
   transformIgnorePatterns: [],
 };

@@ -24,7 +24,7 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   absWorkingDir: root,
-  // arquero's Node entry pulls node-fetch; the browser field picks the browser entry.
+  // Prefer packages' browser entries.
   mainFields: ['browser', 'module', 'main'],
   define: { 'process.env.NODE_ENV': '"production"' },
 };

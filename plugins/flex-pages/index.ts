@@ -32,6 +32,14 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
   const staticDir = path.join(context.siteDir, context.siteConfig.staticDirectories[0] ?? 'static');
   return {
     name: 'flex-pages',
+    // The OpenAPI theme provides a global `Buffer` (the npm buffer polyfill) to every module. zrender only
+    // feature-tests it (`typeof Buffer`) to base64-encode SVG and otherwise uses btoa, so inside zrender the
+    // provided module resolves to nothing: 7 KiB gzipped less on every chart's first load.
+    configureWebpack: () => ({
+      module: {
+        rules: [{ test: /[\\/]node_modules[\\/]zrender[\\/]/, resolve: { alias: { buffer: false } } }],
+      },
+    }),
     getPathsToWatch: () => [
       paths.chartTypesFile,
       paths.examplesIndexFile,
