@@ -51,15 +51,14 @@ for (const [name, url] of Object.entries(templates)) {
 test('pages without charts, editors or API samples load none of those libraries', async ({ page }) => {
   // Before the page is idle: the background preload of the other sections is a separate, deliberate cost.
   await withoutBackgroundPreload(page);
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js'))
-      scripts.push((await response.body()).toString('latin1'));
-  });
   for (const url of [templates.home, templates.guide, templates.notfound]) {
-    scripts.length = 0;
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const all = scripts.join('\n');
+    const files = await firstLoad(page, url);
+    // Read again by URL: a response body is gone once the page has navigated on.
+    const all = (
+      await Promise.all(
+        files.filter((f) => f.type === 'js').map((f) => page.request.get(f.path).then((r) => r.text())),
+      )
+    ).join('\n');
     expect(all, `${url}: ECharts`).not.toContain('echarts');
     expect(all, `${url}: CodeMirror`).not.toContain('@codemirror');
     expect(all, `${url}: postman code generators`).not.toContain('postman-code-generators');
