@@ -4,6 +4,9 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, withoutBackgroundPreload } from '../support/fixtures';
 
+// Preloading and first-load weight are what these tests are about: no Save-Data emulation (support/fixtures.ts).
+test.use({ saveData: false });
+
 /**
  * Byte budget: the JavaScript an API page runs on first load (every script Chromium fetches and executes
  * until the network is idle, each counted once, gzipped) must stay under 350 KB; the goal is 250 KB. Link

@@ -104,3 +104,46 @@ test('SDK samples are highlighted on first load and after an in-app navigation, 
   if (await tab.count()) await tab.click();
   await expect(phpVariable(page)).toBeVisible();
 });
+
+test('a page opened directly keeps the server highlighting; dark mode and a theme switch recolour every block', async ({
+  page,
+}) => {
+  // src/theme/CodeBlock/Content: hydration keeps the prerendered lines instead of highlighting them again (that
+  // the grammars are then not even loaded is checked in quality/budgets.spec.ts). Any change of theme must
+  // still recolour every block.
+  const php = page.locator('pre.language-php').first();
+  const colours = () =>
+    php.evaluate((pre) => ({
+      background: getComputedStyle(pre).backgroundColor,
+      variable: getComputedStyle(pre.querySelector('.token.variable')!).color,
+    }));
+  const notDark = () =>
+    page
+      .locator('pre.prism-code')
+      .evaluateAll(
+        (pres) => pres.filter((p) => getComputedStyle(p).backgroundColor !== 'rgb(30, 30, 30)').length,
+      );
+  await page.emulateMedia({ colorScheme: 'light' });
+  await gotoHydrated(page, '/guide/api--introduction');
+  await page.getByRole('tab', { name: 'PHP' }).first().click();
+  await expect(php.locator('.token.variable').first()).toBeVisible();
+  const light = await colours();
+  expect(light.background).toBe('rgb(255, 255, 255)');
+
+  // Switching to dark highlights again with the dark theme, PHP included (its grammar loads now).
+  const button = page.getByRole('button', { name: /^Theme/ });
+  await button.click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect.poll(() => colours()).not.toEqual(light);
+  const dark = await colours();
+  expect(dark.background).toBe('rgb(30, 30, 30)');
+  await expect(php.locator('.token.variable').first()).toBeVisible();
+  await expect.poll(notDark).toBe(0);
+
+  // A first visit in dark mode: every block in dark colours, highlighted.
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'PHP' }).first().click();
+  await expect.poll(() => colours()).toEqual(dark);
+  await expect.poll(notDark).toBe(0);
+});

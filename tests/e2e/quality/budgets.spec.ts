@@ -1,6 +1,9 @@
 import { test, expect, firstLoad, withoutBackgroundPreload } from '../support/fixtures';
 import templates from '../../templates.json';
 
+// Preloading and first-load weight are what these tests are about: no Save-Data emulation (support/fixtures.ts).
+test.use({ saveData: false });
+
 /**
  * Byte budgets (gzipped) for what a first visit to each template loads: the scripts it runs and its
  * stylesheets, until it has hydrated and gone quiet (support/fixtures.ts firstLoad). Not counted: Docusaurus'
@@ -65,14 +68,20 @@ test('pages without charts, editors or API samples load none of those libraries'
   }
 });
 
-test('the SDK languages of code samples are not loaded by pages without such samples', async ({ page }) => {
+test('the SDK languages of code samples are loaded only to highlight again, never by a light-mode first visit', async ({
+  page,
+}) => {
   await withoutBackgroundPreload(page);
-  // A token name of Prism's PHP grammar, present only in the language chunk.
+  // A token name of Prism's PHP grammar, present only in the language chunk. A page opened directly keeps its
+  // prerendered highlighting (src/theme/CodeBlock/Content); in dark mode it is highlighted again in the dark
+  // colours, which needs the grammar (the positive control: the check can see it).
   const grammar = 'heredoc';
-  for (const [url, expected] of [
-    [templates.home, false],
-    ['/guide/api--introduction', true],
+  for (const [url, scheme, expected] of [
+    [templates.home, 'light', false],
+    ['/guide/api--introduction', 'light', false],
+    ['/guide/api--introduction', 'dark', true],
   ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
     const files = await firstLoad(page, url);
     const bodies = await Promise.all(
       files
@@ -81,7 +90,7 @@ test('the SDK languages of code samples are not loaded by pages without such sam
     );
     expect(
       bodies.some((b) => b.includes(grammar)),
-      url,
+      `${url} (${scheme})`,
     ).toBe(expected);
   }
 });

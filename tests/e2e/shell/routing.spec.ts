@@ -1,6 +1,9 @@
 import { test, expect, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
 import { DEFAULT_TITLE } from '../support/site';
 
+// Preloading and first-load weight are what these tests are about: no Save-Data emulation (support/fixtures.ts).
+test.use({ saveData: false });
+
 test.describe('redirects', () => {
   test('/flex/charts opens the bar chart page', async ({ page, pageErrors: _ }) => {
     await page.goto('/flex/charts');

@@ -22,7 +22,35 @@ export interface PageErrors {
  * fixture is automatic: each test fails on a console error or an uncaught page error, unless the test calls
  * `pageErrors.allow(pattern, reason)` for the ones it provokes on purpose.
  */
-export const test = base.extend<{ pageErrors: PageErrors }>({
+export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _saveData: void }>({
+  /**
+   * The browser asks to save data (navigator.connection.saveData), as on a metered phone plan: Docusaurus then
+   * prefetches no link in view and src/client/routing.ts skips its idle-time preload of the other sections.
+   * On by default: those downloads (about 600 KiB after every page load, sent uncompressed by
+   * `docusaurus serve`) made every test's page pay for pages it never opens and lengthened the suite by
+   * minutes. Pages behave the same (a click loads its route either way). The specs about preloading and
+   * first-load weight turn it off with `test.use({ saveData: false })`.
+   */
+  saveData: [true, { option: true }],
+  _saveData: [
+    async ({ context, saveData }, use) => {
+      if (saveData)
+        await context.addInitScript(() => {
+          const connection = {
+            saveData: true,
+            effectiveType: '4g',
+            addEventListener() {},
+            removeEventListener() {},
+          };
+          Object.defineProperty(Navigator.prototype, 'connection', {
+            configurable: true,
+            get: () => connection,
+          });
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];
