@@ -1,8 +1,8 @@
 /**
  * Wraps @docusaurus/theme-classic@3.10.2 CodeBlock/Content so that hydrating a page does not highlight its code
- * again (../index.tsx no longer remounts blocks after hydration either). The prerendered HTML already holds every block highlighted; the stock component tokenizes each one on
- * the client only to produce the same spans (an SDK guide: ~2,000 tokens in six-language tab panels, most of
- * them hidden), the largest single cost of a guide's first load on a phone (see bench/REPORT.md).
+ * again (../index.tsx no longer remounts blocks after hydration either). The prerendered HTML already holds
+ * every block highlighted; the stock component tokenized each one on the client only to produce the same spans
+ * (an SDK guide: ~2,000 tokens in six-language tab panels, most of them hidden).
  *
  * While React hydrates, the block renders an empty `<pre>` whose inner HTML React does not touch
  * (`dangerouslySetInnerHTML` + `suppressHydrationWarning`): the server's highlighted lines stay as they are.
