@@ -5,8 +5,7 @@
  * 1. No remount after hydration. The stock component keys its content on `useIsBrowser()`, so every block is
  *    thrown away and highlighted again right after hydrating, only to apply a dark Prism theme; ./Content does
  *    that when the theme really differs, and otherwise keeps the server's highlighted lines (an SDK guide has
- *    ~2,000 tokens in six-language tab panels: highlighting them twice was the largest single cost of a
- *    guide's first load on a phone).
+ *    ~2,000 tokens in six-language tab panels, all highlighted again on every first visit).
  * 2. The Prism languages only some pages use (bash, PHP, Java, C#: 9 KiB gzipped) load with the first code
  *    block that needs them instead of with every page (the theme loads `prism.additionalLanguages` in
  *    main.js). A block mounted after hydration (client-side navigation) suspends until its language is there,
