@@ -6,6 +6,7 @@
 import { readString, removeKey, writeStringOutcome } from '../lib/storage';
 import { createSandbox, STATUS_TEXT, type Sandbox } from './engine';
 import type { SandboxModel } from './types';
+import type { ResponseOutcome } from '../theme/ApiPanel/send';
 
 /** sessionStorage key of the sandbox state of one API: it lives as long as the tab. */
 export const SANDBOX_STORAGE_KEY = 'quantaloop.api.sandbox';
@@ -16,16 +17,8 @@ export interface SandboxCall {
   init: { method: string; headers: Record<string, string>; body?: string };
 }
 
-export interface SandboxOutcome {
-  kind: 'response';
-  ok: boolean;
-  status: number;
-  statusText: string;
-  durationMs: number;
-  contentType: string;
-  headers: [string, string][];
-  body: string;
-}
+/** The sandbox answers in the panel's own response shape. */
+export type SandboxOutcome = ResponseOutcome;
 
 function loadModel(api: 'core' | 'plugin'): Promise<SandboxModel> {
   const loaded: Promise<{ default?: SandboxModel } & Partial<SandboxModel>> =

@@ -105,18 +105,21 @@ export function buildRequest(input: RequestInput): BuildResult {
   };
 }
 
+/** An answer, from a real server or from the in-page sandbox (src/api-sandbox). */
+export interface ResponseOutcome {
+  kind: 'response';
+  ok: boolean;
+  status: number;
+  statusText: string;
+  durationMs: number;
+  contentType: string;
+  /** Response headers (for a real server, those its CORS policy lets the page read). */
+  headers: [string, string][];
+  body: string;
+}
+
 export type Outcome =
-  | {
-      kind: 'response';
-      ok: boolean;
-      status: number;
-      statusText: string;
-      durationMs: number;
-      contentType: string;
-      /** Response headers (for a real server, those its CORS policy lets the page read). */
-      headers: [string, string][];
-      body: string;
-    }
+  | ResponseOutcome
   | { kind: 'network-error'; message: string; durationMs: number }
   | { kind: 'timeout'; durationMs: number };
 
