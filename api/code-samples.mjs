@@ -178,7 +178,10 @@ function phpLiteral(value, depth) {
 
 /** @param {SampleRequest} r */
 function java(r, name) {
-  const className = name.charAt(0).toUpperCase() + name.slice(1);
+  // A Java identifier from the page id (createAccount -> CreateAccount, get-pets-2 -> GetPets2).
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'Request';
+  const className = /^[0-9]/.test(pascal) ? `Call${pascal}` : pascal;
   const out = [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',

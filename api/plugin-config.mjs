@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createCodeSamples } from './code-samples.mjs';
+import { GENERATED_EXAMPLE } from './openapi-input.mjs';
 
 const require = createRequire(import.meta.url);
 const { createHeading } = require('docusaurus-plugin-openapi-docs/lib/markdown/createHeading');
@@ -30,11 +31,27 @@ const {
 const { createStatusCodes } = require('docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes');
 const { create, render } = require('docusaurus-plugin-openapi-docs/lib/markdown/utils');
 
-/** The two references: one docs sidebar each (`core`, `plugin`), one folder each under api/reference. */
+/**
+ * The references: one docs sidebar each (named by the key), one folder each under api/reference. To document a
+ * further API, add one line here (see README.md "Documenting your own API"): its pages are served under
+ * /api/{key}/{operationId} unless `routePrefix` says otherwise; `routePrefix: ''` (the project's own two APIs)
+ * means /api/{operationId}, so those share one id namespace.
+ *
+ * @type {Record<string, { specPath: string, label: string, routePrefix?: string }>}
+ */
 export const API_SPECS = {
-  core: { specPath: 'api/openapi/core-api.yaml', label: 'Core API' },
-  plugin: { specPath: 'api/openapi/plugin-api.yaml', label: 'Plugin API' },
+  core: { specPath: 'api/openapi/core-api.yaml', label: 'Core API', routePrefix: '' },
+  plugin: { specPath: 'api/openapi/plugin-api.yaml', label: 'Plugin API', routePrefix: '' },
 };
+
+/** The APIs the Send request panel can answer in the browser (src/api-sandbox models exactly these two). */
+export const SANDBOX_APIS = ['core', 'plugin'];
+
+/** The URL path under /api where an API's pages live: '' or 'name/'. */
+export function routePrefixOf(key) {
+  const prefix = API_SPECS[key]?.routePrefix ?? key;
+  return prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : '';
+}
 
 export const OUTPUT_ROOT = 'api/reference';
 
@@ -97,6 +114,15 @@ export function createApiPageMD(item, apiKey) {
   const { deprecated, description, method, path, parameters, requestBody, responses } = api;
   const action = api['x-action'];
   item.panelJson = JSON.stringify(panelData(item, apiKey));
+  // Front matter values as JSON strings (valid YAML): titles from real files contain quotes and backslashes.
+  const keywords = [api.operationId, api['x-raw-operation-id'], ...(api.tags ?? [])].filter(Boolean);
+  item.yaml = {
+    id: api.operationId,
+    slug: `/${routePrefixOf(apiKey)}${api.operationId}`,
+    title: yamlString(title),
+    description: yamlString(item.frontMatter?.description ?? ''),
+    keywords: `[${keywords.map(yamlString).join(', ')}]`,
+  };
   return render([
     `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
     `import ParamsDetails from "@theme/ParamsDetails";\n`,
@@ -116,6 +142,8 @@ export function createApiPageMD(item, apiKey) {
     GUIDE_NOTE[apiKey] ?? '',
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
     createDescription(description),
+    rawIdNote(api['x-raw-operation-id']),
+    createSecurityDetails(api.security, api.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
     createParamsDetails({ parameters }),
     createRequestBodyDetails({ title: 'Body', body: requestBody }),
@@ -123,14 +151,90 @@ export function createApiPageMD(item, apiKey) {
   ]);
 }
 
+/** A double-quoted YAML scalar: as is when nothing needs escaping (the files stay as they were), else JSON. */
+function yamlString(text) {
+  const s = String(text);
+  return /^[^"\\\n\r\t]*$/.test(s) ? `"${s}"` : JSON.stringify(s);
+}
+
+/** Operation ids that were not URL-safe get a page id; the page names the original. */
+function rawIdNote(rawId) {
+  return rawId ? `Operation ID in the OpenAPI file: \`${rawId.replace(/`/g, "'")}\`\n\n` : undefined;
+}
+
+/**
+ * The page's "Authorization" section: each accepted way to authenticate (alternatives of the operation's
+ * `security`, or the file's), with what goes where, and OAuth2 flows with their URLs and scopes.
+ */
+function createSecurityDetails(security, schemes = {}) {
+  const alternatives = (security ?? []).filter((req) => Object.keys(req).length);
+  if (!alternatives.length) return undefined;
+  const lines = alternatives.map((req) => {
+    const parts = Object.entries(req).map(([name, scopes]) => describeScheme(name, schemes[name], scopes));
+    return `- ${parts.join('; and ')}`;
+  });
+  const optional = (security ?? []).length > alternatives.length ? '\n\nAuthentication is optional.' : '';
+  const intro = alternatives.length > 1 ? 'Any one of:\n\n' : '';
+  const heading = create('Heading', {
+    id: 'authorization',
+    as: 'h2',
+    className: 'openapi-tabs__heading',
+    children: 'Authorization',
+  });
+  return `${heading}\n\n${intro}${lines.join('\n')}${optional}\n\n`;
+}
+
+function code(text) {
+  return `\`${String(text).replace(/`/g, "'")}\``;
+}
+
+function mdText(text) {
+  return String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/[{}<>]/g, (c) => `\\${c}`)
+    .trim();
+}
+
+function describeScheme(name, scheme, scopes = []) {
+  const label = `**${mdText(name)}**`;
+  const note = scheme?.description ? ` ${mdText(scheme.description)}` : '';
+  const scopeText = scopes.length ? ` Scopes: ${scopes.map(code).join(', ')}.` : '';
+  if (!scheme) return `${label}${scopeText}`;
+  switch (scheme.type) {
+    case 'http':
+      return String(scheme.scheme).toLowerCase() === 'bearer'
+        ? `${label}: bearer token${scheme.bearerFormat ? ` (${mdText(scheme.bearerFormat)})` : ''} in the ${code('Authorization')} header: ${code('Authorization: Bearer <token>')}.${note}${scopeText}`
+        : `${label}: HTTP ${mdText(scheme.scheme)} authentication in the ${code('Authorization')} header.${note}${scopeText}`;
+    case 'apiKey':
+      return `${label}: API key in the ${code(scheme.name)} ${scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'}.${note}${scopeText}`;
+    case 'oauth2': {
+      const flows = Object.entries(scheme.flows ?? {}).map(([flow, f]) => {
+        const urls = [
+          f.authorizationUrl ? `authorize at ${code(f.authorizationUrl)}` : '',
+          f.tokenUrl ? `token from ${code(f.tokenUrl)}` : '',
+          f.refreshUrl ? `refresh at ${code(f.refreshUrl)}` : '',
+        ].filter(Boolean);
+        return `${flow} flow${urls.length ? ` (${urls.join(', ')})` : ''}`;
+      });
+      return `${label}: OAuth 2.0 access token in the ${code('Authorization')} header${flows.length ? `; ${flows.join('; ')}` : ''}.${note}${scopeText}`;
+    }
+    case 'openIdConnect':
+      return `${label}: OpenID Connect (discovery: ${code(scheme.openIdConnectUrl)}), token in the ${code('Authorization')} header.${note}${scopeText}`;
+    default:
+      return `${label}: ${mdText(scheme.type)}.${note}${scopeText}`;
+  }
+}
+
 /** Everything the right-hand panel (code samples, Send request) needs; see src/theme/ApiItem/types.ts. */
 function panelData(item, apiKey) {
   const { api } = item;
   const isWebhook = api.method === 'event';
-  const media = api.requestBody?.content?.['application/json'];
+  const media = jsonMediaOf(api.requestBody?.content);
   const body = exampleOf(media);
+  const generated = Boolean(media?.examples?.[GENERATED_EXAMPLE.name]);
   const bodyProps = media?.schema?.properties ?? {};
-  const headerParams = (api.parameters ?? []).filter((p) => p.in === 'header');
+  const params = api.parameters ?? [];
+  const headerParams = params.filter((p) => p.in === 'header');
   const fields = [
     ...['key', 'token'].filter((k) => k in bodyProps).map((name) => ({ in: 'body', name })),
     ...headerParams.map((p) => ({ in: 'header', name: p.name, required: p.required === true })),
@@ -138,6 +242,12 @@ function panelData(item, apiKey) {
   const headers = /** @type {[string, string][]} */ (
     headerParams.map((p) => [p.name, String(p.example ?? p.schema?.example ?? `<${p.name}>`)])
   );
+  const query = /** @type {[string, string][]} */ (
+    params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, paramValue(p)])
+  );
+  const auth = securityRequest(api.security, api.securitySchemes, headers);
+  headers.push(...auth.headers);
+  query.push(...auth.query);
   const servers = (api.servers ?? []).map((s) => ({
     url: s.url,
     ...(s.description ? { description: s.description } : {}),
@@ -148,7 +258,7 @@ function panelData(item, apiKey) {
   const path = isWebhook ? undefined : realPath(api.path);
   const sampleUrl = isWebhook
     ? String(api['x-webhook-url-example'] ?? 'https://example.com/webhook')
-    : `${servers[0]?.url ?? ''}${path}`;
+    : `${serverUrl(servers[0])}${fillPath(path, params)}${queryString(query)}`;
   const method = isWebhook ? 'post' : api.method;
   return {
     api: apiKey,
@@ -156,11 +266,89 @@ function panelData(item, apiKey) {
     ...(path ? { path } : {}),
     ...(api['x-action'] ? { action: api['x-action'] } : {}),
     webhook: isWebhook,
+    ...(SANDBOX_APIS.includes(apiKey) ? {} : { sendRequest: false }),
     servers,
     fields,
     ...(body !== undefined ? { body } : {}),
+    ...(generated ? { generatedExample: true } : {}),
     samples: createCodeSamples({ method, url: sampleUrl, headers, body }, { name: api.operationId }),
   };
+}
+
+/** The request's JSON media type: application/json first, else any `+json` or `/json` one. */
+function jsonMediaOf(content) {
+  if (!content) return undefined;
+  if (content['application/json']) return content['application/json'];
+  const type = Object.keys(content).find((t) => /[/+]json\b/i.test(t));
+  return type ? content[type] : undefined;
+}
+
+/** The first server's URL with its variables' defaults; a relative URL gets a placeholder host. */
+function serverUrl(server) {
+  if (!server) return 'https://api.example.com';
+  const url = server.url
+    .replace(/\{([^}]+)\}/g, (m, name) => server.variables?.[name] ?? m)
+    .replace(/\/+$/, '');
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url)
+    ? url
+    : `https://api.example.com${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** A parameter's documented example, else an upper-case placeholder that is valid in a URL: `PET_ID`. */
+function paramValue(param) {
+  const examples = param.examples ? Object.values(param.examples) : [];
+  const value =
+    param.example ??
+    examples[0]?.value ??
+    param.schema?.example ??
+    param.schema?.default ??
+    param.schema?.enum?.[0];
+  if (value !== undefined && value !== null && typeof value !== 'object') return String(value);
+  return param.name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+}
+
+function fillPath(path, params) {
+  if (!path) return '';
+  return path.replace(/\{([^}]+)\}/g, (m, name) => {
+    const param = params.find((p) => p.in === 'path' && p.name === name) ?? { name };
+    return encodeURIComponent(paramValue(param));
+  });
+}
+
+function queryString(pairs) {
+  return pairs.length
+    ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`
+    : '';
+}
+
+/**
+ * What the first accepted way to authenticate adds to a request (the samples show one, the page lists all).
+ * A header the operation already declares as a parameter is not added twice.
+ */
+function securityRequest(security, schemes = {}, headers = []) {
+  const out = {
+    headers: /** @type {[string, string][]} */ ([]),
+    query: /** @type {[string, string][]} */ ([]),
+  };
+  const first = (security ?? []).find((req) => Object.keys(req).length);
+  const has = (name) => [...headers, ...out.headers].some(([k]) => k.toLowerCase() === name.toLowerCase());
+  for (const name of Object.keys(first ?? {})) {
+    const scheme = schemes[name];
+    if (!scheme) continue;
+    if (scheme.type === 'apiKey') {
+      if (scheme.in === 'query') out.query.push([scheme.name, 'API_KEY']);
+      else if (scheme.in === 'cookie') out.headers.push(['Cookie', `${scheme.name}=<api key>`]);
+      else if (!has(scheme.name)) out.headers.push([scheme.name, '<api key>']);
+    } else if (!has('Authorization')) {
+      const basic = scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic';
+      out.headers.push(['Authorization', basic ? 'Basic <base64 of user:password>' : 'Bearer <token>']);
+    }
+  }
+  return out;
 }
 
 /** The first named example of a media type, else its `example`. */

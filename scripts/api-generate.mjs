@@ -13,7 +13,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { API_SPECS, OUTPUT_ROOT, openapiPluginOptions } from '../api/plugin-config.mjs';
+import os from 'node:os';
+import { bundle } from '@readme/openapi-parser';
+import { API_SPECS, OUTPUT_ROOT, openapiPluginOptions, routePrefixOf } from '../api/plugin-config.mjs';
+import {
+  checkApiFile,
+  listOperations,
+  prepareApi,
+  readApiFile,
+  writePreparedApi,
+} from '../api/openapi-input.mjs';
+import { findLinksToMissingPages } from '../api/links.mjs';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +46,42 @@ export async function generateApiReference({ outputRoot = OUTPUT_ROOT, specs = {
   for (const key of Object.keys(options.config)) {
     const spec = options.config[key].specPath;
     options.config[key].specPath = path.isAbsolute(spec) ? spec : path.resolve(siteDir, spec);
+  }
+
+  // Every file is checked and prepared before any page is written: a bad file changes nothing.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-generate-'));
+  /** @type {Map<string, Set<string>>} page ids taken, per URL prefix */
+  const taken = new Map();
+  /** @type {Record<string, Record<string, string>>} */
+  const aliases = {};
+  let generatedExamples = 0;
+  const pagePaths = new Set();
+  /** @type {{ name: string, text: string }[]} */
+  const texts = [];
+  for (const key of Object.keys(options.config)) {
+    const file = options.config[key].specPath;
+    const shown = path.relative(process.cwd(), file) || file;
+    let doc = readApiFile(shown === file ? file : shown);
+    await checkApiFile(doc, shown);
+    // External $refs (other files) are inlined so that the prepared copy can live elsewhere.
+    if (JSON.stringify(doc).match(/"\$ref":"(?!#)/)) doc = /** @type {any} */ (await bundle(file));
+    const prefix = routePrefixOf(key);
+    if (!taken.has(prefix)) taken.set(prefix, new Set());
+    const prepared = prepareApi(doc, { taken: taken.get(prefix) });
+    aliases[key] = prepared.aliases;
+    generatedExamples += prepared.generatedExamples;
+    options.config[key].specPath = writePreparedApi(prepared.doc, tmp, key);
+    for (const { op } of listOperations(prepared.doc)) pagePaths.add(`${prefix}${op.operationId}`);
+    texts.push({ name: shown, text: JSON.stringify(prepared.doc).replace(/\\n/g, '\n') });
+  }
+  const broken = findLinksToMissingPages(siteDir, pagePaths, { extraTexts: texts });
+  if (broken.length) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw new Error(
+      `api:generate: ${broken.length} link(s) point to API pages these files no longer produce ` +
+        '(nothing was written; fix the links or restore the operations):\n' +
+        broken.map((b) => `  ${b.file}:${b.line}  ${b.link}`).join('\n'),
+    );
   }
 
   const docsOptions = { id: 'api', path: path.relative(siteDir, absRoot), routeBasePath: 'api' };
@@ -67,13 +113,20 @@ export async function generateApiReference({ outputRoot = OUTPUT_ROOT, specs = {
         throw new Error(`Generation for "${key}" wrote no sidebar (see the errors above)`);
       }
       postProcess(dir);
+      if (Object.keys(aliases[key]).length)
+        fs.writeFileSync(path.join(dir, 'aliases.json'), JSON.stringify(aliases[key], null, 2) + '\n');
       pages += fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length;
     }
   } finally {
     console.log = log;
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
-  if (!quiet) console.log(`api:generate: ${pages} pages in ${path.relative(process.cwd(), absRoot) || '.'}`);
-  return { outputRoot: absRoot, pages };
+  if (!quiet)
+    console.log(
+      `api:generate: ${pages} pages in ${path.relative(process.cwd(), absRoot) || '.'}` +
+        (generatedExamples ? ` (${generatedExamples} examples generated from schemas)` : ''),
+    );
+  return { outputRoot: absRoot, pages, generatedExamples };
 }
 
 /** Collects the actions the plugin registers with the Docusaurus CLI, by command name. */

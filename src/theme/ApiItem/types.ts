@@ -25,8 +25,8 @@ export interface CodeSample {
 }
 
 export interface PanelData {
-  /** Which reference the page belongs to: the Core API defaults to the configured server. */
-  api: 'core' | 'plugin';
+  /** Which reference the page belongs to (a key of API_SPECS): the Core API defaults to the configured server. */
+  api: string;
   method: string;
   /** The real request path (absent for webhooks, which go to a URL the platform gives you). */
   path?: string;
@@ -37,5 +37,9 @@ export interface PanelData {
   fields: PanelField[];
   /** The example request body (JSON). */
   body?: unknown;
+  /** The body example was generated from the schema (the file has none). */
+  generatedExample?: boolean;
+  /** false for APIs the Send request form cannot serve (no sandbox model): code samples only. */
+  sendRequest?: false;
   samples: CodeSample[];
 }

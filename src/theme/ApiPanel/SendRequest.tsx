@@ -57,6 +57,8 @@ type Status =
  * network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
  */
 export default function SendRequest({ data }: { data: PanelData }): ReactNode {
+  // ApiPanel shows this form only for the APIs the sandbox models (api/plugin-config.mjs SANDBOX_APIS).
+  const sandboxApi = data.api as 'core' | 'plugin';
   const id = useId();
   const presets = useMemo(
     () => data.servers.map((s) => ({ url: resolveServerUrl(s), label: s.description ?? s.url })),
@@ -118,7 +120,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
 
   const fillSandboxCredentials = async () => {
     try {
-      const credentials = await (await loadSandbox()).sandboxCredentials(data.api);
+      const credentials = await (await loadSandbox()).sandboxCredentials(sandboxApi);
       const names = new Set(data.fields.map((f) => f.name));
       setValues((old) => ({
         ...old,
@@ -132,7 +134,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
 
   const resetSandbox = async () => {
     try {
-      await (await loadSandbox()).resetSandbox(data.api);
+      await (await loadSandbox()).resetSandbox(sandboxApi);
       setNote('Sandbox data reset to the starting examples.');
     } catch {
       setStatus({ kind: 'sandbox-unavailable', message: 'The sandbox could not be loaded.' });
@@ -168,7 +170,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
     }
     try {
       const { sendToSandbox } = await loadSandbox();
-      setStatus({ ...(await sendToSandbox(data.api, built.request)), ...sent });
+      setStatus({ ...(await sendToSandbox(sandboxApi, built.request)), ...sent });
     } catch {
       setStatus({
         kind: 'sandbox-unavailable',

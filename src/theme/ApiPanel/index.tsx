@@ -18,6 +18,11 @@ export default function ApiPanel({ data }: { data: PanelData }): ReactNode {
         <h2 id="api-code-samples" className={styles.heading}>
           {data.webhook ? 'Example webhook call' : 'Code samples'}
         </h2>
+        {data.generatedExample && (
+          <p className={styles.note}>
+            The request body is an example generated from the schema: the API file gives none.
+          </p>
+        )}
         <Tabs groupId="api-language" className={styles.tabs}>
           {data.samples.map((sample) => (
             <TabItem key={sample.language} value={sample.language} label={sample.label}>
@@ -28,7 +33,8 @@ export default function ApiPanel({ data }: { data: PanelData }): ReactNode {
           ))}
         </Tabs>
       </section>
-      {!data.webhook && <SendRequest data={data} />}
+      {/* Sending needs the sandbox model or a server this site knows: only the project's own APIs have them. */}
+      {!data.webhook && data.sendRequest !== false && <SendRequest data={data} />}
     </div>
   );
 }

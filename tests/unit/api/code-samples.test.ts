@@ -50,10 +50,13 @@ test('every page has samples in cURL, Node, Python, PHP, Java and C#', () => {
   }
 });
 
-test('every sample targets the real URL (server + path, without the action suffix)', () => {
+test('every sample targets the real URL (server with its variables filled in + path, without the action suffix)', () => {
   for (const { id, panel } of all) {
     if (panel.webhook) continue;
-    const url = `${panel.servers[0]!.url}${panel.path}`;
+    const server = panel.servers[0]!;
+    const base = server.url.replace(/\{(\w+)\}/g, (m, v: string) => server.variables?.[v] ?? m);
+    expect(base).not.toMatch(/[{}]/);
+    const url = `${base}${panel.path}`;
     expect(url).not.toContain(':create');
     for (const s of panel.samples)
       expect([id, s.language, s.code.includes(url)]).toEqual([id, s.language, true]);

@@ -1,0 +1,74 @@
+/**
+ * Finds the site's links to API pages that a regeneration would remove, so that `npm run api:generate` fails
+ * with their list (file, line, link) instead of the build failing minutes later on broken links.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway). */
+const SOURCES = [
+  'docs',
+  'versioned_docs',
+  'src',
+  'plugins',
+  'sidebars.ts',
+  'docusaurus.config.ts',
+  'static/config',
+];
+const EXTENSIONS = /\.(mdx?|tsx?|mjs|js|json|ya?ml)$/;
+const SKIP = new Set(['node_modules', 'build', '.docusaurus']);
+
+/** A link to /api/{id} or /api/{prefix}/{id}, opened by a quote, a bracket or a parenthesis. */
+const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[)"'`#?\s\]]|$)/g;
+
+/**
+ * @param {string} siteDir
+ * @param {Set<string>} pages every API page path that will exist after generation, without /api/: `createAccount`
+ * @param {{ extraTexts?: { name: string, text: string }[] }} [options] texts also scanned (the OpenAPI files'
+ *   descriptions, which link to each other's operations)
+ * @returns {{ file: string, line: number, link: string }[]}
+ */
+export function findLinksToMissingPages(siteDir, pages, { extraTexts = [] } = {}) {
+  /** @type {{ file: string, line: number, link: string }[]} */
+  const found = [];
+  const scan = (name, text) => {
+    text.split('\n').forEach((lineText, i) => {
+      for (const match of lineText.matchAll(API_LINK)) {
+        if (!pages.has(match[1])) found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
+      }
+    });
+  };
+  for (const file of SOURCES.flatMap((s) => listFiles(path.join(siteDir, s)))) {
+    const text = fs.readFileSync(file, 'utf8');
+    scan(path.relative(siteDir, file), /\.mdx?$/.test(file) ? blankCodeFences(text) : text);
+  }
+  for (const { name, text } of extraTexts) scan(name, text);
+  return found;
+}
+
+/** Code samples in guides show other apps' routes (`app.get('/api/token')`): not links. Lines are kept. */
+function blankCodeFences(text) {
+  let fence = '';
+  return text
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(```+|~~~+)/.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
+        return '';
+      }
+      if (open) fence = open[1];
+      return open ? '' : line;
+    })
+    .join('\n');
+}
+
+function listFiles(entry) {
+  if (!fs.existsSync(entry)) return [];
+  if (fs.statSync(entry).isFile()) return EXTENSIONS.test(entry) ? [entry] : [];
+  return fs
+    .readdirSync(entry, { withFileTypes: true })
+    .filter((d) => !SKIP.has(d.name))
+    .flatMap((d) => listFiles(path.join(entry, d.name)))
+    .sort();
+}

@@ -1,0 +1,246 @@
+/**
+ * Turns any valid OpenAPI 3.0/3.1 file into the input the page generator can use, or fails with a message that
+ * names the file, the operation and the field, before a page is written (scripts/api-generate.mjs).
+ *
+ * - Validation: @readme/openapi-parser (the OpenAPI schemas plus checks they miss, such as duplicate
+ *   operationIds). Its messages carry a code frame but not the location, so the frame's line is mapped back to a
+ *   JSON pointer here; internal `$ref`s are checked first, by us, because the parser stops at the first one.
+ * - Page ids: the operationId when it is already URL-safe (our own files: /api/createAccount stays), else a slug
+ *   of it, else `{method}-{path}`; unique by the plugin's file name (kebab case), first come first served, the
+ *   ids that need no change served first. The raw id is kept as `x-raw-operation-id` (shown on the page, and
+ *   an alias: see aliases in the result).
+ * - Examples: a JSON request body or response with neither `example` nor `examples` gets one generated from its
+ *   schema by openapi-sampler (depth-limited, so recursive schemas end), named so that the page says so.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { sample } from 'openapi-sampler';
+import { validate, compileErrors } from '@readme/openapi-parser';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The name (and label) of an example generated from the schema: the page shows it as the tab label. */
+export const GENERATED_EXAMPLE = { name: 'generated', summary: 'Generated from the schema' };
+
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export class ApiFileError extends Error {
+  name = 'ApiFileError';
+}
+
+/** Reads a YAML or JSON file. @returns {Record<string, any>} */
+export function readApiFile(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ApiFileError(`${file}: cannot read the file (${/** @type {Error} */ (error).message})`);
+  }
+  let doc;
+  try {
+    doc = load(text, { filename: file });
+  } catch (error) {
+    throw new ApiFileError(`${file}: not valid YAML or JSON: ${/** @type {Error} */ (error).message}`);
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw new ApiFileError(`${file}: not an OpenAPI document (expected an object at the top level)`);
+  return /** @type {Record<string, any>} */ (doc);
+}
+
+/** Throws an ApiFileError naming the file, the operation and the field of the first problem found. */
+export async function checkApiFile(doc, file) {
+  const version = String(doc.openapi ?? doc.swagger ?? '');
+  if (!/^3\.[01]\./.test(version))
+    throw new ApiFileError(
+      `${file}: OpenAPI version "${version || 'missing'}" is not supported (use an OpenAPI 3.0 or 3.1 file; ` +
+        'convert Swagger 2.0 first, e.g. with swagger2openapi)',
+    );
+  for (const { pointer, ref } of internalRefs(doc)) {
+    if (resolvePointer(doc, ref) === undefined)
+      throw new ApiFileError(`${file}: ${where(doc, pointer)}: $ref "${ref}" does not resolve`);
+  }
+  const result = await validate(structuredClone(doc));
+  if (!result.valid) {
+    const pointer = pointerOfFrame(doc, result.errors[0]?.message ?? '');
+    const message = compileErrors(result).replace(/^OpenAPI schema validation failed\.\s*/, '');
+    throw new ApiFileError(
+      `${file}: invalid OpenAPI${pointer ? ` at ${where(doc, pointer)}` : ''}:\n${message}`,
+    );
+  }
+}
+
+/**
+ * @param {Record<string, any>} source a checked OpenAPI document (not modified)
+ * @param {{ taken?: Set<string> }} [options] taken: ids already used by pages under the same URL prefix
+ * @returns {{ doc: Record<string, any>, aliases: Record<string, string>, generatedExamples: number }}
+ *   aliases: raw operationId -> page id, for the ids that had to change
+ */
+export function prepareApi(source, { taken = new Set() } = {}) {
+  const doc = structuredClone(source);
+  const operations = listOperations(doc);
+  const aliases = /** @type {Record<string, string>} */ ({});
+  const keep = operations.filter((o) => isSafe(o.op.operationId));
+  const derive = operations.filter((o) => !isSafe(o.op.operationId));
+  for (const o of [...keep, ...derive]) {
+    const raw = typeof o.op.operationId === 'string' ? o.op.operationId : undefined;
+    const id = uniqueId(baseId(raw, o.method, o.path), taken);
+    if (raw !== id) {
+      if (raw) {
+        o.op['x-raw-operation-id'] = raw;
+        aliases[raw] = id;
+      }
+      o.op.operationId = id;
+    }
+  }
+  let generatedExamples = 0;
+  for (const { op } of operations) {
+    const body = resolve(doc, op.requestBody);
+    for (const media of jsonMedia(doc, body?.content)) generatedExamples += addExample(doc, media, 'request');
+    for (const response of Object.values(op.responses ?? {}))
+      for (const media of jsonMedia(doc, resolve(doc, response)?.content))
+        generatedExamples += addExample(doc, media, 'response');
+  }
+  return { doc, aliases, generatedExamples };
+}
+
+/** Every operation of the file, paths then webhooks, in file order. */
+export function listOperations(doc) {
+  /** @type {{ method: string, path: string, op: Record<string, any>, webhook: boolean }[]} */
+  const out = [];
+  for (const [key, item] of Object.entries(doc.paths ?? {}))
+    for (const method of HTTP_METHODS)
+      if (item?.[method]) out.push({ method, path: key, op: item[method], webhook: false });
+  for (const [name, item] of Object.entries(doc.webhooks ?? {}))
+    for (const method of HTTP_METHODS)
+      if (item?.[method]) out.push({ method, path: name, op: item[method], webhook: true });
+  return out;
+}
+
+function isSafe(id) {
+  return typeof id === 'string' && SAFE_ID.test(id);
+}
+
+function baseId(raw, method, pathKey) {
+  if (isSafe(raw)) return raw;
+  const slug = (text) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9_]+/g, '-')
+      .replace(/^[-_]+|[-_]+$/g, '');
+  return (raw && slug(raw)) || slug(`${method} ${pathKey}`) || method;
+}
+
+/** Unique by what the plugin names the file (lodash kebabCase: case and separators do not count). */
+function uniqueId(id, taken) {
+  const key = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  let candidate = id;
+  for (let n = 2; taken.has(key(candidate)); n++) candidate = `${id}-${n}`;
+  taken.add(key(candidate));
+  return candidate;
+}
+
+function jsonMedia(doc, content) {
+  return Object.entries(content ?? {})
+    .filter(([type]) => /[/+]json\b/i.test(type))
+    .map(([, media]) => resolve(doc, media))
+    .filter(Boolean);
+}
+
+function addExample(doc, media, kind) {
+  if (media.example !== undefined || (media.examples && Object.keys(media.examples).length) || !media.schema)
+    return 0;
+  let value;
+  try {
+    const options = {
+      skipReadOnly: kind === 'request',
+      skipWriteOnly: kind === 'response',
+      maxSampleDepth: 4,
+    };
+    value = sample(media.schema, options, doc);
+  } catch {
+    return 0; // a schema the sampler cannot follow: the page shows the schema without an example
+  }
+  if (value === undefined) return 0;
+  media.examples = { [GENERATED_EXAMPLE.name]: { summary: GENERATED_EXAMPLE.summary, value } };
+  return 1;
+}
+
+function resolve(doc, value) {
+  let current = value;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops++)
+    current = resolvePointer(doc, current.$ref);
+  return current;
+}
+
+function resolvePointer(doc, ref) {
+  if (!ref.startsWith('#')) return {}; // external files: the parser resolves (and checks) those
+  const parts = ref.slice(1).split('/').slice(1);
+  let node = doc;
+  for (const raw of parts) {
+    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(part in node)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+function* internalRefs(node, pointer = '', seen = new Set()) {
+  if (node === null || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  if (typeof node.$ref === 'string') yield { pointer, ref: node.$ref };
+  for (const [key, value] of Object.entries(node))
+    yield* internalRefs(value, `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`, seen);
+}
+
+/** "GET /pets/{id} > parameters/0/schema" for a pointer inside an operation, else the pointer itself. */
+export function where(doc, pointer) {
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if ((parts[0] === 'paths' || parts[0] === 'webhooks') && parts.length >= 2) {
+    const [, key, method, ...rest] = parts;
+    if (method && HTTP_METHODS.includes(method)) {
+      const name = parts[0] === 'webhooks' ? `webhook "${key}"` : `${method.toUpperCase()} ${key}`;
+      return rest.length ? `${name} > ${rest.join('/')}` : name;
+    }
+    return `${parts[0] === 'webhooks' ? 'webhook' : 'path'} "${key}"${method ? ` > ${[method, ...rest].join('/')}` : ''}`;
+  }
+  return parts.join('/') || '(top level)';
+}
+
+/**
+ * The validator's message shows a code frame of the document as `JSON.stringify(doc, null, 2)` with the line
+ * at fault marked `>`. This finds the JSON pointer of that line by serialising the same way.
+ */
+function pointerOfFrame(doc, message) {
+  const match = /^>\s*(\d+)\s*\|/m.exec(message);
+  if (!match) return '';
+  return linePointers(doc)[Number(match[1]) - 1] ?? '';
+}
+
+function linePointers(doc) {
+  /** @type {string[]} */
+  const lines = [];
+  const esc = (k) => String(k).replace(/~/g, '~0').replace(/\//g, '~1');
+  const walk = (value, pointer) => {
+    if (value === null || typeof value !== 'object' || Object.keys(value).length === 0) return;
+    for (const [key, child] of Object.entries(value)) {
+      lines.push(`${pointer}/${esc(key)}`);
+      walk(child, `${pointer}/${esc(key)}`);
+    }
+    lines.push(pointer); // the closing bracket
+  };
+  lines.push('');
+  walk(JSON.parse(JSON.stringify(doc)), '');
+  return lines;
+}
+
+/** The file written for the plugin: JSON next to nothing the site serves. */
+export function writePreparedApi(doc, dir, name) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
