@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { SandboxModel } from '../src/api-sandbox/types';
-import { API_SPECS, openapiPluginOptions, OUTPUT_ROOT } from './plugin-config.mjs';
+import { API_SPECS, openapiPluginOptions, OUTPUT_ROOT, SANDBOX_APIS } from './plugin-config.mjs';
 import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
 
@@ -79,10 +79,12 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
 function apiSandboxPlugin(context: LoadContext): Plugin {
   // Resolved when Docusaurus asks (knip loads this config with a stub context, and calls no lifecycle).
   const files = () =>
-    Object.entries(API_SPECS).map(([api, spec]) => ({
-      api: api as 'core' | 'plugin',
-      file: path.join(context.siteDir, spec.specPath),
-    }));
+    Object.entries(API_SPECS)
+      .filter(([api]) => SANDBOX_APIS.includes(api))
+      .map(([api, spec]) => ({
+        api: api as 'core' | 'plugin',
+        file: path.join(context.siteDir, spec.specPath),
+      }));
   return {
     name: 'api-sandbox',
     getPathsToWatch: () => files().map((f) => f.file),

@@ -78,6 +78,7 @@ export async function checkApiFile(doc, file) {
  */
 export function prepareApi(source, { taken = new Set() } = {}) {
   const doc = structuredClone(source);
+  doc.paths ??= {}; // 3.1 allows a file of webhooks only; the plugin expects the object
   const operations = listOperations(doc);
   const aliases = /** @type {Record<string, string>} */ ({});
   const keep = operations.filter((o) => isSafe(o.op.operationId));
@@ -85,6 +86,8 @@ export function prepareApi(source, { taken = new Set() } = {}) {
   for (const o of [...keep, ...derive]) {
     const raw = typeof o.op.operationId === 'string' ? o.op.operationId : undefined;
     const id = uniqueId(baseId(raw, o.method, o.path), taken);
+    // The page title: the summary, else the operationId as written in the file, else method + path.
+    if (!o.op.summary) o.op.summary = raw ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`);
     if (raw !== id) {
       if (raw) {
         o.op['x-raw-operation-id'] = raw;
@@ -151,6 +154,8 @@ function addExample(doc, media, kind) {
   if (media.example !== undefined || (media.examples && Object.keys(media.examples).length) || !media.schema)
     return 0;
   let value;
+  const warn = console.warn;
+  console.warn = () => {}; // the sampler warns about allOf it merges approximately: the example is still usable
   try {
     const options = {
       skipReadOnly: kind === 'request',
@@ -160,6 +165,8 @@ function addExample(doc, media, kind) {
     value = sample(media.schema, options, doc);
   } catch {
     return 0; // a schema the sampler cannot follow: the page shows the schema without an example
+  } finally {
+    console.warn = warn;
   }
   if (value === undefined) return 0;
   media.examples = { [GENERATED_EXAMPLE.name]: { summary: GENERATED_EXAMPLE.summary, value } };

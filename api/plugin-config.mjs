@@ -48,8 +48,8 @@ export const API_SPECS = {
 export const SANDBOX_APIS = ['core', 'plugin'];
 
 /** The URL path under /api where an API's pages live: '' or 'name/'. */
-export function routePrefixOf(key) {
-  const prefix = API_SPECS[key]?.routePrefix ?? key;
+export function routePrefixOf(key, apis = API_SPECS) {
+  const prefix = apis[key]?.routePrefix ?? key;
   return prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : '';
 }
 
@@ -68,12 +68,13 @@ export function realPath(pathKey) {
 }
 
 /**
- * @param {{ outputRoot?: string }} [options] outputRoot: where to write (absolute or relative to the site)
+ * @param {{ outputRoot?: string, apis?: typeof API_SPECS }} [options] outputRoot: where to write (absolute or
+ *   relative to the site); apis: which APIs (the site's by default; tests and benches generate others)
  * @returns {import('docusaurus-plugin-openapi-docs').Options}
  */
-export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT } = {}) {
+export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPECS } = {}) {
   const config = Object.fromEntries(
-    Object.entries(API_SPECS).map(([key, spec]) => [
+    Object.entries(apis).map(([key, spec]) => [
       key,
       {
         specPath: spec.specPath,
@@ -86,7 +87,9 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT } = {}) {
           sidebarCollapsed: true,
           sidebarGenerators: { createDocItem: (item) => sidebarDocItem(key, item) },
         },
-        markdownGenerators: { createApiPageMD: (item) => createApiPageMD(item, key) },
+        markdownGenerators: {
+          createApiPageMD: (item) => createApiPageMD(item, key, routePrefixOf(key, apis)),
+        },
       },
     ]),
   );
@@ -109,7 +112,7 @@ function sidebarDocItem(folder, item) {
  * The page body (MDX). Besides returning it, it stores on the item the JSON the template puts in the front
  * matter (`panelJson`): the plugin renders the template right after calling this generator.
  */
-export function createApiPageMD(item, apiKey) {
+export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey)) {
   const { api, title } = item;
   const { deprecated, description, method, path, parameters, requestBody, responses } = api;
   const action = api['x-action'];
@@ -118,7 +121,7 @@ export function createApiPageMD(item, apiKey) {
   const keywords = [api.operationId, api['x-raw-operation-id'], ...(api.tags ?? [])].filter(Boolean);
   item.yaml = {
     id: api.operationId,
-    slug: `/${routePrefixOf(apiKey)}${api.operationId}`,
+    slug: `/${routePrefix}${api.operationId}`,
     title: yamlString(title),
     description: yamlString(item.frontMatter?.description ?? ''),
     keywords: `[${keywords.map(yamlString).join(', ')}]`,

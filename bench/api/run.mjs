@@ -8,7 +8,10 @@
  * 3. Times `npm run api:generate` and a cold `docusaurus build` in the copy, under /usr/bin/time -v for the
  *    peak memory (maximum resident set size of the largest process).
  *
- * Usage: node bench/api/run.mjs [--operations 300] [--keep]
+ * With --file FILE (any OpenAPI 3.x file), the site keeps its own APIs and FILE is added as a further API, the
+ * way a maintainer adds one (one line in API_SPECS of api/plugin-config.mjs): pages at /api/corpus/{id}.
+ *
+ * Usage: node bench/api/run.mjs [--operations 300 | --file FILE] [--keep]
  * Writes bench/out/api-bench.json and prints a summary. Takes a few minutes on 2 cores.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +30,7 @@ const SITE = path.join(OUT, 'api-site');
 const args = process.argv.slice(2);
 const TARGET = Number(args[args.indexOf('--operations') + 1] || 300) || 300;
 const KEEP = args.includes('--keep');
+const FILE = args.includes('--file') ? path.resolve(args[args.indexOf('--file') + 1]) : undefined;
 const TIME = '/usr/bin/time';
 
 /** A copy of the Core API with its resources cloned (`account` -> `account2`...) up to `target` operations. */
@@ -95,22 +99,31 @@ function timed(label, command, commandArgs) {
 
 function main() {
   if (!fs.existsSync(TIME)) throw new Error(`${TIME} is needed for peak memory (apt-get install time)`);
-  const source = yaml.load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8'));
-  const spec = syntheticSpec(source, TARGET);
-  const operations = Object.keys(spec.paths).length;
+  const source = yaml.load(fs.readFileSync(FILE ?? path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8'));
+  const spec = FILE ? source : syntheticSpec(source, TARGET);
+  const operations = Object.values(spec.paths ?? {}).flatMap((item) =>
+    ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].filter((m) => item?.[m]),
+  ).length;
 
   console.log(
-    `bench: copying the site to ${path.relative(ROOT, SITE)} with a Core API of ${operations} operations`,
+    `bench: copying the site to ${path.relative(ROOT, SITE)} with ${FILE ? `${path.basename(FILE)} added` : 'a Core API'} (${operations} operations)`,
   );
   copySite();
-  fs.writeFileSync(
-    path.join(SITE, 'api/openapi/core-api.yaml'),
-    yaml.dump(spec, { lineWidth: 120, noRefs: true }),
-  );
+  if (FILE) {
+    const config = path.join(SITE, 'api/plugin-config.mjs');
+    const text = fs.readFileSync(config, 'utf8');
+    const line = `  corpus: { specPath: ${JSON.stringify(path.relative(SITE, FILE))}, label: 'Corpus API' },\n};`;
+    fs.writeFileSync(config, text.replace(/(export const API_SPECS = \{[^]*?)\n\};/, `$1\n${line}`));
+  } else {
+    fs.writeFileSync(
+      path.join(SITE, 'api/openapi/core-api.yaml'),
+      yaml.dump(spec, { lineWidth: 120, noRefs: true }),
+    );
+  }
 
   console.log('bench: generating pages...');
   const generation = timed('generation', process.execPath, ['scripts/api-generate.mjs', '--quiet']);
-  const pages = ['core', 'plugin']
+  const pages = (FILE ? ['core', 'plugin', 'corpus'] : ['core', 'plugin'])
     .map(
       (d) => fs.readdirSync(path.join(SITE, 'api/reference', d)).filter((f) => f.endsWith('.api.mdx')).length,
     )
@@ -121,11 +134,14 @@ function main() {
     path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
     'build',
   ]);
-  const htmlPages = fs.readdirSync(path.join(SITE, 'build/api')).filter((f) => f.endsWith('.html')).length;
+  const htmlPages = fs
+    .readdirSync(path.join(SITE, 'build/api'), { recursive: true })
+    .filter((f) => String(f).endsWith('index.html')).length;
 
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
+    ...(FILE ? { file: path.relative(ROOT, FILE) } : {}),
     operations,
     apiPages: pages,
     apiHtmlPages: htmlPages,
@@ -135,7 +151,7 @@ function main() {
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'api-bench.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(
-    `bench: ${operations} Core API operations (${pages} API pages with the Plugin API): ` +
+    `bench: ${operations} operations${FILE ? ` in ${path.basename(FILE)}` : ''} (${pages} API pages in all): ` +
       `generation ${generation.seconds} s (peak ${generation.peakMB} MB), ` +
       `site build ${build.seconds} s (peak ${build.peakMB} MB). Report: bench/out/api-bench.json`,
   );

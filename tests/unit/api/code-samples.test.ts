@@ -20,7 +20,7 @@ interface Panel {
   path?: string;
   webhook: boolean;
   body?: unknown;
-  servers: { url: string }[];
+  servers: { url: string; variables?: Record<string, string> }[];
   samples: Sample[];
 }
 
