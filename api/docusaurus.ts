@@ -4,7 +4,13 @@ import { load } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { SandboxModel } from '../src/api-sandbox/types';
-import { API_SPECS, openapiPluginOptions, OUTPUT_ROOT, SANDBOX_APIS } from './plugin-config.mjs';
+import {
+  API_SPECS,
+  openapiPluginOptions,
+  OUTPUT_ROOT,
+  routePrefixOf,
+  SANDBOX_APIS,
+} from './plugin-config.mjs';
 import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
 
@@ -30,6 +36,7 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
     ['docusaurus-plugin-openapi-docs', openapiPluginOptions()] as [string, object],
     apiChunksPlugin,
     apiSandboxPlugin,
+    apiAliasesPlugin,
   ];
 }
 
@@ -100,6 +107,36 @@ function apiSandboxPlugin(context: LoadContext): Plugin {
     async contentLoaded({ content, actions }) {
       for (const [api, model] of Object.entries(content as Record<string, SandboxModel>))
         await actions.createData(`${api}.json`, JSON.stringify(model));
+    },
+  };
+}
+
+/**
+ * Operation ids that were not URL-safe got another page id (api/openapi-input.mjs); api:generate lists them in
+ * api/reference/{api}/aliases.json. This merges them into `.docusaurus/api-aliases/default/aliases.json`
+ * (raw path after /api/ -> page URL), which the NotFound page imports only for unknown /api/ paths, so that a
+ * link written with the raw id (`/api/files/list`, `/api/get_files_id#get_shared_link`) reaches its page.
+ */
+function apiAliasesPlugin(context: LoadContext): Plugin {
+  const root = path.join(context.siteDir, OUTPUT_ROOT);
+  return {
+    name: 'api-aliases',
+    getPathsToWatch: () => [path.join(root, '*/aliases.json')],
+    async loadContent() {
+      const out: Record<string, string> = {};
+      for (const key of Object.keys(API_SPECS)) {
+        const file = path.join(root, key, 'aliases.json');
+        const aliases = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as Record<
+          string,
+          string
+        >;
+        const prefix = routePrefixOf(key);
+        for (const [raw, id] of Object.entries(aliases)) out[`${prefix}${raw}`] = `/api/${prefix}${id}`;
+      }
+      return out;
+    },
+    async contentLoaded({ content, actions }) {
+      await actions.createData('aliases.json', JSON.stringify(content));
     },
   };
 }

@@ -11,7 +11,10 @@
  * With --file FILE (any OpenAPI 3.x file), the site keeps its own APIs and FILE is added as a further API, the
  * way a maintainer adds one (one line in API_SPECS of api/plugin-config.mjs): pages at /api/corpus/{id}.
  *
- * Usage: node bench/api/run.mjs [--operations 300 | --file FILE] [--keep]
+ * With --e2e (and --file), it then runs the API page checks on a sample of the added API's pages in Chromium
+ * (tests/api-corpus: title, method, parameters, six sample languages, no console error, axe).
+ *
+ * Usage: node bench/api/run.mjs [--operations 300 | --file FILE [--e2e]] [--keep]
  * Writes bench/out/api-bench.json and prints a summary. Takes a few minutes on 2 cores.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +33,7 @@ const SITE = path.join(OUT, 'api-site');
 const args = process.argv.slice(2);
 const TARGET = Number(args[args.indexOf('--operations') + 1] || 300) || 300;
 const KEEP = args.includes('--keep');
+const E2E = args.includes('--e2e');
 const FILE = args.includes('--file') ? path.resolve(args[args.indexOf('--file') + 1]) : undefined;
 const TIME = '/usr/bin/time';
 
@@ -138,6 +142,20 @@ function main() {
     .readdirSync(path.join(SITE, 'build/api'), { recursive: true })
     .filter((f) => String(f).endsWith('index.html')).length;
 
+  let e2e;
+  if (FILE && E2E) {
+    console.log('bench: checking a sample of the added API pages in Chromium...');
+    const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/api-corpus/playwright.config.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, API_CORPUS_SITE: SITE },
+    });
+    const passed = /(\d+) passed/.exec(result.stdout)?.[1];
+    const failed = /(\d+) failed/.exec(result.stdout)?.[1];
+    e2e = { passed: Number(passed ?? 0), failed: Number(failed ?? 0), exit: result.status };
+    if (result.status !== 0) console.log(result.stdout.slice(-6000));
+  }
+
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
@@ -147,13 +165,16 @@ function main() {
     apiHtmlPages: htmlPages,
     generation,
     build,
+    ...(e2e ? { e2e } : {}),
   };
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'api-bench.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(
     `bench: ${operations} operations${FILE ? ` in ${path.basename(FILE)}` : ''} (${pages} API pages in all): ` +
       `generation ${generation.seconds} s (peak ${generation.peakMB} MB), ` +
-      `site build ${build.seconds} s (peak ${build.peakMB} MB). Report: bench/out/api-bench.json`,
+      `site build ${build.seconds} s (peak ${build.peakMB} MB)` +
+      (e2e ? `; page checks: ${e2e.passed} passed, ${e2e.failed} failed` : '') +
+      '. Report: bench/out/api-bench.json',
   );
   if (!KEEP) fs.rmSync(SITE, { recursive: true, force: true });
 }

@@ -3,3 +3,9 @@ declare module '@generated/api-sandbox/default/*.json' {
   const model: import('@site/src/api-sandbox/types').SandboxModel;
   export default model;
 }
+
+/** Raw operation id path -> API page URL, written by the api-aliases plugin (api/docusaurus.ts). */
+declare module '@generated/api-aliases/default/aliases.json' {
+  const aliases: Record<string, string>;
+  export default aliases;
+}

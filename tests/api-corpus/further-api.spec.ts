@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { load } from 'js-yaml';
+import { test, expect, waitForHydration } from '../e2e/support/fixtures';
+
+/**
+ * Pages of a further API generated from a real OpenAPI file (the `corpus` API that bench/api/run.mjs adds):
+ * a fixed sample of 30 operations, each with the checks the Core API pages get (tests/e2e/api/pages.spec.ts):
+ * its title, the method, its parameters, samples in six languages, no console error, and no serious axe
+ * violation.
+ */
+const dir = path.join(
+  path.resolve(process.env.API_CORPUS_SITE ?? 'bench/out/api-site'),
+  'api/reference/corpus',
+);
+const LANGUAGES = ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'];
+
+interface Front {
+  title: string;
+  slug: string;
+  api_panel: { method: string; path?: string; webhook: boolean };
+}
+
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.api.mdx'))
+      .sort()
+  : [];
+const step = Math.max(1, Math.floor(files.length / 30));
+const sample = files.filter((_, i) => i % step === 0).slice(0, 30);
+
+test('the corpus site has a further API', () => {
+  expect(files.length).toBeGreaterThan(100);
+});
+
+for (const file of sample) {
+  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  const front = load(/^---\n([^]*?)\n---\n/.exec(text)![1]!) as Front;
+  const params = [...(front.api_panel.path ?? '').matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+  test(`/api${front.slug} shows the operation`, async ({ page, pageErrors }) => {
+    await page.goto(`/api${front.slug}`);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText(front.title);
+    const endpoint = page.getByTestId('api-endpoint');
+    if (!front.api_panel.webhook)
+      await expect(endpoint.locator('.badge')).toHaveText(front.api_panel.method.toUpperCase());
+    const left = page.locator('.openapi-left-panel__container');
+    for (const name of params) await expect(left).toContainText(name);
+
+    const samples = page.locator('.openapi-right-panel__container');
+    await expect(samples.getByRole('tab')).toHaveText(LANGUAGES);
+    await samples.getByRole('tab', { name: 'Python' }).click();
+    await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+    expect(pageErrors.errors).toEqual([]);
+  });
+}
+
+const aliasFile = path.join(dir, 'aliases.json');
+const aliases = fs.existsSync(aliasFile)
+  ? Object.entries(JSON.parse(fs.readFileSync(aliasFile, 'utf8')) as Record<string, string>).slice(0, 3)
+  : [];
+
+for (const [raw, id] of aliases) {
+  test(`a link with the raw operation id ${raw} reaches /api/corpus/${id}`, async ({ page, pageErrors }) => {
+    // `#` starts a fragment and `/` a path segment: both reach the site as the reader typed them.
+    await page.goto(`/api/corpus/${raw.split('#').map(encodeURI).join('#')}`);
+    await expect(page).toHaveURL(new RegExp(`/api/corpus/${id}$`));
+    await expect(page.locator('h1')).toBeVisible();
+    expect(pageErrors.errors).toEqual([]);
+  });
+}
