@@ -149,9 +149,68 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     createSecurityDetails(api.security, api.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
     createParamsDetails({ parameters }),
-    createRequestBodyDetails({ title: 'Body', body: requestBody }),
-    createStatusCodes({ responses }),
+    createRequestBodyDetails({ title: 'Body', body: limitSchemas(requestBody) }),
+    createStatusCodes({ responses: limitSchemas(responses) }),
   ]);
+}
+
+/** A page's schemas may take this much JSON before nesting is cut (bytes): beyond it, pages take seconds to build. */
+const SCHEMA_BYTES = 120_000;
+const SCHEMA_DEPTHS = [Infinity, 8, 6, 5, 4, 3, 2];
+
+/**
+ * The plugin inlines every schema of an operation, fully expanded, into its page: a real file's operation can
+ * weigh 650 KB (a search response nesting every resource type), which costs seconds of build and of the
+ * reader's browser. Nesting is cut at the deepest level that keeps the page's schemas under SCHEMA_BYTES; a cut
+ * node keeps its title and type and says so. Our own files stay whole (well under the limit).
+ * @template T
+ * @param {T} value a request body or the responses object
+ * @returns {T}
+ */
+function limitSchemas(value) {
+  if (!value) return value;
+  for (const depth of SCHEMA_DEPTHS) {
+    const cut = depth === Infinity ? value : mapSchemas(value, (schema) => cutSchema(schema, depth));
+    if (depth === SCHEMA_DEPTHS.at(-1) || JSON.stringify(cut).length <= SCHEMA_BYTES) return cut;
+  }
+  return value;
+}
+
+/** Applies fn to every `schema` of a request body / responses object (content -> media -> schema). */
+function mapSchemas(value, fn) {
+  if (Array.isArray(value)) return value.map((v) => mapSchemas(v, fn));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === 'schema' ? fn(v) : mapSchemas(v, fn)]),
+  );
+}
+
+const NESTING = ['properties', 'patternProperties'];
+const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
+const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
+
+/** A copy of the schema whose object levels below `depth` are replaced by a one-line stand-in. */
+function cutSchema(schema, depth) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  if (depth <= 0) {
+    return {
+      ...(schema.title ? { title: schema.title } : {}),
+      type: schema.type ?? 'object',
+      description:
+        'Nested too deep to show here: see this type where it appears at a higher level, or the OpenAPI file.',
+    };
+  }
+  const out = { ...schema };
+  for (const key of NESTING)
+    if (schema[key] && typeof schema[key] === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(schema[key]).map(([k, v]) => [k, cutSchema(v, depth - 1)]),
+      );
+  for (const key of SUBSCHEMA)
+    if (schema[key] && typeof schema[key] === 'object') out[key] = cutSchema(schema[key], depth - 1);
+  for (const key of COMBINERS)
+    if (Array.isArray(schema[key])) out[key] = schema[key].map((s) => cutSchema(s, depth));
+  return out;
 }
 
 /** A double-quoted YAML scalar: as is when nothing needs escaping (the files stay as they were), else JSON. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { load } from 'js-yaml';
-import { test, expect, waitForHydration } from '../e2e/support/fixtures';
+import { test, expect, firstLoad, waitForHydration, withoutBackgroundPreload } from '../e2e/support/fixtures';
 
 /**
  * Pages of a further API generated from a real OpenAPI file (the `corpus` API that bench/api/run.mjs adds):
@@ -86,3 +86,22 @@ for (const [raw, id] of aliases) {
     expect(pageErrors.errors).toEqual([]);
   });
 }
+
+test.describe('weight', () => {
+  test.use({ saveData: false });
+
+  // The same budget as the Core API pages (tests/e2e/api/weight.spec.ts), on the added API's largest page.
+  test('the largest page of the added API loads at most 350 KB of gzipped JS', async ({ page }) => {
+    const largest = [...files].sort(
+      (a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size,
+    )[0]!;
+    const slug = /\nslug: (\S+)\n/.exec(fs.readFileSync(path.join(dir, largest), 'utf8'))![1]!;
+    await withoutBackgroundPreload(page);
+    const executed = (await firstLoad(page, `/api${slug}`)).filter((f) => f.type === 'js' && f.executed);
+    const bytes = executed.reduce((a, f) => a + f.gzipBytes, 0);
+    test
+      .info()
+      .annotations.push({ type: 'weight', description: `/api${slug}: ${(bytes / 1024).toFixed(1)} KB` });
+    expect(bytes).toBeLessThan(350 * 1024);
+  });
+});
