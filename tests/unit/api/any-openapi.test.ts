@@ -279,3 +279,34 @@ test('replacing a file with one that drops operations the guides link to fails w
   expect(stderr).toMatch(/docs\/[\w-]+\.mdx:\d+ {2}\/api\/createAccount/);
   expect(fs.existsSync(out)).toBe(false);
 }, 60_000);
+
+test('a schema too large to inline is cut at a depth that keeps the page small, and says so', async () => {
+  // Node0 -> three Node1 -> nine Node2 ... : 3^9 leaves once the plugin expands every $ref (megabytes).
+  const schemas: Record<string, unknown> = {};
+  for (let n = 0; n < 9; n++) {
+    const child = { $ref: `#/components/schemas/Node${n + 1}` };
+    schemas[`Node${n}`] = {
+      type: 'object',
+      description: `Level ${n} of a deep tree, as real resource types nest`,
+      properties: { a: child, b: child, c: child, label: { type: 'string' } },
+    };
+  }
+  schemas.Node9 = { type: 'object', properties: { leaf: { type: 'string' } } };
+  const { pages } = await generate({
+    openapi: '3.1.0',
+    info: { title: 'Deep', version: '1' },
+    paths: {
+      '/tree': {
+        get: {
+          operationId: 'getTree',
+          responses: { '200': { ...ok, ...json({ $ref: '#/components/schemas/Node0' }) } },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const page = pages[0]!;
+  expect(page.body).toContain('Nested too deep to show here');
+  expect(page.body).toContain('Level 3 of a deep tree'); // the levels that fit are all there
+  expect(page.body.length).toBeLessThan(200_000);
+}, 60_000);
