@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createCodeSamples } from './code-samples.mjs';
+import TurndownService from 'turndown';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
 
 const require = createRequire(import.meta.url);
@@ -144,7 +145,7 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     '\n\n',
     GUIDE_NOTE[apiKey] ?? '',
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
-    createDescription(description),
+    createDescription(mdxSafe(description)),
     rawIdNote(api['x-raw-operation-id']),
     createSecurityDetails(api.security, api.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
@@ -152,6 +153,38 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     createRequestBodyDetails({ title: 'Body', body: limitSchemas(requestBody) }),
     createStatusCodes({ responses: limitSchemas(responses) }),
   ]);
+}
+
+const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+
+/**
+ * The operation description goes into the page as MDX, where any `<` opens JSX: real files' HTML descriptions
+ * (`<p>`, `<br>`, unclosed or invented tags such as `<important&gt;`) and a plain "a < b" stop the build. HTML
+ * becomes Markdown (turndown); then every `<` outside code is escaped, and a line that starts with `import` or
+ * `export` (MDX would read it as JavaScript) starts with a character reference. Descriptions without either (ours) are
+ * left as they are. (Schema and parameter descriptions are JSON props, rendered by the theme: not MDX.)
+ */
+export function mdxSafe(description) {
+  if (
+    typeof description !== 'string' ||
+    !outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t))
+  )
+    return description;
+  const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? turndown.turndown(description) : description;
+  return splitCode(markdown)
+    .map((part, i) => (i % 2 ? part : part.replace(/</g, '\\<').replace(/^(import|export)\b/gm, '&#$1;')))
+    .join('')
+    .replace(/&#import;/g, '&#105;mport')
+    .replace(/&#export;/g, '&#101;xport');
+}
+
+/** Text split into [prose, code, prose, code, ...]: fenced blocks and inline code spans are the odd parts. */
+function splitCode(text) {
+  return text.split(/(```[^]*?```|~~~[^]*?~~~|`[^`\n]+`)/);
+}
+
+function outsideCode(text) {
+  return splitCode(text).filter((_, i) => i % 2 === 0);
 }
 
 /** A page's schemas may take this much JSON before nesting is cut (bytes): beyond it, pages take seconds to build. */
