@@ -160,7 +160,8 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
 /**
  * The operation description goes into the page as MDX, where any `<` opens JSX: real files' HTML descriptions
  * (`<p>`, `<br>`, unclosed or invented tags such as `<important&gt;`) and a plain "a < b" stop the build. HTML
- * becomes Markdown (turndown); then every `<` outside code is escaped, and a line that starts with `import` or
+ * becomes Markdown (turndown); then every `<` outside code becomes `&lt;` (the plugin's own escaping lets
+ * through the tags of a list, `<br>` among them, which MDX rejects unclosed), and a line that starts with `import` or
  * `export` (MDX would read it as JavaScript) starts with a character reference. Descriptions without either (ours) are
  * left as they are. (Schema and parameter descriptions are JSON props, rendered by the theme: not MDX.)
  */
@@ -170,12 +171,24 @@ export function mdxSafe(description) {
     !outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t))
   )
     return description;
-  const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? turndown.turndown(description) : description;
+  const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? htmlToMarkdown(description) : description;
   return splitCode(markdown)
-    .map((part, i) => (i % 2 ? part : part.replace(/</g, '\\<').replace(/^(import|export)\b/gm, '&#$1;')))
+    .map((part, i) => (i % 2 ? part : part.replace(/</g, '&lt;').replace(/^(import|export)\b/gm, '&#$1;')))
     .join('')
     .replace(/&#import;/g, '&#105;mport')
     .replace(/&#export;/g, '&#101;xport');
+}
+
+/**
+ * HTML to Markdown, unless that would lose words: HTML parsing swallows text after a malformed tag (a real
+ * file's `</important&gt;` eats the rest of the description), and then the text stays as written instead.
+ */
+function htmlToMarkdown(html) {
+  const fixed = html.replace(/<(\/?[A-Za-z][\w-]*)&gt;/g, '<$1>'); // `<note&gt;`: a tag whose `>` was escaped
+  const markdown = turndown.turndown(fixed);
+  const words = (text) => text.replace(/<[^>]*>|&#?\w+;/g, ' ').match(/[A-Za-z0-9]{3,}/g) ?? [];
+  const kept = new Set(words(markdown));
+  return words(fixed).every((w) => kept.has(w)) ? markdown : html;
 }
 
 /** Text split into [prose, code, prose, code, ...]: fenced blocks and inline code spans are the odd parts. */

@@ -9,6 +9,7 @@
  *
  * Usage: node scripts/api-generate.mjs [--out DIR] [--spec core=FILE] [--spec plugin=FILE] [--api NAME=FILE ...] [--quiet]
  *   --spec: another file for one of the site's APIs; --api: generate these APIs instead of the site's (tests)
+ *   --check-mdx: compile every page written with MDX (as the build will) and fail naming those that do not
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -138,6 +139,26 @@ export async function generateApiReference({
   return { outputRoot: absRoot, pages, generatedExamples };
 }
 
+/** Compiles every generated page as the build's MDX loader would; throws naming each page that fails. */
+async function checkMdx(root) {
+  const { compile } = await import('@mdx-js/mdx');
+  const failures = [];
+  const files = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'));
+  for (const file of files.sort()) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^---\n[^]*?\n---\n/, '');
+    try {
+      await compile(text);
+    } catch (error) {
+      failures.push(`  ${file}: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  if (failures.length)
+    throw new Error(`api:generate: ${failures.length} page(s) are not valid MDX:\n${failures.join('\n')}`);
+}
+
 /** api/reference/sidebars.ts: every API's generated sidebar, by key (api/sidebars.ts exports it). */
 function writeSidebarIndex(root, keys) {
   const name = (key) => `sidebar_${key.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -195,7 +216,7 @@ function postProcess(dir) {
 }
 
 function parseArgs(argv) {
-  /** @type {{ outputRoot?: string, specs: Record<string, string>, apis?: typeof API_SPECS, quiet: boolean }} */
+  /** @type {{ outputRoot?: string, specs: Record<string, string>, apis?: typeof API_SPECS, quiet: boolean, checkMdx?: boolean }} */
   const out = { specs: {}, quiet: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -208,15 +229,21 @@ function parseArgs(argv) {
       const [key, file] = String(argv[++i]).split('=');
       if (!key || !file) throw new Error('--api expects NAME=FILE');
       out.apis = { ...out.apis, [key]: { specPath: path.resolve(file), label: key } };
-    } else if (arg === '--quiet') out.quiet = true;
+    } else if (arg === '--check-mdx') out.checkMdx = true;
+    else if (arg === '--quiet') out.quiet = true;
     else throw new Error(`Unknown argument ${arg}`);
   }
   return out;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  generateApiReference(parseArgs(process.argv.slice(2))).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const args = parseArgs(process.argv.slice(2));
+  generateApiReference(args)
+    .then(async ({ outputRoot }) => {
+      if (args.checkMdx) await checkMdx(outputRoot);
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -40,7 +40,7 @@ async function generate(
   const out = path.join(dir, 'out');
   const { stdout } = await run(
     process.execPath,
-    ['scripts/api-generate.mjs', '--out', out, '--api', `${name}=${file}`],
+    ['scripts/api-generate.mjs', '--out', out, '--check-mdx', '--api', `${name}=${file}`],
     { cwd: ROOT },
   );
   const pages = fs
@@ -93,6 +93,9 @@ const petstore = {
       get: {
         operationId: 'pets.list',
         summary: 'List "all" pets \\o/',
+        // Real files' HTML: unclosed and invented tags, a bare '<', a line MDX would read as JavaScript.
+        description:
+          '<p>Lists pets.<br> Use <code>limit</code>.</p> <important&gt; <p>Max 100.</p> </important&gt;\n\nWhen a < b, {braces} too.\nexport nothing',
         parameters: [
           { name: 'limit', in: 'query', required: true, schema: { type: 'integer' } },
           { name: 'cursor', in: 'query', schema: { type: 'string' } },
@@ -113,7 +116,11 @@ const petstore = {
         parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
         responses: { '200': ok },
       },
-      delete: { operationId: 'deletePet', responses: { '204': { description: 'Gone' } } },
+      delete: {
+        operationId: 'deletePet',
+        description: 'Deletes it.\nexport is not JavaScript here',
+        responses: { '204': { description: 'Gone' } },
+      },
       put: { operationId: 'delete_pet', responses: { '200': ok } },
     },
   },
@@ -173,6 +180,18 @@ describe('a file that breaks this project rules', () => {
     expect(p.body).toContain('Operation ID in the OpenAPI file: `get_files_id#get_shared_link`');
     expect(p.front.keywords).toContain('get_files_id#get_shared_link');
     expect(page('delete_pet').body).not.toContain('Operation ID in the OpenAPI file');
+  });
+
+  test('HTML and MDX syntax in descriptions become Markdown that compiles (--check-mdx)', () => {
+    const body = page('pets-list').body;
+    expect(body).toContain('Lists pets.');
+    expect(body).toContain('`limit`');
+    expect(body).not.toContain('<p>');
+    expect(body).toContain('Max 100.');
+    expect(body).toContain('a &lt; b');
+    expect(body).toContain('\\{braces\\}');
+    expect(body).toContain('too. export nothing'); // HTML whitespace: no longer at a line start
+    expect(page('deletePet-2').body).toContain('&#101;xport is not JavaScript here');
   });
 
   test('titles with quotes and backslashes survive the front matter; a missing summary falls back', () => {
