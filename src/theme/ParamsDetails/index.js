@@ -1,7 +1,8 @@
 /* eslint-disable -- vendored build output of the theme, kept as published except for the change described below. */
 /*
  * Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto
- * Networks) with one change, marked CHANGED: it renders on the server too, instead of inside <BrowserOnly>
+ * Networks) with two changes, marked CHANGED: the parameters are in a <div>, not a <ul> (see below); and it
+ * renders on the server too, instead of inside <BrowserOnly>
  * with a skeleton. The request and response fields are then in the static HTML (for readers without JS, for
  * the site search index, and without layout shift). The stock version needed the browser only for the
  * explorer's Redux store, which our ApiItem replaces with a context that also works during server rendering
@@ -59,8 +60,10 @@ const ParamsDetailsComponent = ({ parameters }) => {
           open: true,
           summary: summaryElement,
         },
+        // CHANGED: a <div>, not a <ul>: ParamsItem renders each parameter as a <div>, and a list may only hold
+        // <li> (axe "list", serious).
         react_1.default.createElement(
-          'ul',
+          'div',
           null,
           params.map((param, index) =>
             react_1.default.createElement(ParamsItem_1.default, {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { operationPages } from './operations';
 
@@ -35,6 +36,40 @@ for (const op of operationPages()) {
     await expect(samples.getByRole('tab')).toHaveText(LANGUAGES);
     await samples.getByRole('tab', { name: 'Python' }).click();
     await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
+    expect(pageErrors.errors).toEqual([]);
+  });
+}
+
+/**
+ * Parameters (path, query, header) are rendered by a different theme component than body fields, and only the
+ * Plugin API's operations have them here (X-Secret, X-Property-*): axe on one, in both themes. The a11y spec's
+ * API template is a Core API page, which has none.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`a page with header parameters has no serious accessibility violation (${theme})`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/api/queryPluginData');
+    await waitForHydration(page);
+    const params = page.locator('.openapi-params__list-item');
+    await expect(params.first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('.openapi-left-panel__container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
     expect(pageErrors.errors).toEqual([]);
   });
 }
