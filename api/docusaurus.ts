@@ -48,7 +48,7 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
  * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
  */
 const API_ONLY_MODULE =
-  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails)[\\/])/;
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails)[\\/])/;
 
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {
