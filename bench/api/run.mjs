@@ -140,7 +140,7 @@ function main() {
   ]);
   const htmlPages = fs
     .readdirSync(path.join(SITE, 'build/api'), { recursive: true })
-    .filter((f) => String(f).endsWith('index.html')).length;
+    .filter((f) => String(f).endsWith('.html')).length;
 
   let e2e;
   if (FILE && E2E) {
