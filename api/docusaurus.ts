@@ -118,14 +118,15 @@ function apiSandboxPlugin(context: LoadContext): Plugin {
  * link written with the raw id (`/api/files/list`, `/api/get_files_id#get_shared_link`) reaches its page.
  */
 function apiAliasesPlugin(context: LoadContext): Plugin {
-  const root = path.join(context.siteDir, OUTPUT_ROOT);
+  // Resolved when Docusaurus asks, as in apiSandboxPlugin (knip loads the config with a stub context).
+  const root = () => path.join(context.siteDir, OUTPUT_ROOT);
   return {
     name: 'api-aliases',
-    getPathsToWatch: () => [path.join(root, '*/aliases.json')],
+    getPathsToWatch: () => [path.join(root(), '*/aliases.json')],
     async loadContent() {
       const out: Record<string, string> = {};
       for (const key of Object.keys(API_SPECS)) {
-        const file = path.join(root, key, 'aliases.json');
+        const file = path.join(root(), key, 'aliases.json');
         const aliases = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as Record<
           string,
           string
