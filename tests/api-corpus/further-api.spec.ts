@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../e2e/support/axe';
 import { load } from 'js-yaml';
 import { test, expect, firstLoad, waitForHydration, withoutBackgroundPreload } from '../e2e/support/fixtures';
 
@@ -55,18 +55,7 @@ for (const file of sample) {
     await samples.getByRole('tab', { name: 'Python' }).click();
     await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
+    const serious = await seriousViolations(page, { nodes: 3 });
     expect(serious).toEqual([]);
     expect(pageErrors.errors).toEqual([]);
   });

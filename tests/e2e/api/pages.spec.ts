@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { operationPages } from './operations';
 
@@ -56,19 +56,7 @@ for (const theme of ['light', 'dark'] as const) {
     await waitForHydration(page);
     const params = page.locator('.openapi-params__list-item');
     await expect(params.first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('.openapi-left-panel__container')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
+    const serious = await seriousViolations(page, { include: '.openapi-left-panel__container', nodes: 3 });
     expect(serious).toEqual([]);
     expect(pageErrors.errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 import templates from '../../templates.json';
 
 /** axe-core scan of every page template in both themes: no serious or critical violation. */
@@ -11,18 +11,7 @@ for (const [name, url] of Object.entries(templates)) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} -> ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(' | ')}`,
-        );
+      const serious = await seriousViolations(page);
       expect(serious).toEqual([]);
     });
   }
