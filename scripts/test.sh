@@ -3,7 +3,8 @@
 # Debian Chromium) against that build served locally. SKIP_BUILD=1 reuses an existing build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npx jest --ci
+# Two workers: Jest's default on a 2-core machine is one (cores - 1), and its suites are CPU-bound.
+npx jest --ci --maxWorkers=2
 if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -d build ]; then
   npm run build
 fi

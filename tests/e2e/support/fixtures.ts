@@ -1,5 +1,12 @@
 import zlib from 'node:zlib';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * Console errors and uncaught page errors seen during a test, on every page of the test's browser context.
@@ -13,8 +20,11 @@ export interface PageErrors {
    * is expected (e.g. Chromium's own network log for a request the test makes fail); it is required.
    */
   allow(pattern: RegExp, reason: string): void;
-  /** Also checks a page the test opens in another context (`browser.newPage()`). */
-  watch(page: Page): void;
+  /**
+   * Also checks a page the test opens in another context (`browser.newPage()`), or a page shared by several
+   * tests; returns what stops the check (a shared page outlives the test).
+   */
+  watch(page: Page): () => void;
 }
 
 /**
@@ -34,19 +44,7 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
   saveData: [true, { option: true }],
   _saveData: [
     async ({ context, saveData }, use) => {
-      if (saveData)
-        await context.addInitScript(() => {
-          const connection = {
-            saveData: true,
-            effectiveType: '4g',
-            addEventListener() {},
-            removeEventListener() {},
-          };
-          Object.defineProperty(Navigator.prototype, 'connection', {
-            configurable: true,
-            get: () => connection,
-          });
-        });
+      if (saveData) await emulateSaveData(context);
       await use();
     },
     { auto: true },
@@ -55,9 +53,7 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
     async ({ context }, use) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
-      const watch = (page: Page) => {
-        watchErrors(page, seen);
-      };
+      const watch = (page: Page) => listenForErrors(page, seen);
       context.pages().forEach(watch);
       context.on('page', watch);
       const pageErrors: PageErrors = {
@@ -83,12 +79,18 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
  * recorded; a 404 for anything else (a script, an image, a fetch) is.
  */
 export function watchErrors(page: Page, errors: string[] = []): string[] {
+  listenForErrors(page, errors);
+  return errors;
+}
+
+/** watchErrors, returning what removes its listeners. */
+function listenForErrors(page: Page, errors: string[]): () => void {
   const missingDocuments = new Set<string>();
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.status() === 404 && response.request().isNavigationRequest())
       missingDocuments.add(response.url());
-  });
-  page.on('console', (msg) => {
+  };
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() !== 'error') return;
     if (
       msg.text().startsWith('Failed to load resource') &&
@@ -96,9 +98,34 @@ export function watchErrors(page: Page, errors: string[] = []): string[] {
     )
       return;
     errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+  };
+  const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return () => {
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  };
+}
+
+/**
+ * Pages of `context` see navigator.connection.saveData, as on a metered phone plan (see the saveData option).
+ */
+export async function emulateSaveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const connection = {
+      saveData: true,
+      effectiveType: '4g',
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => connection,
+    });
   });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return errors;
 }
 
 /** Resolves once React has hydrated the prerendered page (Docusaurus marks <html>). */
