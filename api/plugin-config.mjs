@@ -82,6 +82,11 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
         outputDir: `${outputRoot}/${key}`,
         template: fileURLToPath(new URL('./templates/api-page.mustache', import.meta.url)),
         showInfoPage: false,
+        // Schemas, parameters and responses go to JSON files beside each page ({id}.RequestSchema.json, ...)
+        // that the page requires, instead of JSX props in the MDX: MDX parses props with a JavaScript parser,
+        // webpack reads JSON natively, and that is most of the build time of a large API. (The plugin's
+        // default, but its defaults apply only through Docusaurus' option validation, which this bypasses.)
+        externalJsonProps: true,
         sidebarOptions: {
           groupPathsBy: 'tag',
           sidebarCollapsible: true,

@@ -48,7 +48,12 @@ async function generate(
     .filter((f) => f.endsWith('.api.mdx'))
     .sort()
     .map((f) => {
-      const text = fs.readFileSync(path.join(out, name, f), 'utf8');
+      // The schemas, parameters and responses a page shows are JSON files it requires: read in place.
+      const text = fs
+        .readFileSync(path.join(out, name, f), 'utf8')
+        .replace(/\{\.\.\.require\("\.\/([^"]+\.json)"\)\}/g, (_, json: string) =>
+          fs.readFileSync(path.join(out, name, json), 'utf8'),
+        );
       const [, front, body] = /^---\n([^]*?)\n---\n([^]*)$/.exec(text)!;
       return { file: f, front: load(front!) as Page['front'], body: body! };
     });
