@@ -58,8 +58,18 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
       return options;
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      // A page's schemas (api/reference/**/*.json, required whole by the page): webpack's default in production
+      // records every nested key of a JSON module for tree shaking, which for a large API took gigabytes.
+      const schemaJson = {
+        module: {
+          rules: [
+            { test: /[\\/]api[\\/]reference[\\/].*\.json$/, type: 'json', parser: { exportsDepth: 1 } },
+          ],
+        },
+      };
+      if (isServer) return schemaJson;
       return {
+        ...schemaJson,
         optimization: {
           splitChunks: {
             cacheGroups: {

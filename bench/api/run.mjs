@@ -14,7 +14,10 @@
  * With --e2e (and --file), it then runs the API page checks on a sample of the added API's pages in Chromium
  * (tests/api-corpus: title, method, parameters, six sample languages, no console error, axe).
  *
- * Usage: node bench/api/run.mjs [--operations 300 | --file FILE [--e2e]] [--keep]
+ * With --compare, it first builds an unchanged copy of the site the same way (cold), and reports the ratio of
+ * build time and memory to that baseline.
+ *
+ * Usage: node bench/api/run.mjs [--operations 300 | --file FILE [--e2e]] [--compare] [--keep]
  * Writes bench/out/api-bench.json and prints a summary. Takes a few minutes on 2 cores.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +37,7 @@ const args = process.argv.slice(2);
 const TARGET = Number(args[args.indexOf('--operations') + 1] || 300) || 300;
 const KEEP = args.includes('--keep');
 const E2E = args.includes('--e2e');
+const COMPARE = args.includes('--compare');
 const FILE = args.includes('--file') ? path.resolve(args[args.indexOf('--file') + 1]) : undefined;
 const TIME = '/usr/bin/time';
 
@@ -101,6 +105,14 @@ function timed(label, command, commandArgs) {
   return { seconds: Math.round(seconds * 10) / 10, peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null };
 }
 
+/** `docusaurus build` in the copy, with no cache from an earlier build. */
+function coldBuild() {
+  return timed('build', process.execPath, [
+    path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+    'build',
+  ]);
+}
+
 function main() {
   if (!fs.existsSync(TIME)) throw new Error(`${TIME} is needed for peak memory (apt-get install time)`);
   const source = yaml.load(fs.readFileSync(FILE ?? path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8'));
@@ -108,6 +120,13 @@ function main() {
   const operations = Object.values(spec.paths ?? {}).flatMap((item) =>
     ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].filter((m) => item?.[m]),
   ).length;
+
+  let baseline;
+  if (COMPARE) {
+    console.log('bench: building an unchanged copy of the site (cold), the baseline...');
+    copySite();
+    baseline = coldBuild();
+  }
 
   console.log(
     `bench: copying the site to ${path.relative(ROOT, SITE)} with ${FILE ? `${path.basename(FILE)} added` : 'a Core API'} (${operations} operations)`,
@@ -134,10 +153,7 @@ function main() {
     .reduce((a, b) => a + b, 0);
 
   console.log('bench: building the site (cold)...');
-  const build = timed('build', process.execPath, [
-    path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-    'build',
-  ]);
+  const build = coldBuild();
   const htmlPages = fs
     .readdirSync(path.join(SITE, 'build/api'), { recursive: true })
     .filter((f) => String(f).endsWith('.html')).length;
@@ -165,6 +181,15 @@ function main() {
     apiHtmlPages: htmlPages,
     generation,
     build,
+    ...(baseline
+      ? {
+          baseline,
+          ratio: {
+            buildTime: Math.round((build.seconds / baseline.seconds) * 100) / 100,
+            peakMemory: Math.round((build.peakMB / baseline.peakMB) * 100) / 100,
+          },
+        }
+      : {}),
     ...(e2e ? { e2e } : {}),
   };
   fs.mkdirSync(OUT, { recursive: true });
@@ -173,6 +198,10 @@ function main() {
     `bench: ${operations} operations${FILE ? ` in ${path.basename(FILE)}` : ''} (${pages} API pages in all): ` +
       `generation ${generation.seconds} s (peak ${generation.peakMB} MB), ` +
       `site build ${build.seconds} s (peak ${build.peakMB} MB)` +
+      (report.ratio
+        ? `; baseline ${baseline.seconds} s (peak ${baseline.peakMB} MB): ${report.ratio.buildTime}x the time, ` +
+          `${report.ratio.peakMemory}x the memory`
+        : '') +
       (e2e ? `; page checks: ${e2e.passed} passed, ${e2e.failed} failed` : '') +
       '. Report: bench/out/api-bench.json',
   );
