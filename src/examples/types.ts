@@ -4,7 +4,7 @@
  * framework and the StackBlitz project are all generated from it, so they cannot drift apart.
  * Importable in Node (plugin, code generators) and in the browser.
  */
-import type { CanFilter, FilterGroup, Slot, VizItemOptions } from '../viz-item/types';
+import type { ItemInputs } from '../viz-item/types';
 
 export const FRAMEWORKS = ['angular', 'react', 'html', 'vue'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
@@ -62,20 +62,11 @@ export interface ExampleAction {
 }
 
 /** One chart item of the example. */
-export interface ExampleItem {
+export interface ExampleItem extends ItemInputs {
   /** A JavaScript identifier: it names the constants and the element reference in the generated code. */
   id: string;
   /** Required unless the item is a saved one (dashboardId + itemId). */
   type?: string;
-  slots?: Slot[];
-  options?: VizItemOptions;
-  filters?: FilterGroup[];
-  contextId?: string;
-  canFilter?: CanFilter;
-  dashboardId?: string;
-  itemId?: string;
-  authKey?: string;
-  authToken?: string;
   /** chart: 300px high (400px from 992px); number: 200px (number tiles). */
   size?: 'chart' | 'number';
   /** Columns the item spans in the example's grid (from 992px wide; one column below). */

@@ -43,6 +43,7 @@ import type {
   VizItemMethods,
   VizItemOptions,
 } from './types';
+import { ITEM_INPUTS } from './types';
 import { validateInputs } from './validate';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
@@ -155,20 +156,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.shadow.append(...(style ? [style] : []), root);
     this.els = { root, title, body, chart, html, message, loader, srTable, clear };
     // Properties set before the element was upgraded live on the instance: move them through the setters.
-    for (const key of [
-      'type',
-      'slots',
-      'options',
-      'filters',
-      'contextId',
-      'canFilter',
-      'dashboardId',
-      'itemId',
-      'authKey',
-      'authToken',
-      'appServer',
-      'apiHost',
-    ] as const) {
+    for (const key of [...ITEM_INPUTS, 'appServer', 'apiHost'] as const) {
       if (Object.prototype.hasOwnProperty.call(this, key)) {
         const value = (this as Record<string, unknown>)[key];
         delete (this as Record<string, unknown>)[key];

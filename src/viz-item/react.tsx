@@ -10,33 +10,22 @@ import React, {
   useRef,
   type CSSProperties,
 } from 'react';
-import type {
-  CanFilter,
-  ChangedFiltersDetail,
-  CustomEventDetail,
-  ExportFormat,
-  ExportedDetail,
-  FilterGroup,
-  SelectedDataInput,
-  Slot,
-  VizItemData,
-  VizItemEventBase,
-  VizItemMethods,
-  VizItemOptions,
+import {
+  ITEM_INPUTS,
+  type ChangedFiltersDetail,
+  type CustomEventDetail,
+  type ExportFormat,
+  type ExportedDetail,
+  type FilterGroup,
+  type ItemInputs,
+  type SelectedDataInput,
+  type VizItemData,
+  type VizItemEventBase,
+  type VizItemMethods,
 } from './types';
 import { defineVizItem, type VizItemElement } from './index';
 
-export interface VizItemProps {
-  type?: string;
-  slots?: Slot[];
-  options?: VizItemOptions;
-  filters?: FilterGroup[];
-  contextId?: string;
-  canFilter?: CanFilter;
-  dashboardId?: string;
-  itemId?: string;
-  authKey?: string;
-  authToken?: string;
+export interface VizItemProps extends ItemInputs {
   className?: string;
   style?: CSSProperties;
   id?: string;
@@ -49,18 +38,6 @@ export interface VizItemProps {
 
 export type VizItemHandle = VizItemMethods & { element: HTMLElement | null };
 
-const INPUTS = [
-  'type',
-  'slots',
-  'options',
-  'filters',
-  'contextId',
-  'canFilter',
-  'dashboardId',
-  'itemId',
-  'authKey',
-  'authToken',
-] as const;
 const EVENTS = {
   load: 'onLoad',
   rendered: 'onRendered',
@@ -84,7 +61,7 @@ const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, 
   useLayoutEffect(() => {
     const el = elRef.current as unknown as Record<string, unknown> | null;
     if (!el) return;
-    for (const key of INPUTS) if (el[key] !== props[key]) el[key] = props[key];
+    for (const key of ITEM_INPUTS) if (el[key] !== props[key]) el[key] = props[key];
   });
 
   // One listener per event that always calls the latest callback.

@@ -8,18 +8,9 @@ export type LanguageMap = Record<string, string>;
 
 export type ColumnType = 'hierarchy' | 'numeric' | 'datetime';
 
-export type AggregationFunc =
-  | 'sum'
-  | 'average'
-  | 'count'
-  | 'distinctcount'
-  | 'min'
-  | 'max'
-  | 'median'
-  | 'cumulativesum'
-  | 'stddev'
-  | 'rate'
-  | 'weightedaverage';
+import type { AggregationFunc } from './data/aggregations';
+
+export type { AggregationFunc };
 
 /** Datetime levels: 1 year, 2 quarter, 3 month, 4 week, 5 day, 6 hour, 7 minute, 8 second, 9 millisecond. */
 export type DatetimeLevel = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -138,8 +129,8 @@ export interface VizItemOptions {
 
 export type CanFilter = 'all' | string[];
 
-/** Everything the element takes as input (properties; kebab-case attributes in HTML). */
-export interface VizItemInputs {
+/** What an item is and shows: the inputs set per item (the React wrapper's props, an example's items). */
+export interface ItemInputs {
   type?: string;
   slots?: Slot[];
   options?: VizItemOptions;
@@ -150,6 +141,24 @@ export interface VizItemInputs {
   itemId?: string;
   authKey?: string;
   authToken?: string;
+}
+
+/** The names of ItemInputs, for code that copies them (wrappers, the element's upgrade). */
+export const ITEM_INPUTS = [
+  'type',
+  'slots',
+  'options',
+  'filters',
+  'contextId',
+  'canFilter',
+  'dashboardId',
+  'itemId',
+  'authKey',
+  'authToken',
+] as const satisfies readonly (keyof ItemInputs)[];
+
+/** Everything the element takes as input (properties; kebab-case attributes in HTML): also its servers. */
+export interface VizItemInputs extends ItemInputs {
   appServer?: string;
   apiHost?: string;
 }

@@ -3,6 +3,7 @@
  * an exception. Pure: usable in Node (the playground validates dashboards with it).
  */
 import { own } from '../lib/own';
+import { COMPUTED_AGGREGATIONS } from './data/aggregations';
 import { getColumn, getDataset } from './data/datasets';
 import { isValidTimeZone } from './data/dates';
 import { checkFilterGroups } from './data/filters';
@@ -18,17 +19,7 @@ export interface ValidationProblem {
   message: string;
 }
 
-const AGGREGATIONS = new Set([
-  'sum',
-  'average',
-  'count',
-  'distinctcount',
-  'min',
-  'max',
-  'median',
-  'cumulativesum',
-  'stddev',
-]);
+const AGGREGATIONS = new Set<string>(COMPUTED_AGGREGATIONS);
 
 function closest(word: string, candidates: string[]): string | undefined {
   const dist = (a: string, b: string) => {

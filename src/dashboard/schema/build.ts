@@ -15,24 +15,11 @@ import {
   optionToJsonSchema,
   resolveOption,
 } from '../../viz-item/definitions';
+import { AGGREGATIONS } from '../../viz-item/data/aggregations';
 import type { ItemTypeDefinition, OptionDefinition } from '../../viz-item/definitions';
 import { DEFAULT_ROW_HEIGHT, GRID_COLUMNS, SCHEMA_ID, SCREEN_MODES, type JsonSchema } from './constants';
 
 export * from './constants';
-
-const AGGREGATIONS = [
-  'sum',
-  'average',
-  'count',
-  'distinctcount',
-  'min',
-  'max',
-  'median',
-  'cumulativesum',
-  'stddev',
-  'rate',
-  'weightedaverage',
-];
 
 const LANGUAGE_MAP: JsonSchema = {
   anyOf: [
@@ -581,7 +568,7 @@ export function buildDashboardSchema(): JsonSchema {
             examples: [',.0f'],
           },
           aggregationFunc: {
-            enum: AGGREGATIONS,
+            enum: [...AGGREGATIONS],
             default: 'sum',
             description: 'How a numeric column is aggregated.',
           },

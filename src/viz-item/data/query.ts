@@ -12,23 +12,11 @@
  */
 import type { ColumnType, FilterGroup } from '../types';
 import { now as clockNow } from './clock';
+import type { AggregationFunc } from './aggregations';
 import { getColumn, getDataset, getRows, type Row } from './datasets';
 import { toMs, truncate } from './dates';
 import { compileFilterGroups } from './filters';
 import { aggregateNodes, containsAggregate, evalAggregated, evalRow, type FormulaNode } from './formula';
-
-export const AGGREGATIONS = [
-  'sum',
-  'average',
-  'count',
-  'distinctcount',
-  'min',
-  'max',
-  'median',
-  'cumulativesum',
-  'stddev',
-] as const;
-export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export interface QueryDimension {
   key: string;
@@ -43,7 +31,7 @@ export interface QueryDimension {
 export interface QueryMeasure {
   key: string;
   columnId?: string;
-  aggregation: Aggregation | string;
+  aggregation: AggregationFunc | string;
   formula?: FormulaNode;
 }
 

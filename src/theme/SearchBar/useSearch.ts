@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { breadcrumbMap } from '@site/src/search/breadcrumbs';
+import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
+import { flattenGroups, groupResults } from '@site/src/search/group';
+import { searchWithFallback } from '@site/src/search/plan';
+import { PRIORITY_PAGES } from '@site/src/search/priority';
+import { rankPages } from '@site/src/search/rank';
+import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
+import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/src/search/query';
+import type { ResultGroup, SearchHit } from '@site/src/search/types';
+import type { GlobalNavData } from '@site/src/navigation/types';
+import { useSearchAnalytics } from './useSearchAnalytics';
+
+/** Pages shown at most. */
+const MAX_PAGES = 10;
+
+export type Phase = 'idle' | 'searching' | 'done' | 'error';
+export type IndexState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The URL of the docs version being read ('/' for the latest), which selects the index to search. */
+function useVersionUrl(baseUrl: string): string {
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
+  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+}
+
+/**
+ * The search itself, without its markup: the query typed, the index of the docs version being read (loaded
+ * on first interest), the worker's answers ranked and grouped by area, and which result is active.
+ */
+export function useSearch() {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const versionUrl = useVersionUrl(baseUrl);
+  const nav = usePluginData('global-nav') as GlobalNavData | undefined;
+  const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;
+  const analytics = useSearchAnalytics();
+  const { settle } = analytics;
+
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [indexState, setIndexState] = useState<IndexState>('idle');
+  const [groups, setGroups] = useState<ResultGroup[]>([]);
+  const [terms, setTerms] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [shownQuery, setShownQuery] = useState('');
+  const seq = useRef(0);
+  /** A query waits here while the worker answers an older one; only the newest waiting query runs. */
+  const queued = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const crumbs = useMemo(() => breadcrumbMap(nav?.tree ?? []), [nav]);
+  const flat: SearchHit[] = useMemo(() => flattenGroups(groups), [groups]);
+
+  const ensureIndex = useCallback(() => {
+    setIndexState((s) => (s === 'ready' ? s : 'loading'));
+    void loadDeprecated(meta?.metaUrl);
+    loadIndex(versionUrl).then(
+      () => setIndexState('ready'),
+      () => setIndexState('error'),
+    );
+  }, [versionUrl, meta]);
+
+  // Another docs version has its own index.
+  useEffect(() => {
+    setIndexState('idle');
+    seq.current += 1;
+  }, [versionUrl]);
+
+  /**
+   * Runs a query in the worker. No timer-based debounce: a query runs at once unless one is already being
+   * answered, in which case only the newest typed query runs next (keystrokes in between are skipped).
+   * The worker keeps the page responsive meanwhile.
+   */
+  const runSearch = useCallback(
+    async (q: string): Promise<void> => {
+      const current = ++seq.current;
+      inFlight.current = true;
+      try {
+        const [raw, deprecated] = await Promise.all([
+          searchWithFallback((query, limit) => queryIndex(versionUrl, query, limit), q),
+          loadDeprecated(meta?.metaUrl),
+        ]);
+        // Superseded (cleared, or a newer query is waiting): its results would only flash by.
+        if (current !== seq.current || queued.current !== null) return;
+        setIndexState('ready');
+        const hits = rankPages(raw, q, {
+          isDeprecated: (url) => deprecated.has(url),
+          breadcrumbOf: (url) => crumbs.get(url),
+          priority: PRIORITY_PAGES,
+          maxPages: MAX_PAGES,
+        });
+        setGroups(groupResults(hits, { baseUrl, priority: PRIORITY_PAGES }));
+        setTerms(q.toLowerCase().split(/[\s-]+/));
+        setActive(hits.length > 0 ? 0 : -1);
+        setShownQuery(q);
+        setPhase('done');
+        settle(q, hits.length);
+      } catch (error) {
+        if (current !== seq.current || queued.current !== null) return;
+        console.warn('[search] the search index could not be queried:', error);
+        setIndexState('error');
+        setGroups([]);
+        setActive(-1);
+        setShownQuery(q);
+        setPhase('error');
+      } finally {
+        inFlight.current = false;
+        const next = queued.current;
+        queued.current = null;
+        if (next !== null) void runSearchRef.current(next);
+      }
+    },
+    [versionUrl, meta, crumbs, baseUrl, settle],
+  );
+  const runSearchRef = useRef(runSearch);
+  useEffect(() => {
+    runSearchRef.current = runSearch;
+  }, [runSearch]);
+
+  const updateQuery = useCallback(
+    (value: string) => {
+      const text = value.slice(0, MAX_QUERY_LENGTH);
+      setQuery(text);
+      queued.current = null;
+      if (text.trim() === '') {
+        seq.current += 1;
+        setOpen(false);
+        setPhase('idle');
+        setGroups([]);
+        setActive(-1);
+        return;
+      }
+      setOpen(true);
+      const q = sanitizeQuery(text);
+      if (q === '') {
+        // Only characters the index cannot match (e.g. '***'): nothing to ask the worker.
+        seq.current += 1;
+        setGroups([]);
+        setActive(-1);
+        setShownQuery(text.trim());
+        setPhase('done');
+        settle(text.trim(), 0);
+        return;
+      }
+      ensureIndex();
+      setPhase('searching');
+      if (inFlight.current) queued.current = q;
+      else void runSearch(q);
+    },
+    [ensureIndex, runSearch, settle],
+  );
+
+  // Answers still on their way after unmount are dropped.
+  useEffect(
+    () => () => {
+      seq.current += 1;
+    },
+    [],
+  );
+
+  return {
+    query,
+    updateQuery,
+    open,
+    setOpen,
+    phase,
+    indexState,
+    ensureIndex,
+    groups,
+    flat,
+    terms,
+    active,
+    setActive,
+    shownQuery,
+    analytics,
+  };
+}
