@@ -5,12 +5,12 @@
  */
 import { checkJsonText } from '../lib/json-limits';
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
-import { getColumn } from './data/datasets';
 import { onReferenceDateChange } from './data/clock';
-import { runQuery, runQueryCached, type BinInfo } from './data/query';
+import { runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
-import { dataUrlToBlob, download, fileSlug, tableToPng, toCsv, toXlsx, type ExportTable } from './export';
-import { cleanNumber } from './format';
+import { download } from '../lib/download';
+import { dataUrlToBlob, fileSlug, tableToPng, toCsv, toXlsx, withTitle } from './export';
+import { exportValue, itemData, rawTable, shownTable, srTable, type RenderedState } from './item-data';
 import { h } from './html/dom';
 import { inGroup } from './html/filters';
 import { languageOf, pickLanguage, t } from './i18n';
@@ -111,15 +111,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private lastHeight = 0;
   private firstRenderOfInputs = true;
   /** State of the last successful query and render. */
-  private state: {
-    plan: ItemPlan;
-    rows: ResultRow[];
-    bins: Record<string, BinInfo>;
-    total: number;
-    limited: boolean;
-    filters: FilterGroup[];
-    theme: ResolvedTheme;
-  } | null = null;
+  private state: RenderedState | null = null;
 
   constructor() {
     super();
@@ -644,7 +636,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       this.emitCustomEvent({
         column: col.columnId,
         columnLabel: col.label,
-        value: this.exportValue(col, value),
+        value: exportValue(col, value),
         label: st && this.formatters().fmt(col, value),
         ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}),
       })
@@ -789,12 +781,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     return true;
   }
 
-  private exportValue(col: PlanColumn | undefined, v: Cell): string | number | null {
-    if (v === null || !col) return v;
-    if (col.type === 'datetime') return new Date(Number(v)).toISOString();
-    return typeof v === 'number' ? cleanNumber(v) : v;
-  }
-
   // ---- Presentation -------------------------------------------------------------------------------------
 
   private applyTheme(theme: ResolvedTheme): void {
@@ -891,9 +877,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       return;
     }
     table.hidden = false;
-    const { fmt } = this.formatters();
-    const cols = [...plan.dimensions, ...plan.measures];
-    const shown = rows.slice(0, 100);
+    const { headers, rows: cells } = srTable(plan, rows, this.formatters().fmt);
     table.replaceChildren(
       h(
         'caption',
@@ -906,17 +890,17 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
         h(
           'tr',
           {},
-          cols.map((c) => h('th', { scope: 'col' }, c.label)),
+          headers.map((label) => h('th', { scope: 'col' }, label)),
         ),
       ),
       h(
         'tbody',
         {},
-        shown.map((r) =>
+        cells.map((row) =>
           h(
             'tr',
             {},
-            cols.map((c) => h('td', {}, fmt(c, r[c.key] ?? null))),
+            row.map((text) => h('td', {}, text)),
           ),
         ),
       ),
@@ -1021,15 +1005,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   // ---- Methods ------------------------------------------------------------------------------------------
 
   getData(): VizItemData {
-    const st = this.state;
-    if (!st) return { data: [], columns: [], totalRows: 0, limited: false };
-    const cols = [...st.plan.dimensions, ...st.plan.measures];
-    return {
-      data: st.rows.map((r) => cols.map((c) => this.exportValue(c, r[c.key] ?? null))),
-      columns: cols.map(({ key: _k, entry: _e, ...c }) => c),
-      totalRows: st.total,
-      limited: st.limited,
-    };
+    return itemData(this.state);
   }
 
   getFilters(): FilterGroup[] {
@@ -1080,7 +1056,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       return;
     }
     const raw = format.endsWith('-raw');
-    const table = raw ? this.rawTable() : this.shownTable();
+    const table = raw ? rawTable(this.state) : shownTable(this.state);
     if (format.startsWith('csv'))
       download(
         new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }),
@@ -1090,83 +1066,15 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.emit('exported', { exportType: format });
   }
 
-  /** The data as shown: labelled columns, formatted dimension values, numeric measures. */
-  private shownTable(): ExportTable {
-    const st = this.state;
-    if (!st) return { headers: [], rows: [] };
-    const { fmt } = this.formatters();
-    const cols = [...st.plan.dimensions, ...st.plan.measures];
-    return {
-      headers: cols.map((c) => c.label),
-      rows: st.rows.map((r) =>
-        cols.map((c) =>
-          c.role === 'measure' ? this.exportValue(c, r[c.key] ?? null) : fmt(c, r[c.key] ?? null),
-        ),
-      ),
-      formats: cols.map((c) => (c.role === 'measure' ? excelFormat(c.format) : undefined)),
-    };
-  }
-
-  /** The underlying rows of the slot columns (filtered, not aggregated). */
-  private rawTable(): ExportTable {
-    const st = this.state;
-    if (!st || !st.plan.datasetId) return { headers: [], rows: [] };
-    const cols = [...st.plan.dimensions, ...st.plan.measures].filter((c) => c.columnId);
-    const seen = new Set<string>();
-    const unique = cols.filter((c) => !seen.has(c.columnId!) && seen.add(c.columnId!));
-    const result = runQuery({
-      datasetId: st.plan.datasetId,
-      dimensions: unique.map((c, i) => ({
-        key: `r${i}`,
-        columnId: c.columnId!,
-        type: getColumn(st.plan.datasetId!, c.columnId!)?.type ?? 'hierarchy',
-      })),
-      measures: [],
-      filters: st.filters,
-      raw: true,
-      timeZone: st.plan.timeZone,
-      limit: 100_000,
-    });
-    return {
-      headers: unique.map((c) => {
-        const col = getColumn(st.plan.datasetId!, c.columnId!);
-        return pickLanguage(col?.name, st.plan.locale) ?? c.columnId!;
-      }),
-      rows: result.rows.map((r) =>
-        unique.map((c, i) => {
-          const v = r[`r${i}`] ?? null;
-          return getColumn(st.plan.datasetId!, c.columnId!)?.type === 'datetime' && typeof v === 'number'
-            ? new Date(v)
-            : v;
-        }),
-      ),
-    };
-  }
-
   private toPngDataUrl(title: string, shownTitle: string | undefined): string {
     const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
     if (this.chart) {
       const ratio = 2;
       const drawing = this.chart.getRenderedCanvas({ pixelRatio: ratio, backgroundColor: theme.background });
-      if (!shownTitle) return drawing.toDataURL('image/png');
       // The image stands on its own (shared, pasted in a report): it carries the item's title above the chart.
-      const size = 16 * ratio;
-      const band = size + 20 * ratio;
-      const canvas = document.createElement('canvas');
-      canvas.width = drawing.width;
-      canvas.height = drawing.height + band;
-      const g = canvas.getContext('2d');
-      if (!g) return drawing.toDataURL('image/png');
-      g.fillStyle = theme.background;
-      g.fillRect(0, 0, canvas.width, canvas.height);
-      g.fillStyle = theme.text;
-      g.font = `600 ${size}px ${theme.fontFamily}`;
-      g.textBaseline = 'middle';
-      g.fillText(shownTitle, 12 * ratio, band / 2, canvas.width - 24 * ratio);
-      g.drawImage(drawing, 0, band);
-      return canvas.toDataURL('image/png');
+      return shownTitle ? withTitle(drawing, shownTitle, theme, ratio) : drawing.toDataURL('image/png');
     }
-    return tableToPng(this.shownTable(), title, {
+    return tableToPng(shownTable(this.state), title, {
       background: theme.background,
       text: theme.text,
       muted: theme.muted,
@@ -1198,17 +1106,6 @@ function optionShape(option: EchartsOption): string {
     .sort()
     .map((k) => `${k}:${keysOf(option[k])}`)
     .join('|');
-}
-
-/** d3-style format -> Excel number format (a reasonable subset). */
-function excelFormat(format: string | undefined): string | undefined {
-  if (!format) return undefined;
-  const m = /(,)?(?:\.(\d+))?([a-z%])?$/i.exec(format.replace(/^\$/, ''));
-  if (!m) return undefined;
-  const decimals = Number(m[2] ?? (m[3] === 'f' ? 2 : 0));
-  const base = `${m[1] ? '#,##0' : '0'}${decimals ? `.${'0'.repeat(decimals)}` : ''}`;
-  if (m[3] === '%') return `${base}%`;
-  return format.startsWith('$') ? `€${base}` : base;
 }
 
 let sheetCache: CSSStyleSheet | null | undefined;

@@ -43,20 +43,6 @@ export async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
   ).toBlob();
 }
 
-/** Triggers a download of a blob (an anchor with `download`, as browsers expect). */
-export function download(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export function dataUrlToBlob(dataUrl: string): Blob {
   const [head, body] = dataUrl.split(',');
   const mime = /data:([^;]+)/.exec(head ?? '')?.[1] ?? 'application/octet-stream';
@@ -117,6 +103,30 @@ export function tableToPng(
     ctx.lineTo(width - pad, y + rowH);
     ctx.stroke();
   });
+  return canvas.toDataURL('image/png');
+}
+
+/** A chart's drawing with a band above it holding the title, as a PNG data URL (`ratio`: the drawing's). */
+export function withTitle(
+  drawing: HTMLCanvasElement,
+  title: string,
+  style: { background: string; text: string; fontFamily: string },
+  ratio: number,
+): string {
+  const size = 16 * ratio;
+  const band = size + 20 * ratio;
+  const canvas = document.createElement('canvas');
+  canvas.width = drawing.width;
+  canvas.height = drawing.height + band;
+  const g = canvas.getContext('2d');
+  if (!g) return drawing.toDataURL('image/png');
+  g.fillStyle = style.background;
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = style.text;
+  g.font = `600 ${size}px ${style.fontFamily}`;
+  g.textBaseline = 'middle';
+  g.fillText(title, 12 * ratio, band / 2, canvas.width - 24 * ratio);
+  g.drawImage(drawing, 0, band);
   return canvas.toDataURL('image/png');
 }
 

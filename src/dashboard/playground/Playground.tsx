@@ -10,47 +10,23 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
 import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
-import { loadSavedState, saveText } from '../storage';
+import { loadSavedState } from '../storage';
 import { checkJsonText } from '../../lib/json-limits';
-import type { Diagnostic } from '../validate';
 import { sanitizeForPreview } from '../validate/checks';
 import type { EditorHandle } from '../editor';
 import type { ValidationClient, ValidationOutcome } from '../worker/client';
+import type { Diagnostic } from '../validate';
 import DashboardPreview from '../preview/DashboardPreview';
+import { download } from '../../lib/download';
+import Problems from './Problems';
+import { formatSize, startupText, validationDelay, type Backup, type Notice, type Tone } from './startup';
+import { useAutosave } from './useAutosave';
 import styles from './styles.module.css';
 
-type Tone = 'info' | 'success' | 'error';
-interface Notice {
-  tone: Tone;
-  text: string;
-}
-
-const MAX_LISTED = 50;
 const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
 
-function delayFor(length: number): number {
-  if (length > 500_000) return 900;
-  if (length > 50_000) return 400;
-  return 200;
-}
-
-function formatSize(chars: number): string {
-  if (chars < 1024) return `${chars} B`;
-  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
-  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function downloadText(text: string, filename: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadText = (text: string, filename: string) =>
+  download(new Blob([text], { type: 'application/json' }), filename);
 
 function clearShareHash(): void {
   if (window.location.hash.startsWith(`#${SHARE_KEY}=`))
@@ -71,15 +47,13 @@ export default function Playground(): React.JSX.Element {
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ line: 1, column: 1 });
   /** A saved state that could not be loaded, kept for download. */
-  const [backup, setBackup] = useState<{ reason: string; text: string; kept: boolean } | null>(null);
+  const [backup, setBackup] = useState<Backup | null>(null);
 
   const editorRef = useRef<EditorHandle | null>(null);
   const clientRef = useRef<ValidationClient | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const latestRequest = useRef(0);
   const validateTimer = useRef<number | undefined>(undefined);
-  const saveTimer = useRef<number | undefined>(undefined);
-  const saveWarned = useRef(false);
 
   const requestValidation = useCallback((text: string) => {
     const client = clientRef.current;
@@ -88,25 +62,7 @@ export default function Playground(): React.JSX.Element {
     latestRequest.current = client.validate(text);
   }, []);
 
-  const scheduleSave = useCallback((text: string) => {
-    window.clearTimeout(saveTimer.current);
-    saveTimer.current = window.setTimeout(() => {
-      const saved = saveText(text);
-      if (saved === 'too-large' && !saveWarned.current) {
-        saveWarned.current = true;
-        setNotice({
-          tone: 'info',
-          text: 'This document is too large to keep in this browser (over 2 MB); download it to keep it.',
-        });
-      } else if (saved === 'full' && !saveWarned.current) {
-        saveWarned.current = true;
-        setNotice({
-          tone: 'error',
-          text: "This browser's storage for this site is full, so your edits are kept in this tab only (they survive a reload, not closing the tab). Download the dashboard to keep it.",
-        });
-      } else if (saved === 'saved') saveWarned.current = false;
-    }, 600);
-  }, []);
+  const scheduleSave = useAutosave(setNotice);
 
   const onTextChange = useCallback(
     (text: string) => {
@@ -117,7 +73,7 @@ export default function Playground(): React.JSX.Element {
       scheduleSave(text);
       window.clearTimeout(validateTimer.current);
       setChecking(true);
-      validateTimer.current = window.setTimeout(() => requestValidation(text), delayFor(text.length));
+      validateTimer.current = window.setTimeout(() => requestValidation(text), validationDelay(text.length));
     },
     [requestValidation, scheduleSave],
   );
@@ -134,22 +90,10 @@ export default function Playground(): React.JSX.Element {
 
   // Initial text (share link > saved state > first sample), then the editor and the worker.
   useEffect(() => {
-    let text = DEFAULT_TEXT;
-    const shared = decodeShare(window.location.hash);
-    if (shared?.ok) {
-      text = shared.text;
-      setNotice({ tone: 'success', text: 'Loaded the dashboard from the shared link.' });
-    } else {
-      const saved = loadSavedState();
-      if (saved.kind === 'ok') text = saved.text;
-      else if (saved.kind === 'moved')
-        setBackup({ reason: saved.reason, text: saved.backup, kept: saved.kept });
-      if (shared && !shared.ok)
-        setNotice({
-          tone: 'error',
-          text: `${shared.reason} Showing ${saved.kind === 'ok' ? 'your last state' : 'a sample'} instead.`,
-        });
-    }
+    const startup = startupText(decodeShare(window.location.hash), loadSavedState(), DEFAULT_TEXT);
+    const { text } = startup;
+    if (startup.notice) setNotice(startup.notice);
+    if (startup.backup) setBackup(startup.backup);
     textRef.current = text;
     setSize(text.length);
     setInitialText(text);
@@ -201,7 +145,6 @@ export default function Playground(): React.JSX.Element {
     return () => {
       cancelled = true;
       window.clearTimeout(validateTimer.current);
-      window.clearTimeout(saveTimer.current);
       editorRef.current?.destroy();
       editorRef.current = null;
       clientRef.current?.dispose();
@@ -530,48 +473,6 @@ export default function Playground(): React.JSX.Element {
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-function Problems({
-  diagnostics,
-  total,
-  onSelect,
-}: {
-  diagnostics: Diagnostic[];
-  total: number;
-  onSelect: (d: Diagnostic) => void;
-}): React.JSX.Element | null {
-  if (diagnostics.length === 0) return null;
-  const listed = diagnostics.slice(0, MAX_LISTED);
-  return (
-    <div className={styles.problems}>
-      <h3 className={styles.problemsTitle}>
-        Problems <span className={styles.problemsCount}>{total}</span>
-      </h3>
-      <ul className={styles.problemList} aria-label="Problems">
-        {listed.map((d, i) => (
-          <li key={`${d.from}-${i}`}>
-            <button
-              type="button"
-              className={clsx(styles.problem, styles[`problem_${d.severity}`])}
-              onClick={() => onSelect(d)}
-            >
-              <span className={styles.problemWhere}>
-                <span className={styles.severity}>
-                  {d.severity === 'error' ? 'Error' : d.severity === 'warning' ? 'Warning' : 'Note'}
-                </span>
-                Line {d.line}:{d.column}
-              </span>
-              <span className={styles.problemText}>{d.message}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {total > listed.length && (
-        <p className={styles.more}>…and {total - listed.length} more. Fix these first.</p>
-      )}
     </div>
   );
 }
