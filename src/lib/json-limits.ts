@@ -26,7 +26,8 @@ export interface JsonLimits {
   maxChars?: number;
 }
 
-function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
@@ -63,7 +64,7 @@ export function checkJsonText(text: string, limits: JsonLimits = {}): JsonLimitP
     if (c === 0x22) inString = true;
     else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
       if (++depth > maxDepth) {
-        const { line, column } = lineColumnAt(text, i);
+        const { line, column } = lineColumn(text, i);
         return {
           message: `It is nested deeper than ${maxDepth} levels (line ${line}, column ${column}).`,
           offset: i,

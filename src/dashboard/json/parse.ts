@@ -8,7 +8,9 @@
  *   a 5 MB document with a few errors costs one scan and a few map entries.
  */
 
-import { MAX_JSON_DEPTH } from '../../lib/json-limits';
+import { lineColumn, MAX_JSON_DEPTH } from '../../lib/json-limits';
+
+export { lineColumn } from '../../lib/json-limits';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -67,16 +69,6 @@ export function parsePointer(pointer: string): string[] {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 function describeChar(ch: string): string {

@@ -32,7 +32,7 @@ describe('playground checks', () => {
 
   it('explains invalid JSON with a line and a column', () => {
     expect(parsePlaygroundJson('{\n  "options": {\n    "mode": stacked\n  }\n}').error).toMatch(
-      /^Invalid JSON at line 3, column 13: unexpected 's': expected a value \(texts need double quotes\)$/,
+      /^Invalid JSON at line 3, column 13: Unknown word "stacked"\. Text values need double quotes: "like this"\.$/,
     );
     expect(parsePlaygroundJson('{"options": {}}').value).toEqual({ options: {} });
   });

@@ -174,7 +174,7 @@ describe('a malformed manifest fails with the file and the field', () => {
   it('reports invalid JSON with line and column', () => {
     const e = errorOf(() => readJson(path.join(FIXTURES, 'bad/broken-json.txt'), SITE));
     expect(e.message).toMatch(
-      /^tests\/unit\/flex\/fixtures\/bad\/broken-json\.txt: \(file\): invalid JSON at line 4, column 3: unexpected '"': expected ',' or '}'$/,
+      /^tests\/unit\/flex\/fixtures\/bad\/broken-json\.txt: \(file\): invalid JSON at line 4, column 3: Missing ',' between two properties\.$/,
     );
   });
 

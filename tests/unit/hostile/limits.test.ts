@@ -90,7 +90,7 @@ test('U25 options playground JSON tab: 100,000 "[" gives line and column, no NaN
 
 test('U26 options playground JSON tab: an ordinary syntax error keeps its position', () => {
   expect(parseJson('{"slots": [1, 2,]}')).toEqual({
-    problem: { line: 1, column: 17, message: 'trailing comma before "]"' },
+    problem: { line: 1, column: 16, message: "Trailing comma: remove the ',' before ']'." },
   });
 });
 
