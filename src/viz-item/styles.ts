@@ -51,7 +51,8 @@ export const STYLES = `
 .vi-loader .spin { width: 18px; height: 18px; border-radius: 50%; border: 3px solid var(--vi-loader-track, var(--vi-grid)); border-top-color: var(--vi-loader-spinner, var(--vi-accent)); animation: vi-spin 0.8s linear infinite; }
 @keyframes vi-spin { to { transform: rotate(360deg); } }
 @keyframes vi-appear { from { opacity: 0; } to { opacity: 1; } }
-@media (prefers-reduced-motion: reduce) { .vi-loader .spin { animation: none; } }
+/* Reduced motion: the loader still waits (no flash for a quick render), then appears without fading in. */
+@media (prefers-reduced-motion: reduce) { .vi-loader { animation-duration: 0s; } .vi-loader .spin { animation: none; } }
 .vi-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 
 /* Tables */

@@ -1,6 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, emulateSaveData } from '../support/fixtures';
+import { test, expect, waitForHydration, sharedPageTest, openInApp } from '../support/fixtures';
 import { operationPages } from './operations';
 
 /**
@@ -17,29 +16,8 @@ import { operationPages } from './operations';
 const LANGUAGES = ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'];
 const FULL_LOAD_EVERY = 10;
 
-const apiTest = test.extend<object, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport });
-      await emulateSaveData(context);
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-/** A client-side route change, as Back/Forward make: the router follows the popstate event. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({ key: Math.random().toString(36).slice(2, 8) }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
-
 operationPages().forEach((op, index) => {
-  apiTest(`/api/${op.id} shows the operation`, async ({ sharedPage: page, pageErrors }) => {
+  sharedPageTest(`/api/${op.id} shows the operation`, async ({ sharedPage: page, pageErrors }) => {
     const stopWatching = pageErrors.watch(page);
     try {
       if (index % FULL_LOAD_EVERY === 0 || !page.url().startsWith('http')) {

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, sharedPageTest, openInApp } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { DOCS_DIR, readDocs } from '../../unit/guides/doc-files';
 
@@ -10,13 +10,24 @@ async function gotoHydrated(page: Page, url: string) {
 
 const pages = readDocs(DOCS_DIR).map((d) => ({ id: d.id, title: String(d.frontMatter.title) }));
 
+/**
+ * Every guide renders its own title with no console error. The pages share one browser page per worker and
+ * are reached by client-side route changes, as a reader moving through the guides does; the crawl
+ * (shell/crawl.spec.ts) opens each of them with a full load, so server rendering is checked there.
+ */
 test.describe('guide pages', () => {
   for (const { id, title } of pages) {
-    test(`/guide/${id} renders its title`, async ({ page, pageErrors }) => {
-      const response = await page.goto(`/guide/${id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('article h1')).toHaveText(title);
-      void pageErrors;
+    sharedPageTest(`/guide/${id} renders its title`, async ({ sharedPage: page, pageErrors }) => {
+      const stopWatching = pageErrors.watch(page);
+      try {
+        if (!page.url().startsWith('http')) await gotoHydrated(page, `/guide/${id}`);
+        else await openInApp(page, `/guide/${id}`);
+        await expect(page).toHaveURL(new RegExp(`/guide/${id}$`));
+        await expect(page.locator('article h1')).toHaveText(title);
+        expect(pageErrors.errors).toEqual([]);
+      } finally {
+        stopWatching();
+      }
     });
   }
 });

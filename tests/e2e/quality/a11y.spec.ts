@@ -11,6 +11,8 @@ for (const [name, url] of Object.entries(templates)) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // Chart items still loading show a loader: scan what the reader reads once they are drawn.
+      await expect(page.locator('.vi-loader:not([hidden])')).toHaveCount(0);
       const serious = await seriousViolations(page);
       expect(serious).toEqual([]);
     });

@@ -74,6 +74,32 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
 });
 
 /**
+ * `test` with a `sharedPage`: one browser page per worker that the tests of a spec take turns on, for specs
+ * that check many pages of one kind and reach them by a client-side route change (openInApp) instead of a
+ * fresh context and a full load each. A test checks the shared page's console with `pageErrors.watch`.
+ */
+export const sharedPageTest = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await emulateSaveData(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A client-side route change, as Back/Forward make: the router follows the popstate event. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ key: Math.random().toString(36).slice(2, 8) }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/**
  * Records console errors and page errors. A page visited at an unknown URL is served with HTTP 404 (the site
  * shows its Overview there) and Chromium logs that status as a console error: that one is expected and not
  * recorded; a 404 for anything else (a script, an image, a fetch) is.
