@@ -11,8 +11,11 @@ for (const [name, url] of Object.entries(templates)) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      // Chart items still loading show a loader: scan what the reader reads once they are drawn.
+      // Chart items still loading show a loader: scan what the reader reads once they are drawn. (Either
+      // check failed now and then: axe caught a loader mid-fade, and the playground mid-swap.)
       await expect(page.locator('.vi-loader:not([hidden])')).toHaveCount(0);
+      // The playground swaps in its editor and validates after load: scan once it has settled.
+      await expect(page.locator('[data-testid="validation-status"][data-state="checking"]')).toHaveCount(0);
       const serious = await seriousViolations(page);
       expect(serious).toEqual([]);
     });
