@@ -29,21 +29,21 @@ import type { EchartsOption, Renderer } from './render/types';
 import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
 import { STYLES } from './styles';
 import { onPageThemeChange, pageIsDark, resolveTheme, type ResolvedTheme } from './themes';
-import type {
-  CanFilter,
-  ChangedFiltersDetail,
-  ExportFormat,
-  FilterGroup,
-  FilterOrigin,
-  SelectedDataInput,
-  Slot,
-  VizItemData,
-  VizItemEventBase,
-  VizItemInputs,
-  VizItemMethods,
-  VizItemOptions,
+import {
+  ITEM_INPUTS,
+  type CanFilter,
+  type ChangedFiltersDetail,
+  type ExportFormat,
+  type FilterGroup,
+  type FilterOrigin,
+  type SelectedDataInput,
+  type Slot,
+  type VizItemData,
+  type VizItemEventBase,
+  type VizItemInputs,
+  type VizItemMethods,
+  type VizItemOptions,
 } from './types';
-import { ITEM_INPUTS } from './types';
 import { validateInputs } from './validate';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;

@@ -18,41 +18,36 @@ const FULL_LOAD_EVERY = 10;
 
 operationPages().forEach((op, index) => {
   sharedPageTest(`/api/${op.id} shows the operation`, async ({ sharedPage: page, pageErrors }) => {
-    const stopWatching = pageErrors.watch(page);
-    try {
-      if (index % FULL_LOAD_EVERY === 0 || !page.url().startsWith('http')) {
-        await page.goto(`/api/${op.id}`);
-        await waitForHydration(page);
-      } else {
-        await openInApp(page, `/api/${op.id}`);
-      }
-      await expect(page.locator('h1')).toHaveText(op.summary);
-      await expect(page).toHaveTitle(new RegExp(`^${op.summary} \\|`));
-
-      const endpoint = page.getByTestId('api-endpoint');
-      if (op.webhook) {
-        await expect(endpoint).toContainText('Webhook');
-      } else {
-        await expect(endpoint.locator('.badge')).toHaveText('POST');
-        await expect(endpoint.locator('code').first()).toHaveText(op.path!);
-        if (op.action) await expect(endpoint).toContainText(`"action": "${op.action}"`);
-      }
-
-      const left = page.locator('.openapi-left-panel__container');
-      const properties = await left.locator('.openapi-schema__property').allTextContents();
-      for (const field of op.bodyFields) expect(properties, `request body field ${field}`).toContain(field);
-
-      const tabs = await left.getByRole('tab').allTextContents();
-      for (const code of op.statusCodes) expect(tabs, `response ${code}`).toContain(code);
-
-      const samples = page.locator('.openapi-right-panel__container');
-      await expect(samples.getByRole('tab')).toHaveText(LANGUAGES);
-      await samples.getByRole('tab', { name: 'Python' }).click();
-      await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
-      expect(pageErrors.errors).toEqual([]);
-    } finally {
-      stopWatching();
+    if (index % FULL_LOAD_EVERY === 0) {
+      await page.goto(`/api/${op.id}`);
+      await waitForHydration(page);
+    } else {
+      await openInApp(page, `/api/${op.id}`);
     }
+    await expect(page.locator('h1')).toHaveText(op.summary);
+    await expect(page).toHaveTitle(new RegExp(`^${op.summary} \\|`));
+
+    const endpoint = page.getByTestId('api-endpoint');
+    if (op.webhook) {
+      await expect(endpoint).toContainText('Webhook');
+    } else {
+      await expect(endpoint.locator('.badge')).toHaveText('POST');
+      await expect(endpoint.locator('code').first()).toHaveText(op.path!);
+      if (op.action) await expect(endpoint).toContainText(`"action": "${op.action}"`);
+    }
+
+    const left = page.locator('.openapi-left-panel__container');
+    const properties = await left.locator('.openapi-schema__property').allTextContents();
+    for (const field of op.bodyFields) expect(properties, `request body field ${field}`).toContain(field);
+
+    const tabs = await left.getByRole('tab').allTextContents();
+    for (const code of op.statusCodes) expect(tabs, `response ${code}`).toContain(code);
+
+    const samples = page.locator('.openapi-right-panel__container');
+    await expect(samples.getByRole('tab')).toHaveText(LANGUAGES);
+    await samples.getByRole('tab', { name: 'Python' }).click();
+    await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
+    expect(pageErrors.errors).toEqual([]);
   });
 });
 

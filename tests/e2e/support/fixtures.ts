@@ -76,9 +76,9 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
 /**
  * `test` with a `sharedPage`: one browser page per worker that the tests of a spec take turns on, for specs
  * that check many pages of one kind and reach them by a client-side route change (openInApp) instead of a
- * fresh context and a full load each. A test checks the shared page's console with `pageErrors.watch`.
+ * fresh context and a full load each. Each test checks the shared page's console while it runs.
  */
-export const sharedPageTest = test.extend<object, { sharedPage: Page }>({
+export const sharedPageTest = test.extend<{ _watchShared: void }, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;
@@ -89,10 +89,26 @@ export const sharedPageTest = test.extend<object, { sharedPage: Page }>({
     },
     { scope: 'worker' },
   ],
+  _watchShared: [
+    async ({ sharedPage, pageErrors }, use) => {
+      const stop = pageErrors.watch(sharedPage);
+      await use();
+      stop();
+    },
+    { auto: true },
+  ],
 });
 
-/** A client-side route change, as Back/Forward make: the router follows the popstate event. */
+/**
+ * A client-side route change, as Back/Forward make (the router follows the popstate event); a page that has
+ * not opened the site yet gets a full load.
+ */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    await waitForHydration(page);
+    return;
+  }
   await page.evaluate((to) => {
     window.history.pushState({ key: Math.random().toString(36).slice(2, 8) }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
