@@ -26,8 +26,8 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
   const paths: FlexPaths = {
     siteDir: context.siteDir,
     chartTypesFile: path.join(context.siteDir, 'src/viz-item/definitions/chart-types.json'),
-    examplesDir: path.join(context.siteDir, 'src/examples/definitions'),
-    examplesIndexFile: path.join(context.siteDir, 'src/examples/index.json'),
+    examplesDir: path.join(context.siteDir, 'plugins/flex-pages/examples/definitions'),
+    examplesIndexFile: path.join(context.siteDir, 'plugins/flex-pages/examples/index.json'),
   };
   const staticDir = path.join(context.siteDir, context.siteConfig.staticDirectories[0] ?? 'static');
   return {

@@ -1,9 +1,9 @@
 /** Reads the Flex manifests from disk and writes the generated assets (Node only). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateCodeFiles, starterFiles } from '../../src/examples/codegen';
-import { parseJson } from '../../src/examples/json';
-import type { ExampleDefinition } from '../../src/examples/types';
+import { generateCodeFiles, starterFiles } from './examples/codegen';
+import { parseJson } from './examples/json';
+import type { ExampleDefinition } from './examples/types';
 import {
   ManifestError,
   buildFlexContent,

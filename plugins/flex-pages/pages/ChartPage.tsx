@@ -1,6 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import ChartReference from '@site/src/components/FlexChartReference';
+import ChartReference from '../components/ChartReference';
 import type { ChartPageData } from '../content';
 
 /** Route component of /flex/charts/{chartType}; `page` is the data the plugin created for the type. */

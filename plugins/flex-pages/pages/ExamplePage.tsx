@@ -1,6 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import ExampleView from '@site/src/components/FlexExample/ExampleView';
+import ExampleView from '../components/Example/ExampleView';
 import type { ExamplePageData } from '../content';
 
 /** Route component of /flex/examples/{example}; `page` is the data the plugin created for the example. */

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { defaultState, itemInputs } from '../../../src/examples/bindings';
-import type { ExampleCodeFileSet } from '../../../src/examples/types';
+import { defaultState, itemInputs } from '../../../plugins/flex-pages/examples/bindings';
+import type { ExampleCodeFileSet } from '../../../plugins/flex-pages/examples/types';
 import { inputsFromCode } from './code-inputs';
 import { EXAMPLE_IDS, definition, demoInputs } from './helpers';
 

@@ -4,7 +4,11 @@
  * selector, static slots/options/filters per item), so the literals are evaluated and recombined with the
  * definition's bindings. Primitive inputs (type, contextId, ...) must appear literally in the code.
  */
-import type { ExampleDefinition, ExampleItem, ExampleState } from '../../../src/examples/types';
+import type {
+  ExampleDefinition,
+  ExampleItem,
+  ExampleState,
+} from '../../../plugins/flex-pages/examples/types';
 
 const DECL = /^const (\w+) = ([\s\S]*?)(?: as const)?;$/gm;
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ExampleDefinition } from '../../../src/examples/types';
+import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 export const EXAMPLE_IDS = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/index.json'), 'utf8'),
 ) as string[];
 export const CHART_TYPES = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
@@ -14,7 +14,7 @@ export const CHART_TYPES = Object.keys(
 
 export function definition(id: string): ExampleDefinition {
   return JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'src/examples/definitions', `${id}.json`), 'utf8'),
+    fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/definitions', `${id}.json`), 'utf8'),
   ) as ExampleDefinition;
 }
 

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { defaultState, itemInputs } from '../../../src/examples/bindings';
-import type { ExampleCodeFileSet } from '../../../src/examples/types';
+import { defaultState, itemInputs } from '../../../plugins/flex-pages/examples/bindings';
+import type { ExampleCodeFileSet } from '../../../plugins/flex-pages/examples/types';
 import { EXAMPLE_IDS, definition } from './helpers';
 
 /**

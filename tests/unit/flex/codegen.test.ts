@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultState, itemInputs, sanitizeState, typesUsed } from '../../../src/examples/bindings';
+import {
+  defaultState,
+  itemInputs,
+  sanitizeState,
+  typesUsed,
+} from '../../../plugins/flex-pages/examples/bindings';
 import {
   generateCodeFiles,
   parseCodeFileSet,
   withChartItemUrl,
   withState,
-} from '../../../src/examples/codegen';
-import { toJs } from '../../../src/examples/codegen/literal';
-import { snippetFor } from '../../../src/examples/codegen/snippet';
-import { FRAMEWORKS, type ExampleDefinition } from '../../../src/examples/types';
+} from '../../../plugins/flex-pages/examples/codegen';
+import { toJs } from '../../../plugins/flex-pages/examples/codegen/literal';
+import { snippetFor } from '../../../plugins/flex-pages/examples/codegen/snippet';
+import { FRAMEWORKS, type ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
 import { dataConstants, inputsFromCode } from '../../e2e/flex/code-inputs';
 
-const DIR = path.resolve(__dirname, '../../../src/examples/definitions');
+const DIR = path.resolve(__dirname, '../../../plugins/flex-pages/examples/definitions');
 const defs: ExampleDefinition[] = fs
   .readdirSync(DIR)
   .map((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ExampleDefinition);

@@ -4,7 +4,7 @@ import {
   optionRows,
   parsePlaygroundJson,
   setOption,
-} from '../../../src/components/FlexChartReference/options';
+} from '../../../plugins/flex-pages/components/ChartReference/options';
 
 const bar = getItemTypeDefinition('bar-chart')!;
 

@@ -55,8 +55,8 @@ describe('flex-pages plugin on the site manifests', () => {
     {
       siteDir: SITE,
       chartTypesFile: path.join(SITE, 'src/viz-item/definitions/chart-types.json'),
-      examplesDir: path.join(SITE, 'src/examples/definitions'),
-      examplesIndexFile: path.join(SITE, 'src/examples/index.json'),
+      examplesDir: path.join(SITE, 'plugins/flex-pages/examples/definitions'),
+      examplesIndexFile: path.join(SITE, 'plugins/flex-pages/examples/index.json'),
     },
     runtimeInfo,
   );
@@ -71,7 +71,9 @@ describe('flex-pages plugin on the site manifests', () => {
     expect(routes.filter((r) => r.component === 'ChartPage').map((r) => r.path)).toEqual(
       chartTypes.map((t) => `/flex/charts/${t}`),
     );
-    const order = JSON.parse(fs.readFileSync(path.join(SITE, 'src/examples/index.json'), 'utf8')) as string[];
+    const order = JSON.parse(
+      fs.readFileSync(path.join(SITE, 'plugins/flex-pages/examples/index.json'), 'utf8'),
+    ) as string[];
     expect(order).toHaveLength(29);
     expect(routes.filter((r) => r.component === 'ExamplePage').map((r) => r.path)).toEqual(
       order.map((id) => `/flex/examples/${id}`),

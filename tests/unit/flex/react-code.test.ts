@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { generateCodeFiles, starterFiles } from '../../../src/examples/codegen';
-import type { ExampleDefinition } from '../../../src/examples/types';
+import { generateCodeFiles, starterFiles } from '../../../plugins/flex-pages/examples/codegen';
+import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const DIR = path.join(ROOT, 'src/examples/definitions');
+const DIR = path.join(ROOT, 'plugins/flex-pages/examples/definitions');
 
 it('compiles the React version of all 29 examples without type errors', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'flex-react-'));

@@ -1,4 +1,4 @@
-import { buildStackBlitzProject } from '../../../src/components/FlexStackBlitz/project';
+import { buildStackBlitzProject } from '../../../plugins/flex-pages/components/StackBlitz/project';
 import {
   EDITOR_TEMPLATES,
   clampHeight,
@@ -6,8 +6,8 @@ import {
   validateFileDiff,
   validatePreviewPath,
   validateProject,
-} from '../../../src/components/FlexStackBlitz/validate';
-import { starterFiles } from '../../../src/examples/codegen/starter';
+} from '../../../plugins/flex-pages/components/StackBlitz/validate';
+import { starterFiles } from '../../../plugins/flex-pages/examples/codegen/starter';
 
 describe('code-editor validation (spec section 5)', () => {
   it('accepts the eight templates and warns about any other', () => {

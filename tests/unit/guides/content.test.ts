@@ -62,9 +62,9 @@ const MIN_PROSE_WORDS = 150;
 const chartTypes = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
 );
-// src/examples/index.json lists the example ids (the flex pages plugin's manifest index).
+// plugins/flex-pages/examples/index.json lists the example ids (the flex pages plugin's manifest index).
 const exampleIds = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'src/examples/index.json'), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/index.json'), 'utf8'),
 ) as string[];
 
 const current = readDocs(DOCS_DIR);

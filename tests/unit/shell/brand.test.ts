@@ -4,7 +4,7 @@ import path from 'node:path';
 import { siteBrand, siteBrandOf } from '@site/src/config/brand';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { readConfig } from '@site/src/config/read-config';
-import { starterFiles } from '@site/src/examples/codegen/starter';
+import { starterFiles } from '@site/plugins/flex-pages/examples/codegen/starter';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -67,7 +67,6 @@ const BUILD_SOURCES = [
   'src/theme',
   'src/pages',
   'src/components',
-  'src/examples',
 ];
 
 test('no build-time source hard-codes the brand name (it comes from the app config)', () => {

@@ -1,0 +1,217 @@
+/**
+ * A chart reference page (/flex/charts/{type}): what the type is for, a live preview with an options
+ * playground, its slots, its options (generated from the runtime's option definitions), events and methods,
+ * code per framework matching the playground, and the examples that use it.
+ */
+import React, { useMemo, useState } from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import VizItem from '@site/src/viz-item/react';
+import { snippetFor } from '../../examples/codegen/snippet';
+import { FRAMEWORKS } from '../../examples/types';
+import type { ChartPageData } from '@site/plugins/flex-pages/content';
+import { FRAMEWORK_KEY, FRAMEWORK_LABELS } from '../Preferences';
+import { EVENTS, METHODS } from './api';
+import type { PlaygroundValue } from './options';
+import OptionsReference from './OptionsReference';
+import Playground from './Playground';
+import styles from './styles.module.css';
+
+const ACCEPTS: Record<string, string> = {
+  numeric: 'Numeric columns',
+  categorical: 'Categorical (hierarchy) columns',
+  mixed: 'Datetime, hierarchy or numeric columns',
+};
+
+export default function ChartReference({ page }: { page: ChartPageData }): React.JSX.Element {
+  const initial = useMemo<PlaygroundValue>(
+    () => ({
+      slots: (page.demo?.slots ?? []) as PlaygroundValue['slots'],
+      options: (page.demo?.options ?? {}) as Record<string, unknown>,
+    }),
+    [page.demo],
+  );
+  const [value, setValue] = useState<PlaygroundValue>(initial);
+  const inputs = { type: page.type, slots: value.slots, options: value.options };
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Chart type · {page.kind}</p>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.description && <p className={styles.lead}>{page.description}</p>}
+        <p className={styles.meta}>
+          <code>type: &apos;{page.type}&apos;</code>
+        </p>
+        <nav className={styles.jump} aria-label="On this page">
+          {[
+            ['preview', 'Preview'],
+            ['slots', 'Slots'],
+            ['options', 'Options'],
+            ['events', 'Events and methods'],
+            ['code', 'Code'],
+            ['examples', 'Examples'],
+          ].map(([id, label]) => (
+            <a key={id} href={`#${id}`}>
+              {label}
+            </a>
+          ))}
+        </nav>
+      </header>
+
+      <section id="preview" className={styles.section} aria-labelledby="preview-title">
+        <h2 id="preview-title">Live preview</h2>
+        {page.demo ? (
+          <div className={styles.previewLayout}>
+            <div className={styles.preview} data-preview={page.type}>
+              <VizItem type={page.type} slots={value.slots as never} options={value.options} />
+            </div>
+            <Playground
+              value={value}
+              initial={initial}
+              slots={page.slots}
+              options={page.options}
+              onChange={setValue}
+            />
+          </div>
+        ) : (
+          <p className={styles.note}>There is no demo for this type yet: see its slots and options below.</p>
+        )}
+      </section>
+
+      <section id="slots" className={styles.section} aria-labelledby="slots-title">
+        <h2 id="slots-title">Slots</h2>
+        <p>
+          Slots say which data goes where. Each slot takes a list of slot entries (a dataset column, or a
+          formula).
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Label</th>
+                <th>Accepted data</th>
+                <th>Required</th>
+                <th>Multiple</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.slots.map((s) => (
+                <tr key={s.name}>
+                  <td>
+                    <code>{s.name}</code>
+                  </td>
+                  <td>{s.label}</td>
+                  <td>{s.accepts ? ACCEPTS[s.accepts] : 'Any column'}</td>
+                  <td>{s.required ? 'Yes' : 'No'}</td>
+                  <td>{s.multiple ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section id="options" className={styles.section} aria-labelledby="options-title">
+        <h2 id="options-title">Options</h2>
+        <p>
+          The <code>options</code> input of a {page.title.toLowerCase()} takes these groups. Options marked{' '}
+          <span className={styles.badge}>hosted</span> are stored and passed on, but only take effect on the
+          hosted platform.
+        </p>
+        <OptionsReference options={page.options} />
+      </section>
+
+      <section id="events" className={styles.section} aria-labelledby="events-title">
+        <h2 id="events-title">Events and methods</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Event</th>
+                <th>Payload (event.detail)</th>
+                <th>When</th>
+              </tr>
+            </thead>
+            <tbody>
+              {EVENTS.map((e) => (
+                <tr key={e.name}>
+                  <td>
+                    <code>{e.name}</code>
+                  </td>
+                  <td>{e.payload}</td>
+                  <td>{e.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Method</th>
+                <th>Returns</th>
+                <th>What it does</th>
+              </tr>
+            </thead>
+            <tbody>
+              {METHODS.map((m) => (
+                <tr key={m.signature}>
+                  <td>
+                    <code>{m.signature}</code>
+                  </td>
+                  <td>
+                    <code>{m.returns}</code>
+                  </td>
+                  <td>{m.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section id="code" className={styles.section} aria-labelledby="code-title">
+        <h2 id="code-title">Code</h2>
+        <p>The chart with the inputs of the playground above, in each framework.</p>
+        <Tabs
+          groupId={FRAMEWORK_KEY.replace('docusaurus.tab.', '')}
+          defaultValue="react"
+          values={FRAMEWORKS.map((f) => ({ value: f, label: FRAMEWORK_LABELS[f] }))}
+        >
+          {FRAMEWORKS.map((f) => {
+            const s = snippetFor(f, inputs);
+            return (
+              <TabItem key={f} value={f}>
+                <CodeBlock language={s.language}>{s.code}</CodeBlock>
+              </TabItem>
+            );
+          })}
+        </Tabs>
+      </section>
+
+      <section id="examples" className={styles.section} aria-labelledby="examples-title">
+        <h2 id="examples-title">Examples</h2>
+        {page.examples.length > 0 ? (
+          <ul className={styles.examples}>
+            {page.examples.map((e) => (
+              <li key={e.id}>
+                <Link to={e.permalink}>{e.title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>
+            No example uses this type yet.{' '}
+            <Link to="/flex/examples/embed-chart-with-options">Embed chart with options</Link> shows how to
+            pass slots and options to any type.
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

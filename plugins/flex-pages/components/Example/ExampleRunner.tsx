@@ -1,0 +1,193 @@
+/**
+ * The live demo of an example, driven by its definition: the same selectors, items, buttons and outputs as
+ * the generated code (and the same CSS classes' layout rules: charts 300px high, 400px from 992px, number
+ * tiles 200px, a grid of `columns` from 992px). Selections are owned by the page, so the code viewer can show
+ * the state the reader chose.
+ */
+import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
+import clsx from 'clsx';
+import VizItem from '@site/src/viz-item/react';
+import { itemInputs, resolveControlRef } from '../../examples/bindings';
+import { mediaQueryOf } from '../../examples/codegen/plan';
+import type { ExampleAction, ExampleDefinition, ExampleItem, ExampleState } from '../../examples/types';
+import type { VizItemInputs } from '@site/src/viz-item/types';
+import { useMediaQuery } from '../Preferences';
+import { payloadOf, toPrintable, type VizItemHandle } from './viz';
+import styles from './styles.module.css';
+
+interface Props {
+  definition: ExampleDefinition;
+  state: ExampleState;
+  onStateChange(state: ExampleState): void;
+}
+
+/** Keeps the same object while its JSON does not change, so charts only update on real changes. */
+function useStable<T>(value: T): T {
+  const ref = useRef<{ json: string; value: T } | null>(null);
+  const json = JSON.stringify(value);
+  if (!ref.current || ref.current.json !== json) ref.current = { json, value };
+  return ref.current.value;
+}
+
+export default function ExampleRunner({ definition: def, state, onStateChange }: Props): React.JSX.Element {
+  const uid = useId();
+  const [outputs, setOutputs] = useState<Record<string, unknown>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const handles = useRef<Record<string, VizItemHandle | null>>({});
+  const print = useCallback(
+    (id: string, value: unknown) => setOutputs((o) => ({ ...o, [id]: toPrintable(value) })),
+    [],
+  );
+
+  const run = async (action: ExampleAction) => {
+    const handle = handles.current[action.item];
+    if (!handle) return;
+    const args = (action.args ?? []).map((a) =>
+      'control' in a ? resolveControlRef(def, a.control, state) : a.literal,
+    );
+    setBusy(action.id);
+    try {
+      const method = handle[action.method] as (...a: unknown[]) => unknown;
+      const result = await method.apply(handle, args);
+      if (action.output) print(action.output, result ?? { status: 'done', at: new Date().toISOString() });
+    } catch (error) {
+      // A failing call is shown where its result would be; a warning, never an error, in the console.
+      console.warn(`${action.method}() failed`, error);
+      if (action.output)
+        print(action.output, { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const controls = def.controls ?? [];
+  const actions = def.actions ?? [];
+  return (
+    <div className={clsx(styles.example, `flex-example-${def.id}`)} data-example={def.id}>
+      {/* Set as HTML: the production HTML minifier rewrites whitespace in <style>, which React would report
+          as a hydration mismatch if it were a text child. */}
+      {def.css && (
+        <style dangerouslySetInnerHTML={{ __html: scopeCss(def.css, `.flex-example-${def.id}`) }} />
+      )}
+      {(controls.length > 0 || actions.length > 0) && (
+        <div className={styles.controls}>
+          {controls.map((c) => (
+            <div key={c.id} className={styles.control}>
+              <label htmlFor={`${uid}-${c.id}`}>{c.label}</label>
+              <select
+                id={`${uid}-${c.id}`}
+                className={styles.select}
+                value={state[c.id] ?? c.default}
+                onChange={(event) => onStateChange({ ...state, [c.id]: event.target.value })}
+              >
+                {c.choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {actions.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className={clsx('button', 'button--primary', styles.action)}
+              onClick={() => void run(a)}
+              disabled={busy === a.id}
+            >
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={clsx(styles.grid, def.columns && def.columns > 1 && styles[`columns${def.columns}`])}>
+        {def.items.map((item) => (
+          <ItemBox
+            key={item.id}
+            definition={def}
+            item={item}
+            state={state}
+            onHandle={(h) => (handles.current[item.id] = h)}
+            onEvent={print}
+          />
+        ))}
+      </div>
+      {(def.showInputs ?? []).map((s) => {
+        const item = def.items.find((i) => i.id === s.item)!;
+        return (
+          <section key={`${s.item}-${s.input}`} className={styles.output} aria-label={s.label}>
+            <h2 className={styles.outputTitle}>{s.label}</h2>
+            <pre className={styles.pre}>
+              {JSON.stringify(itemInputs(def, item, state)[s.input] ?? null, null, 2)}
+            </pre>
+          </section>
+        );
+      })}
+      {(def.outputs ?? []).map((o) => (
+        <section key={o.id} className={styles.output} aria-label={o.label} data-output={o.id}>
+          <h2 className={styles.outputTitle}>{o.label}</h2>
+          <pre className={styles.pre} aria-live="polite">
+            {o.id in outputs ? JSON.stringify(outputs[o.id], null, 2) : (o.placeholder ?? 'Nothing yet.')}
+          </pre>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ItemBox({
+  definition,
+  item,
+  state,
+  onHandle,
+  onEvent,
+}: {
+  definition: ExampleDefinition;
+  item: ExampleItem;
+  state: ExampleState;
+  onHandle(h: VizItemHandle | null): void;
+  onEvent(output: string, payload: unknown): void;
+}): React.JSX.Element | null {
+  const query = mediaQueryOf(item);
+  const visible = useMediaQuery(query);
+  const inputs: VizItemInputs = useStable(
+    useMemo(() => itemInputs(definition, item, state), [definition, item, state]),
+  );
+  const handlers = useMemo(() => {
+    const h: Record<string, (e: unknown) => void> = {};
+    for (const l of item.on ?? []) {
+      const prop = `on${l.event.charAt(0).toUpperCase()}${l.event.slice(1)}`;
+      h[prop] = (e: unknown) => onEvent(l.output, payloadOf(e));
+    }
+    return h;
+  }, [item, onEvent]);
+  if (!visible) return null;
+  return (
+    <div
+      className={clsx(
+        styles.item,
+        item.size === 'number' ? styles.itemNumber : styles.itemChart,
+        item.span && item.span > 1 && styles[`span${item.span}`],
+        item.resizable && styles.resizable,
+      )}
+      data-item={item.id}
+    >
+      <VizItem ref={onHandle} {...inputs} {...handlers} />
+    </div>
+  );
+}
+
+/** Prefixes each top-level selector of the example's CSS with the example's class (CSS from the definition). */
+export function scopeCss(css: string, scope: string): string {
+  return css
+    .replace(/(^|})\s*([^{}@]+)\{/g, (_, close: string, selectors: string) => {
+      const scoped = selectors
+        .split(',')
+        .map((s) => `${scope} ${s.trim().replace(/^\.example\b\s*/, '')}`)
+        .join(', ');
+      return `${close}${scoped}{`;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

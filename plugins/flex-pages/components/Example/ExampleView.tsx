@@ -1,0 +1,170 @@
+/**
+ * The example wrapper page (spec "Example wrapper page"): title, description, Hide/Show code (medium screens
+ * and up), Open in StackBlitz, the live demo, the code of the chosen framework showing the chosen selections,
+ * the chart types used, and the feedback block. Below medium screens the code sits behind a "View code"
+ * disclosure, collapsed on each visit. The code viewer holds every file of the project StackBlitz receives.
+ */
+import React, { useEffect, useMemo, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
+import { defaultState } from '../../examples/bindings';
+import { withChartItemUrl, withState } from '../../examples/codegen';
+import type { ExampleState } from '../../examples/types';
+import type { ExamplePageData } from '@site/plugins/flex-pages/content';
+import CodeViewer, { FrameworkSelector } from '../CodeViewer';
+import Feedback from '../Feedback';
+import { FRAMEWORK_LABELS, useFramework, useMediaQuery, useShowCode } from '../Preferences';
+import OpenInStackBlitz, { STARTER_URL, loadStarterFiles } from '../StackBlitz';
+import { buildStackBlitzProject } from '../StackBlitz/project';
+import type { StarterFiles } from '../../examples/codegen/starter';
+import ExampleRunner from './ExampleRunner';
+import { useCodeFiles } from './useCodeFiles';
+import styles from './page.module.css';
+
+/** "Medium screens and up": the spec's Hide/Show code button; below, a collapsed "View code" disclosure. */
+export const MEDIUM_QUERY = '(min-width: 768px)';
+
+export default function ExampleView({ page }: { page: ExamplePageData }): React.JSX.Element {
+  const def = page.definition;
+  const config = useAppConfig();
+  const [state, setState] = useState<ExampleState>(() => defaultState(def));
+  const [framework, setFramework] = useFramework('angular');
+  const [showCode, setShowCode] = useShowCode();
+  const medium = useMediaQuery(MEDIUM_QUERY);
+  const [phoneCode, setPhoneCode] = useState(false);
+  const code = useCodeFiles(def.id);
+  const starter = useStarterFiles();
+
+  const frameworkFiles = code.set[framework];
+  const files = useMemo(
+    () => withChartItemUrl(withState(frameworkFiles, state), config.stackblitz.chartItemScriptUrl),
+    [frameworkFiles, state, config.stackblitz.chartItemScriptUrl],
+  );
+  // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the same project files
+  // StackBlitz receives, the example's own files first.
+  const projectFiles = useMemo(() => {
+    if (!starter || Object.keys(files).length === 0) return {};
+    const all = buildStackBlitzProject({
+      framework,
+      starter,
+      exampleFiles: files,
+      title: def.title,
+      description: def.description,
+      chartItemScriptUrl: config.stackblitz.chartItemScriptUrl,
+    }).project.files;
+    return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
+  }, [starter, files, framework, def.title, def.description, config.stackblitz.chartItemScriptUrl]);
+  const codeShown = medium ? showCode : phoneCode;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Flex example</p>
+        <h1 className={styles.title}>{def.title}</h1>
+        <p className={styles.description}>{def.description}</p>
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={clsx('button button--outline button--primary', styles.codeToggle)}
+            aria-pressed={showCode}
+            onClick={() => setShowCode(!showCode)}
+          >
+            {showCode ? 'Hide code' : 'Show code'}
+          </button>
+          <button
+            type="button"
+            className={clsx('button button--outline button--primary', styles.phoneCodeToggle)}
+            aria-expanded={phoneCode}
+            aria-controls="example-code"
+            onClick={() => setPhoneCode(!phoneCode)}
+          >
+            View code
+          </button>
+          <OpenInStackBlitz
+            framework={framework}
+            files={files}
+            title={def.title}
+            description={def.description}
+          />
+        </div>
+      </header>
+
+      <section className={styles.demo} aria-label="Live example">
+        <ExampleRunner definition={def} state={state} onStateChange={setState} />
+      </section>
+
+      {codeShown && (
+        <section className={styles.code} aria-label="Code" id="example-code">
+          <div className={styles.codeHeader}>
+            <h2 className={styles.sectionTitle}>Code</h2>
+            <FrameworkSelector value={framework} onChange={setFramework} />
+          </div>
+          <p className={styles.hint}>
+            The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
+            above.
+          </p>
+          <CodeViewer
+            files={files}
+            projectFiles={projectFiles}
+            mainFile={frameworkFiles.stateFile}
+            status={code.status}
+          />
+        </section>
+      )}
+
+      {page.chartTypes.length > 0 && (
+        <section className={styles.related} aria-label="Chart types used">
+          <h2 className={styles.sectionTitle}>Chart types used</h2>
+          <ul className={styles.chips}>
+            {page.chartTypes.map((t) => (
+              <li key={t.type}>
+                <Link className={styles.chip} to={t.permalink}>
+                  {t.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Feedback page={page.permalink} />
+
+      {(page.previous || page.next) && (
+        <nav className="pagination-nav" aria-label="Other examples">
+          {page.previous ? (
+            <Link className="pagination-nav__link pagination-nav__link--prev" to={page.previous.permalink}>
+              <div className="pagination-nav__sublabel">Previous example</div>
+              <div className="pagination-nav__label">{page.previous.title}</div>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.next && (
+            <Link className="pagination-nav__link pagination-nav__link--next" to={page.next.permalink}>
+              <div className="pagination-nav__sublabel">Next example</div>
+              <div className="pagination-nav__label">{page.next.title}</div>
+            </Link>
+          )}
+        </nav>
+      )}
+    </main>
+  );
+}
+
+/** The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button). */
+function useStarterFiles(): StarterFiles | null {
+  const url = useBaseUrl(STARTER_URL);
+  const [starter, setStarter] = useState<StarterFiles | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadStarterFiles(url).then((s) => {
+      if (!cancelled) setStarter(s);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return starter;
+}

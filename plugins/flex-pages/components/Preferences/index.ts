@@ -1,0 +1,82 @@
+/**
+ * The two persisted preferences of the Flex pages: the code framework (shared with Docusaurus
+ * <Tabs groupId="framework">, hence its key) and whether example code is shown. Both go through Docusaurus'
+ * storage slots, which validate nothing: values are checked here, so garbage in storage falls back.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useStorageSlot } from '@docusaurus/theme-common';
+import { FRAMEWORKS, type Framework } from '../../examples/types';
+
+export const FRAMEWORK_KEY = 'docusaurus.tab.framework';
+export const SHOW_CODE_KEY = 'show-code';
+
+/** Labels in the order the selectors list them. */
+export const FRAMEWORK_LABELS: Record<Framework, string> = {
+  angular: 'Angular',
+  react: 'React',
+  html: 'HTML',
+  vue: 'Vue',
+};
+
+export function isFramework(v: unknown): v is Framework {
+  return typeof v === 'string' && (FRAMEWORKS as readonly string[]).includes(v);
+}
+
+/**
+ * The reader's framework; `fallback` applies while nothing valid is stored (react in general, angular on
+ * example pages). Before hydration it is always the fallback, so the prerendered HTML matches.
+ */
+export function useFramework(fallback: Framework): [Framework, (f: Framework) => void] {
+  const [stored, slot] = useStorageSlot(FRAMEWORK_KEY);
+  const hydrated = useHydrated();
+  const value = hydrated && isFramework(stored) ? stored : fallback;
+  const set = useCallback(
+    (f: Framework) => {
+      try {
+        slot.set(f);
+      } catch {
+        // Storage blocked or full: the choice lasts for this page only.
+      }
+    },
+    [slot],
+  );
+  return [value, set];
+}
+
+/** Whether example code is shown: the string "true"/"false" in storage, shown by default. */
+export function useShowCode(): [boolean, (show: boolean) => void] {
+  const [stored, slot] = useStorageSlot(SHOW_CODE_KEY);
+  const hydrated = useHydrated();
+  const value = hydrated && stored === 'false' ? false : true;
+  const set = useCallback(
+    (show: boolean) => {
+      try {
+        slot.set(show ? 'true' : 'false');
+      } catch {
+        // Storage blocked or full.
+      }
+    },
+    [slot],
+  );
+  return [value, set];
+}
+
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Whether a media query matches; false before hydration. */
+export function useMediaQuery(query: string | null): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    if (!query || typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return query ? matches : true;
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds the StackBlitz project of an example (spec section 7, "Open in online editor"): the starter files
+ * of the framework plus the example's files, the framework's template, the main component file opened and
+ * the dev tools at height 50. Pure: the button component only fetches, calls this and hands the result to
+ * the SDK.
+ */
+import type { StarterFiles } from '../../examples/codegen/starter';
+import type { Framework } from '../../examples/types';
+import { clampHeight, validateProject, type EditorProject } from './validate';
+
+export const DEV_TOOLS_HEIGHT = 50;
+export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
+
+export interface OpenRequest {
+  project: EditorProject;
+  options: { openFile: string; devToolsHeight: number; newWindow: true };
+  warnings: string[];
+}
+
+export function buildStackBlitzProject(input: {
+  framework: Framework;
+  starter: StarterFiles | null;
+  exampleFiles: Record<string, string>;
+  /** The page title; empty -> the framework's default title. */
+  title?: string;
+  description?: string;
+  chartItemScriptUrl: string;
+}): OpenRequest {
+  const starter = input.starter?.[input.framework];
+  const warnings: string[] = [];
+  if (!starter)
+    warnings.push(`No starter files for ${input.framework}: the project holds only the example files.`);
+  const files = Object.fromEntries(
+    Object.entries({ ...(starter?.files ?? {}), ...input.exampleFiles }).map(([path, content]) => [
+      path,
+      content.split(CHART_ITEM_URL_PLACEHOLDER).join(input.chartItemScriptUrl),
+    ]),
+  );
+  const title = input.title?.trim() || starter?.defaultTitle || `Chart item example (${input.framework})`;
+  const checked = validateProject({
+    title,
+    description: input.description,
+    template: starter?.template ?? FALLBACK_TEMPLATES[input.framework],
+    dependencies: starter?.dependencies,
+    files,
+  });
+  return {
+    project: checked.value,
+    options: {
+      openFile: starter?.openFile ?? OPEN_FILES[input.framework],
+      devToolsHeight: clampHeight(DEV_TOOLS_HEIGHT)!,
+      newWindow: true,
+    },
+    warnings: [...warnings, ...checked.warnings],
+  };
+}
+
+export const OPEN_FILES: Record<Framework, string> = {
+  angular: 'src/app/app.component.ts',
+  react: 'src/App.tsx',
+  html: 'index.html',
+  vue: 'src/App.vue',
+};
+
+const FALLBACK_TEMPLATES: Record<Framework, string> = {
+  angular: 'angular-cli',
+  react: 'create-react-app',
+  html: 'html',
+  vue: 'node',
+};
