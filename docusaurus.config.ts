@@ -85,7 +85,7 @@ const config = {
     [
       // @easyops-cn/docusaurus-search-local (wrapped to compact its index): builds the lunr index after the
       // build and runs queries in a Web Worker; the search box and results panel are the site's own
-      // (src/theme/SearchBar), which only reuses the plugin's worker client.
+      // (src/search/SearchBar), which only reuses the plugin's worker client.
       './plugins/search-local/index.ts',
       {
         hashed: true,

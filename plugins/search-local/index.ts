@@ -22,7 +22,7 @@ type IndexFile = { documents: unknown[]; index: { invertedIndex: [string, Record
 
 /**
  * Drops the term positions from a serialized index. The plugin records where each term occurs for the
- * highlighting of its own dropdown and /search page, which this site replaces (src/theme/SearchBar,
+ * highlighting of its own dropdown and /search page, which this site replaces (src/search/SearchBar,
  * src/theme/SearchPage); its results panel highlights by itself. They are half of the index.
  */
 export function dropPositions(file: IndexFile): IndexFile {

@@ -11,8 +11,7 @@ import { getItemTypeDefinition, isItemType } from './definitions';
 import { download } from '../lib/download';
 import { dataUrlToBlob, fileSlug, tableToPng, toCsv, toXlsx, withTitle } from './export';
 import { exportValue, itemData, rawTable, shownTable, srTable, type RenderedState } from './item-data';
-import { h } from './html/dom';
-import { inGroup } from './html/filters';
+import { fitNumbers, focusAt, focusPath, h } from './html/dom';
 import { languageOf, pickLanguage, t } from './i18n';
 import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan, type PlanColumn } from './model';
 import {
@@ -44,6 +43,17 @@ import {
   type VizItemMethods,
   type VizItemOptions,
 } from './types';
+import {
+  bandDatum,
+  defaultSelectionColumn,
+  isSelectable,
+  keyboardSeries,
+  nextFocusIndex,
+  requestedSelection,
+  selectionFilters,
+  toggled,
+  type Selection,
+} from './selection';
 import { validateInputs } from './validate';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
@@ -66,11 +76,6 @@ const STRING_ATTRS: Record<string, keyof VizItemInputs> = {
   'app-server': 'appServer',
   'api-host': 'apiHost',
 };
-
-interface Selection {
-  column: PlanColumn;
-  values: Cell[];
-}
 
 export class VizItemElement extends HTMLElement implements VizItemMethods, FilterParticipant {
   static get observedAttributes(): string[] {
@@ -504,11 +509,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       await renderer.render(ctx, next);
       if (version !== this.version) return;
       // Swap in one step so the previous content stays until the new one is ready (no flicker).
-      const focusPath = this.focusedControlPath();
+      const focused = focusPath(this.els.html, this.shadow.activeElement);
       this.els.html.replaceChildren(next);
       this.els.html.hidden = false;
-      this.fitNumbers();
-      this.restoreFocus(focusPath);
+      fitNumbers(this.els.html);
+      focusAt(this.els.html, focused);
     }
     if (version !== this.version) return;
     this.els.message.hidden = true;
@@ -569,8 +574,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private bindChartEvents(chart: EChartsInstance): void {
     let handled = false;
     chart.on('click', (params: { data?: unknown; seriesIndex?: number; dataIndex?: number }) => {
-      const d = params.data as { sel?: Cell; selCol?: PlanColumn; [k: string]: unknown } | undefined;
-      if (!d || typeof d !== 'object' || !('sel' in d)) return;
+      const d = params.data;
+      if (!isSelectable(d)) return;
       handled = true;
       this.onPointActivated(d.sel ?? null, d.selCol, false, {
         seriesIndex: params.seriesIndex,
@@ -584,40 +589,19 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
         return;
       }
       // Axis-trigger charts select the whole band under the pointer (a month, a category), not only its marker.
-      const band = this.bandAt(chart, e.offsetX, e.offsetY);
+      const option = this.lastOption;
+      const band =
+        option && chart.containPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY])
+          ? bandDatum(option, (dim) =>
+              chart.convertFromPixel({ [`${dim}Index`]: 0 }, dim === 'xAxis' ? e.offsetX : e.offsetY),
+            )
+          : null;
       if (band) {
         this.onPointActivated(band.datum.sel ?? null, band.datum.selCol, false, band.point);
         return;
       }
       if (!e.target && this.selection) this.applySelection(null);
     });
-  }
-
-  /** The data point of the category band at a pixel of a chart with a category axis, if any. */
-  private bandAt(
-    chart: EChartsInstance,
-    x: number,
-    y: number,
-  ): { datum: { sel?: Cell; selCol?: PlanColumn }; point: Record<string, unknown> } | null {
-    const option = this.lastOption;
-    if (!option || !chart.containPixel({ gridIndex: 0 }, [x, y])) return null;
-    const first = (v: unknown) =>
-      (Array.isArray(v) ? v[0] : v) as { type?: string; data?: unknown[] } | undefined;
-    for (const dim of ['xAxis', 'yAxis'] as const) {
-      const axis = first(option[dim]);
-      if (axis?.type !== 'category' || !axis.data?.length) continue;
-      const at = chart.convertFromPixel({ [`${dim}Index`]: 0 }, dim === 'xAxis' ? x : y) as unknown;
-      const index = Math.round(Number(Array.isArray(at) ? at[0] : at));
-      if (!Number.isFinite(index) || index < 0 || index >= axis.data.length) return null;
-      const series = (option.series as { data?: unknown[] }[] | undefined) ?? [];
-      for (let si = 0; si < series.length; si++) {
-        const d = series[si]!.data?.[index] as { sel?: Cell; selCol?: PlanColumn } | undefined;
-        if (d && typeof d === 'object' && 'sel' in d)
-          return { datum: d, point: { seriesIndex: si, dataIndex: index, datum: d } };
-      }
-      return null;
-    }
-    return null;
   }
 
   /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
@@ -629,7 +613,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   ): void {
     const st = this.state;
     if (!st) return;
-    const col = column ?? this.defaultSelectionColumn(st.plan);
+    const col = column ?? defaultSelectionColumn(st.plan);
     if (!col) return;
     const datum = (point.datum ?? {}) as Record<string, unknown>;
     if (
@@ -643,58 +627,14 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     )
       return;
     if (!optB(st.plan.options, 'interactivity.select', true)) return;
-    this.toggleSelection(col, value, additive);
-  }
-
-  private defaultSelectionColumn(plan: ItemPlan): PlanColumn | undefined {
-    const s = plan.bySlot;
-    return (
-      s.category?.[0] ??
-      s['x-axis']?.[0] ??
-      s['y-axis']?.[0] ??
-      s.geo?.[0] ??
-      s.levels?.[0] ??
-      s.source?.[0] ??
-      s.name?.[0] ??
-      s.row?.[0] ??
-      s.columns?.find((c) => c.role === 'dimension') ??
-      plan.dimensions[0]
-    );
-  }
-
-  private toggleSelection(col: PlanColumn, value: Cell, additive: boolean): void {
-    const cur = this.selection && this.selection.column.key === col.key ? this.selection.values : [];
-    const k = selectionKey(value);
-    const has = cur.some((v) => selectionKey(v) === k);
-    let next: Cell[];
-    if (has) next = cur.filter((v) => selectionKey(v) !== k);
-    else next = additive ? [...cur, value] : [value];
-    this.applySelection(next.length ? { column: col, values: next } : null);
+    this.applySelection(toggled(this.selection, col, value, additive));
   }
 
   private applySelection(sel: Selection | null, origin: FilterOrigin = 'filterFromVizItem'): void {
     this.selection = sel;
-    const groups = sel ? this.selectionFilters(sel) : [];
+    const groups = sel ? selectionFilters(sel, this.state?.bins ?? {}) : [];
     this.setOwnFilters(groups, origin);
     void this.requestUpdate(false);
-  }
-
-  /** FilterGroups for a selection: `in` for categories and dates (with their level), ranges for bins. */
-  private selectionFilters(sel: Selection): FilterGroup[] {
-    const col = sel.column;
-    const bin = this.state?.bins[col.key];
-    if (col.binned && bin) {
-      const ref = { columnId: col.columnId!, datasetId: col.datasetId! };
-      const ranges: FilterGroup[] = sel.values.map((v) => ({
-        condition: 'and',
-        filters: [
-          { expression: '? >= ?', parameters: [ref, Number(v)] },
-          { expression: '? < ?', parameters: [ref, Number(v) + bin.width] },
-        ],
-      }));
-      return ranges.length === 1 ? ranges : [{ condition: 'or', filters: [], subGroups: ranges }];
-    }
-    return inGroup(col, sel.values);
   }
 
   private setOwnFilters(
@@ -907,40 +847,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     );
   }
 
-  private focusedControlPath(): number[] | null {
-    let el = this.shadow.activeElement as Element | null;
-    if (!el || !this.els.html.contains(el)) return null;
-    const path: number[] = [];
-    while (el && el !== this.els.html) {
-      const parent: Element | null = el.parentElement;
-      if (!parent) break;
-      path.unshift(Array.prototype.indexOf.call(parent.children, el));
-      el = parent;
-    }
-    return path;
-  }
-
-  private restoreFocus(path: number[] | null): void {
-    if (!path) return;
-    let el: Element | undefined = this.els.html;
-    for (const i of path) el = el?.children[i];
-    if (el instanceof HTMLElement) el.focus({ preventScroll: true });
-  }
-
-  /**
-   * Numbers never wrap: a value wider than its box (a font's digits wider than the estimate) is scaled down
-   * to fit, measured once the tile is laid out.
-   */
-  private fitNumbers(): void {
-    for (const el of Array.from(this.els.html.querySelectorAll<HTMLElement>('.num-value'))) {
-      const { scrollWidth, clientWidth } = el;
-      if (clientWidth > 0 && scrollWidth > clientWidth) {
-        const size = parseFloat(getComputedStyle(el).fontSize);
-        el.style.fontSize = `${Math.max(10, Math.floor((size * clientWidth) / scrollWidth))}px`;
-      }
-    }
-  }
-
   private onResize(): void {
     const { width, height } = this.getBoundingClientRect();
     if (Math.abs(width - this.lastWidth) < 1 && Math.abs(height - this.lastHeight) < 1) return;
@@ -957,30 +863,24 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
   private onKeyDown(e: KeyboardEvent): void {
     if (e.target !== this || !this.chart || !this.lastOption || !this.state) return;
-    const series = (this.lastOption.series as { data?: unknown[] }[] | undefined) ?? [];
-    const si = series.findIndex(
-      (s) =>
-        Array.isArray(s.data) && s.data.some((d) => d && typeof d === 'object' && 'sel' in (d as object)),
-    );
-    if (si < 0) return;
-    const data = series[si]!.data as ({ sel?: Cell; selCol?: PlanColumn } | null)[];
-    const count = data.length;
-    if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
+    const walk = keyboardSeries(this.lastOption);
+    if (!walk) return;
+    const { seriesIndex, data } = walk;
+    const next = nextFocusIndex(e.key, this.focusIndex, data.length);
+    if (next !== undefined) {
       e.preventDefault();
-      const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
-      this.focusIndex =
-        e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : (this.focusIndex + step + count) % count;
-      this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
-      this.chart.dispatchAction({ type: 'highlight', seriesIndex: si, dataIndex: this.focusIndex });
-      this.chart.dispatchAction({ type: 'showTip', seriesIndex: si, dataIndex: this.focusIndex });
+      this.focusIndex = next;
+      this.chart.dispatchAction({ type: 'downplay', seriesIndex });
+      this.chart.dispatchAction({ type: 'highlight', seriesIndex, dataIndex: next });
+      this.chart.dispatchAction({ type: 'showTip', seriesIndex, dataIndex: next });
     } else if ((e.key === 'Enter' || e.key === ' ') && this.focusIndex >= 0) {
       e.preventDefault();
       const d = data[this.focusIndex];
-      if (d && 'sel' in d)
+      if (isSelectable(d))
         this.onPointActivated(d.sel ?? null, d.selCol, e.ctrlKey || e.metaKey || e.shiftKey, { datum: d });
     } else if (e.key === 'Escape') {
       this.chart.dispatchAction({ type: 'hideTip' });
-      this.chart.dispatchAction({ type: 'downplay', seriesIndex: si });
+      this.chart.dispatchAction({ type: 'downplay', seriesIndex });
       this.focusIndex = -1;
       if (this.selection) this.applySelection(null);
     }
@@ -1017,20 +917,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 
   setSelectedData(input: SelectedDataInput): void {
-    const st = this.state;
-    const values =
-      input === null ? [] : Array.isArray(input) ? input : Array.isArray(input?.values) ? input.values : [];
-    if (!st) return;
-    const col = this.defaultSelectionColumn(st.plan);
-    if (!col || !values.length) {
-      this.applySelection(null);
-      return;
-    }
-    // Accept display values for datetimes too: ISO strings are turned back into the stored instants.
-    const normalised = values.map((v) =>
-      col.type === 'datetime' && typeof v === 'string' ? Date.parse(v) : v,
-    );
-    this.applySelection({ column: col, values: normalised });
+    if (this.state) this.applySelection(requestedSelection(this.state.plan, input));
   }
 
   async export(format: ExportFormat = 'png'): Promise<string | void> {

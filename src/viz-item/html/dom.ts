@@ -26,3 +26,41 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 let uid = 0;
 export const nextId = (prefix: string) => `${prefix}-${++uid}`;
+
+/**
+ * Where the focused element sits under `root` (child indexes), so focus can be put back on its counterpart
+ * after the HTML is re-rendered: a filter's list or a table's sort button keeps focus while the data changes.
+ */
+export function focusPath(root: Element, active: Element | null): number[] | null {
+  let el = active;
+  if (!el || !root.contains(el)) return null;
+  const path: number[] = [];
+  while (el && el !== root) {
+    const parent: Element | null = el.parentElement;
+    if (!parent) break;
+    path.unshift(Array.prototype.indexOf.call(parent.children, el));
+    el = parent;
+  }
+  return path;
+}
+
+export function focusAt(root: Element, path: number[] | null): void {
+  if (!path) return;
+  let el: Element | undefined = root;
+  for (const i of path) el = el?.children[i];
+  if (el instanceof HTMLElement) el.focus({ preventScroll: true });
+}
+
+/**
+ * Numbers never wrap: a value wider than its box (a font's digits wider than the estimate) is scaled down
+ * to fit, measured once the tile is laid out.
+ */
+export function fitNumbers(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('.num-value'))) {
+    const { scrollWidth, clientWidth } = el;
+    if (clientWidth > 0 && scrollWidth > clientWidth) {
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      el.style.fontSize = `${Math.max(10, Math.floor((size * clientWidth) / scrollWidth))}px`;
+    }
+  }
+}
