@@ -327,7 +327,7 @@ export const ITEM_META: Record<string, ItemMeta> = {
         image:
           'data:image/svg+xml;utf8,' +
           encodeURIComponent(
-            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#0f766e"/><g fill="#ccfbf1"><rect x="28" y="70" width="22" height="30" rx="3"/><rect x="60" y="50" width="22" height="50" rx="3"/><rect x="92" y="30" width="22" height="70" rx="3"/></g><text x="134" y="70" font-family="sans-serif" font-size="28" font-weight="600" fill="#fff" textLength="160" lengthAdjust="spacingAndGlyphs">Quantaloop</text></svg>',
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#0f766e"/><g fill="#ccfbf1"><rect x="28" y="70" width="22" height="30" rx="3"/><rect x="60" y="50" width="22" height="50" rx="3"/><rect x="92" y="30" width="22" height="70" rx="3"/></g><text x="134" y="70" font-family="sans-serif" font-size="28" font-weight="600" fill="#fff" textLength="160" lengthAdjust="spacingAndGlyphs">Your logo</text></svg>',
           ),
         title: title('Logo', 'Logo', 'Logo'),
       },
