@@ -3,7 +3,6 @@
  * the item's plan and its drawn ECharts option, so the element only wires them to events.
  */
 import type { BinInfo } from './data/query';
-import { inGroup } from './html/filters';
 import type { ItemPlan, PlanColumn } from './model';
 import { selectionKey, type Cell } from './render/context';
 import type { EchartsOption } from './render/types';
@@ -66,6 +65,37 @@ export function requestedSelection(plan: ItemPlan, input: SelectedDataInput): Se
     col.type === 'datetime' && typeof v === 'string' ? Date.parse(v) : v,
   );
   return { column: col, values: normalised };
+}
+
+/** A filter's reference to a column (with its datetime level). */
+export function columnRef(col: PlanColumn, level?: number) {
+  return { columnId: col.columnId!, datasetId: col.datasetId!, ...(level ? { level } : {}) };
+}
+
+/** The raw filter value for a dimension value (datetimes as ISO strings). */
+function filterValue(col: PlanColumn, v: Cell): string | number | null {
+  if (v === null) return null;
+  if (col.type === 'datetime') return new Date(Number(v)).toISOString();
+  return v;
+}
+
+/** `? in ?` on the values: the filter a selection or a filter item publishes. */
+export function inGroup(col: PlanColumn, values: Cell[]): FilterGroup[] {
+  if (!values.length) return [];
+  return [
+    {
+      condition: 'and',
+      filters: [
+        {
+          expression: '? in ?',
+          parameters: [
+            columnRef(col, col.type === 'datetime' ? col.level : undefined),
+            values.map((v) => filterValue(col, v) as string),
+          ],
+        },
+      ],
+    },
+  ];
 }
 
 /** FilterGroups for a selection: `in` for categories and dates (with their level), ranges for bins. */

@@ -3,16 +3,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
-import { loadDeprecated, loadIndex, queryIndex } from '@site/src/search/client';
-import { flattenGroups, groupResults } from '@site/src/search/group';
-import { searchWithFallback } from '@site/src/search/plan';
+import { flattenGroups } from '@site/src/search/group';
 import { PRIORITY_PAGES } from '@site/src/search/priority';
-import { rankPages } from '@site/src/search/rank';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
 import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/src/search/query';
 import type { ResultGroup, SearchHit } from '@site/src/search/types';
 import type { GlobalNavData } from '@site/src/navigation/types';
 import { useSearchAnalytics } from './useSearchAnalytics';
+
+/** The worker client, ranking and grouping: a chunk of their own, loaded on first interest (engine.ts). */
+let enginePromise: Promise<typeof import('@site/src/search/engine')> | undefined;
+const engine = () => (enginePromise ??= import('@site/src/search/engine'));
 
 /** Pages shown at most. */
 const MAX_PAGES = 10;
@@ -59,11 +60,15 @@ export function useSearch() {
 
   const ensureIndex = useCallback(() => {
     setIndexState((s) => (s === 'ready' ? s : 'loading'));
-    void loadDeprecated(meta?.metaUrl);
-    loadIndex(versionUrl).then(
-      () => setIndexState('ready'),
-      () => setIndexState('error'),
-    );
+    engine()
+      .then(({ loadDeprecated, loadIndex }) => {
+        void loadDeprecated(meta?.metaUrl);
+        return loadIndex(versionUrl);
+      })
+      .then(
+        () => setIndexState('ready'),
+        () => setIndexState('error'),
+      );
   }, [versionUrl, meta]);
 
   // Another docs version has its own index.
@@ -82,6 +87,7 @@ export function useSearch() {
       const current = ++seq.current;
       inFlight.current = true;
       try {
+        const { groupResults, loadDeprecated, queryIndex, rankPages, searchWithFallback } = await engine();
         const [raw, deprecated] = await Promise.all([
           searchWithFallback((query, limit) => queryIndex(versionUrl, query, limit), q),
           loadDeprecated(meta?.metaUrl),

@@ -8,37 +8,9 @@ import type { PlanColumn } from '../model';
 import { distinct, orderCategories, selectionKey, type Cell, type RenderContext } from '../render/context';
 import { optAt, optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
-import type { FilterGroup, ItemFilter } from '../types';
+import type { ItemFilter } from '../types';
+import { columnRef as ref, inGroup } from '../selection';
 import { h, nextId } from './dom';
-
-function ref(col: PlanColumn, level?: number) {
-  return { columnId: col.columnId!, datasetId: col.datasetId!, ...(level ? { level } : {}) };
-}
-
-/** The raw filter value for a dimension value (datetimes as ISO strings). */
-function filterValue(col: PlanColumn, v: Cell): string | number | null {
-  if (v === null) return null;
-  if (col.type === 'datetime') return new Date(Number(v)).toISOString();
-  return v;
-}
-
-export function inGroup(col: PlanColumn, values: Cell[]): FilterGroup[] {
-  if (!values.length) return [];
-  return [
-    {
-      condition: 'and',
-      filters: [
-        {
-          expression: '? in ?',
-          parameters: [
-            ref(col, col.type === 'datetime' ? col.level : undefined),
-            values.map((v) => filterValue(col, v) as string),
-          ],
-        },
-      ],
-    },
-  ];
-}
 
 /** Values currently selected by this item's own `? in ?` filter. */
 function currentValues(ctx: RenderContext, col: PlanColumn): Set<string> {

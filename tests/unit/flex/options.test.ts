@@ -2,9 +2,9 @@ import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
 import {
   checkPlayground,
   optionRows,
-  parsePlaygroundJson,
   setOption,
 } from '../../../plugins/flex-pages/components/ChartReference/options';
+import { parsePlaygroundJson } from '../../../plugins/flex-pages/components/ChartReference/parse-json';
 
 const bar = getItemTypeDefinition('bar-chart')!;
 

@@ -6,10 +6,8 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { checkJsonText, exceedsDepth, MAX_JSON_DEPTH } from '@site/src/lib/json-limits';
 import { decodeShare, SHARE_KEY } from '@site/src/dashboard/share';
 import { sanitizeForPreview } from '@site/src/dashboard/validate/checks';
-import {
-  parsePlaygroundJson,
-  checkPlayground,
-} from '@site/plugins/flex-pages/components/ChartReference/options';
+import { checkPlayground } from '@site/plugins/flex-pages/components/ChartReference/options';
+import { parsePlaygroundJson } from '@site/plugins/flex-pages/components/ChartReference/parse-json';
 import { parseJson } from '@site/plugins/flex-pages/examples/json';
 import { getItemTypeDefinition } from '@site/src/viz-item/definitions';
 import { baseDoc, chart, text, validateDocument } from '../dashboard/helpers';

@@ -19,6 +19,9 @@ import {
 } from '@codemirror/view';
 import { editorTheme, highlighting } from '@site/src/dashboard/editor/theme';
 
+// The JSON tab's parser comes in this chunk too (see Playground.tsx).
+export { parsePlaygroundJson } from './parse-json';
+
 export interface JsonEditorProps {
   value: string;
   onChange(text: string): void;

@@ -6,14 +6,7 @@
 import React, { Suspense, lazy, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
-import {
-  checkPlayground,
-  getOption,
-  parsePlaygroundJson,
-  setOption,
-  type PlaygroundValue,
-  type SlotInfo,
-} from './options';
+import { checkPlayground, getOption, setOption, type PlaygroundValue, type SlotInfo } from './options';
 import styles from './styles.module.css';
 
 interface Props {
@@ -26,8 +19,15 @@ interface Props {
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
-// CodeMirror comes with the JSON tab: a chart page that is only read never loads it.
-const JsonEditor = lazy(() => import('./JsonEditor'));
+// CodeMirror and the JSON parser come with the JSON tab: a chart page that is only read loads neither.
+// Text only reaches onText from the editor, so the parser is always loaded by then.
+let parsePlaygroundJson: typeof import('./parse-json').parsePlaygroundJson | undefined;
+const JsonEditor = lazy(() =>
+  import('./JsonEditor').then((m) => {
+    parsePlaygroundJson = m.parsePlaygroundJson;
+    return m;
+  }),
+);
 
 export default function Playground({ value, initial, slots, options, onChange }: Props): React.JSX.Element {
   const [mode, setMode] = useState<'form' | 'json'>('form');
@@ -46,6 +46,7 @@ export default function Playground({ value, initial, slots, options, onChange }:
 
   const onText = (t: string) => {
     setText(t);
+    if (!parsePlaygroundJson) return;
     const parsed = parsePlaygroundJson(t);
     setSyntaxError(parsed.error && parsed.at ? { ...parsed.at, message: parsed.error } : null);
     if (parsed.error) return setProblems([parsed.error]);

@@ -3,7 +3,6 @@
  * definitions) and the checks of the playground's JSON (shape, slots and option values).
  */
 import { own } from '@site/src/lib/own';
-import { parseJson } from '../../examples/json';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 
 export interface OptionRow {
@@ -60,21 +59,6 @@ export interface SlotInfo {
 export interface PlaygroundValue {
   slots: { name: string; content: Record<string, unknown>[] }[];
   options: Record<string, unknown>;
-}
-
-/** Parses the playground JSON; a syntax error becomes a message with line and column. */
-export function parsePlaygroundJson(text: string): {
-  value?: unknown;
-  error?: string;
-  /** Where the parser stopped (1-based), for the editor's error marker. */
-  at?: { line: number; column: number };
-} {
-  const r = parseJson(text);
-  if ('value' in r) return { value: r.value };
-  return {
-    error: `Invalid JSON at line ${r.problem.line}, column ${r.problem.column}: ${r.problem.message}`,
-    at: { line: r.problem.line, column: r.problem.column },
-  };
 }
 
 function checkValue(def: OptionDefinition, value: unknown, path: string, problems: string[]): void {
