@@ -18,7 +18,10 @@ export const editorTheme = EditorView.theme({
     fontFamily: 'var(--ifm-font-family-monospace)',
     lineHeight: '1.55',
   },
-  '.cm-content': { caretColor: 'var(--pg-ed-caret)', padding: '8px 0' },
+  // Punctuation takes the content colour instead of a highlight rule: a rule wraps every bracket in its own
+  // <span>, and replacing a pasted run of thousands of brackets then froze the page for minutes (the browser's
+  // editing code is quadratic in the spans a selection covers). Every other JSON token has a rule below.
+  '.cm-content': { caretColor: 'var(--pg-ed-caret)', padding: '8px 0', color: 'var(--pg-syn-punct)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--pg-ed-caret)', borderLeftWidth: '2px' },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':
     { backgroundColor: 'var(--pg-ed-selection)' },
@@ -79,7 +82,6 @@ export const highlighting = syntaxHighlighting(
     { tag: tags.string, color: 'var(--pg-syn-string)' },
     { tag: tags.number, color: 'var(--pg-syn-number)' },
     { tag: [tags.bool, tags.null], color: 'var(--pg-syn-keyword)', fontWeight: '600' },
-    { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], color: 'var(--pg-syn-punct)' },
     { tag: tags.invalid, color: 'var(--pg-error)' },
   ]),
 );
