@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site and measures it, writing bench/REPORT.md (a table) and bench/out/report.json.
+ * `npm run bench`: builds the site and measures it, writing bench/REPORT.md (a table) and bench/report.json (the
+ * figures behind it; both committed). A partial run keeps the figures it did not measure from the last report.
  *   - cold and warm production build time and peak memory (GNU time)
  *   - gzipped JS/CSS loaded on first visit per page template (Chromium)
  *   - Lighthouse scores per template, mobile and desktop, median of 5 runs, each run of ours followed by a run of
@@ -9,7 +10,7 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas.
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/out');
+/** The figures behind REPORT.md, committed beside it so the report can be checked. */
+const REPORT_JSON = path.join(ROOT, 'bench/report.json');
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -270,8 +273,8 @@ async function runArea(name, script, reportFile) {
 
 // ---- run ----
 if (args.has('--render')) {
-  // Re-renders bench/REPORT.md from the last run's bench/out/report.json, measuring nothing.
-  const last = JSON.parse(fs.readFileSync(path.join(OUT, 'report.json'), 'utf8'));
+  // Re-renders bench/REPORT.md from bench/report.json, measuring nothing.
+  const last = readJson(REPORT_JSON);
   fs.writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(last));
   process.exit(0);
 }
@@ -310,14 +313,50 @@ try {
   bare.kill();
 }
 if (!args.has('--skip-areas')) {
-  report.areas.search = await runArea('search', 'bench/search/run.mjs');
-  report.areas.vizItem = await runArea('viz-item', 'bench/viz-item/run.mjs');
-  report.areas.api = await runArea('api', 'bench/api/run.mjs', 'bench/out/api-bench.json');
+  const AREAS = option('areas')?.split(',');
+  const want = (name) => !AREAS || AREAS.includes(name);
+  if (want('search')) report.areas.search = await runArea('search', 'bench/search/run.mjs');
+  if (want('vizItem')) report.areas.vizItem = await runArea('viz-item', 'bench/viz-item/run.mjs');
+  if (want('api')) report.areas.api = await runArea('api', 'bench/api/run.mjs', 'bench/out/api-bench.json');
 }
 
-fs.writeFileSync(path.join(OUT, 'report.json'), JSON.stringify(report, null, 2));
-fs.writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(report));
+const full = withPrevious(report, readJson(REPORT_JSON));
+fs.writeFileSync(REPORT_JSON, `${JSON.stringify(full, null, 2)}\n`);
+fs.writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(full));
 console.log(JSON.stringify(report, null, 2));
+
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * This run's figures over the last committed report: what a run measured (by build, template and area)
+ * replaces the old figure, and what it skipped (--only, --skip-*) is kept, each figure with the date it was
+ * measured, so the report stays complete and says how old each part is.
+ */
+function withPrevious(current, previous) {
+  const stamp = (section) =>
+    Object.fromEntries(Object.entries(section).map(([k, v]) => [k, { ...v, date: v.date ?? current.date }]));
+  const merge = (key) => ({ ...(previous?.[key] ?? {}), ...stamp(current[key]) });
+  return {
+    ...current,
+    build: merge('build'),
+    weights: merge('weights'),
+    lighthouse: merge('lighthouse'),
+    areas: merge('areas'),
+  };
+}
+
+/** "Measured 2026-11-24 (guide, api); 2026-11-22 (home)" when a section's figures are of different days. */
+function measured(section) {
+  const byDay = new Map();
+  for (const [k, v] of Object.entries(section)) {
+    const day = v?.date?.slice(0, 10) ?? 'unknown';
+    byDay.set(day, [...(byDay.get(day) ?? []), k]);
+  }
+  if (byDay.size < 2) return [];
+  return ['', `Measured ${[...byDay].map(([day, keys]) => `${day} (${keys.join(', ')})`).join('; ')}.`];
+}
 
 function renderReport(r) {
   const lines = [
@@ -328,8 +367,10 @@ function renderReport(r) {
     '## Build',
     '',
   ];
-  lines.push('| build | time (s) | peak memory (MiB) |', '| --- | --- | --- |');
+  if (!Object.keys(r.build).length) lines.push('Not measured yet (a run without --skip-build measures it).');
+  else lines.push('| build | time (s) | peak memory (MiB) |', '| --- | --- | --- |');
   for (const [k, v] of Object.entries(r.build)) lines.push(`| ${k} | ${v.seconds} | ${v.peakMiB} |`);
+  lines.push(...measured(r.build));
   const bareJs = r.weights.bare?.jsKiB;
   const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : '');
   lines.push(
@@ -346,6 +387,7 @@ function renderReport(r) {
     lines.push(`| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.cssKiB} |`);
   }
   lines.push(
+    ...measured(r.weights),
     '',
     'Goals: guide <= 1.15x, home and api <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
   );
@@ -371,6 +413,7 @@ function renderReport(r) {
       );
     }
     lines.push(
+      ...measured(r.lighthouse),
       '',
       'Goals (mobile): home, guide, api no lower than the bare page minus 2 and TBT <= 1.3x; chart and example within 8',
       'points; playground within 10. Desktop >= 98 on home, guide, api, >= 96 elsewhere. a11y, best practices, SEO 100.',
@@ -405,7 +448,7 @@ function ms(x) {
   return `${Math.round(x)} ms`;
 }
 
-/** The area benches' headline figures beside their goals (full data: bench/out/report.json). */
+/** The area benches' headline figures beside their goals (full data: bench/report.json). */
 function renderAreas(areas) {
   const lines = [];
   const failed = (name, v) => v?.error && lines.push('', `## ${name}`, '', `Failed: ${v.error}`);
@@ -460,5 +503,9 @@ function renderAreas(areas) {
       `| full site build | ${api.build.seconds} | ${api.build.peakMB} |`,
     );
   } else failed('API reference at scale', api);
+  lines.push(
+    '',
+    'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
+  );
   return lines;
 }
