@@ -11,9 +11,16 @@ import type { ResultGroup, SearchHit } from '@site/src/search/types';
 import type { GlobalNavData } from '@site/src/navigation/types';
 import { useSearchAnalytics } from './useSearchAnalytics';
 
-/** The worker client, ranking and grouping: a chunk of their own, loaded on first interest (engine.ts). */
+/**
+ * The worker client, ranking and grouping: a chunk of their own, loaded on first interest (engine.ts). A
+ * failed load (offline) is not kept, so the next interest tries again.
+ */
 let enginePromise: Promise<typeof import('@site/src/search/engine')> | undefined;
-const engine = () => (enginePromise ??= import('@site/src/search/engine'));
+const engine = () =>
+  (enginePromise ??= import('@site/src/search/engine').catch((error: unknown) => {
+    enginePromise = undefined;
+    throw error;
+  }));
 
 /** Pages shown at most. */
 const MAX_PAGES = 10;

@@ -71,6 +71,30 @@ test.describe('search panel states', () => {
     await expect(page.getByText('Searching...')).toHaveCount(0);
   });
 
+  test('offline at first use: says search is unavailable, then finds once the network is back', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/, 'the test cuts the network');
+    await page.goto(PAGE);
+    await expect(page.locator('[data-search-ready="true"]')).toBeAttached();
+    // Before any interest in the box: neither the query code (its own chunk) nor the index has loaded.
+    await context.setOffline(true);
+    const box = await searchBox(page);
+    await box.click();
+    await box.fill(REAL_QUERY);
+    await expect(panelStatus(page)).toHaveText('Search is unavailable right now.');
+    await context.setOffline(false);
+    await box.fill('');
+    await box.fill(REAL_QUERY);
+    await expect(
+      results(page)
+        .getByRole('option', { name: /Bar chart/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('finds nothing: says so and suggests where to go', async ({ page }) => {
     const box = await search(page, NOTHING, PAGE);
     await expect(noResults(page)).toBeVisible();
