@@ -394,7 +394,7 @@ function renderReport(r) {
   if (Object.keys(r.lighthouse).length) {
     lines.push(
       '',
-      `## Lighthouse (median of ${r.lighthouseRuns ?? RUNS}, each run beside a run of the bare page)`,
+      `## Lighthouse (median of ${runCounts(r.lighthouse)}, each run beside a run of the bare page)`,
       '',
       '| template | mobile perf | bare | TBT ms | bare TBT | TBT ratio | desktop perf | bare | a11y | best practices | SEO |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -439,6 +439,16 @@ function renderReport(r) {
   }
   lines.push(...renderAreas(r.areas));
   return `${lines.join('\n')}\n`;
+}
+
+/** How many runs the medians are of ("3", or "3 and 5" when templates were measured apart). */
+function runCounts(lighthouse) {
+  const counts = new Set(
+    Object.values(lighthouse)
+      .map((v) => v.mobile?.runs?.length)
+      .filter(Boolean),
+  );
+  return [...counts].join(' and ') || RUNS;
 }
 
 function pct(x) {
