@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { compressToEncodedURIComponent } from 'lz-string';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AppConfig } from '../../../src/config/types';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import {
@@ -31,6 +31,22 @@ const deepDashboard = (depth: number) =>
   dashboard([barChart('deep', 0, 0, 48, 20, { display: '@@' })]).replace('"@@"', nested(depth));
 
 /** Arms the trap before any page script: a payload that runs sets window.__pwned. */
+/**
+ * Replaces an editor's text as a reader does: select all, then paste (CodeMirror takes the clipboard text as
+ * one change). Not Playwright's fill, which inserts through the browser's text input, which CodeMirror reads
+ * back from the DOM: on a busy CI machine, replacing the 100,000 brackets that way once left the text a
+ * bracket short. A paste does not go through the DOM.
+ */
+async function pasteOver(editor: Locator, text: string): Promise<void> {
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 async function armTrap(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { __pwned: false }));
 }
@@ -247,16 +263,16 @@ test('E08: the options playground JSON tab answers 100,000 unclosed "[" with a c
     const item = el as unknown as { slots: unknown; options: unknown };
     return JSON.stringify({ slots: item.slots, options: item.options }, null, 2);
   });
-  await json.fill('['.repeat(100_000));
+  await pasteOver(json, '['.repeat(100_000));
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Invalid JSON at line 1, column 257: nested deeper than 256 levels');
   await expect(alert).not.toContainText('NaN');
   await expect(alert).not.toContainText('call stack');
   const value = JSON.parse(original) as { options: { bars?: Record<string, unknown> } };
   value.options.bars = { ...value.options.bars, roundedCorners: -1e9 };
-  await json.fill(JSON.stringify(value, null, 2));
+  await pasteOver(json, JSON.stringify(value, null, 2));
   await expect(alert).toContainText('options.bars.roundedCorners: must be at least 0');
-  await json.fill(original);
+  await pasteOver(json, original);
   await expect(page.getByText('Valid: the preview and the code show these inputs.')).toBeVisible();
   await expectSavedWork(page);
   await expectNoScriptRan(page);
