@@ -5,12 +5,12 @@
  * of those chunks carries only its own code instead of the pieces of core it shares with the others (which
  * split ECharts into some twenty small chunks a first visit had to fetch).
  */
-import * as echarts from 'echarts/core';
+import { init, registerMap, use as register } from 'echarts/core';
 import { install as installCanvas } from 'echarts/lib/renderer/installCanvasRenderer.js';
 import 'echarts/lib/component/tooltip.js';
-import type { EchartsModule } from './types';
+import type { EchartsApi, EchartsModule } from './types';
 
-echarts.use(installCanvas);
+register(installCanvas);
 
 type Loader = () => Promise<unknown>;
 
@@ -58,7 +58,7 @@ const MODULES: Record<EchartsModule, Loader> = {
 const loaded = new Map<EchartsModule, Promise<unknown>>();
 
 /** echarts/core with the given modules registered. */
-export async function withModules(modules: readonly EchartsModule[]): Promise<typeof echarts> {
+export async function withModules(modules: readonly EchartsModule[]): Promise<EchartsApi> {
   await Promise.all(
     modules.map((m) => {
       let p = loaded.get(m);
@@ -69,5 +69,5 @@ export async function withModules(modules: readonly EchartsModule[]): Promise<ty
       return p;
     }),
   );
-  return echarts;
+  return { init, registerMap };
 }

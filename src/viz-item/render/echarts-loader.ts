@@ -3,12 +3,12 @@
  * a page without charts loads none of it. `echarts-base.ts` is one chunk (core, canvas renderer, tooltip);
  * each chart and component module is its own small chunk after it.
  */
-import type { EchartsModule } from './types';
+import type { EchartsApi, EchartsModule } from './types';
 
 let base: Promise<typeof import('./echarts-base')> | null = null;
 
 /** echarts/core with the canvas renderer and the given modules registered. */
-export async function loadEcharts(modules: readonly EchartsModule[]): Promise<typeof import('echarts/core')> {
+export async function loadEcharts(modules: readonly EchartsModule[]): Promise<EchartsApi> {
   base ??= import('./echarts-base');
   return (await base).withModules(modules);
 }

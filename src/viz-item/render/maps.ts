@@ -14,7 +14,7 @@ import {
   type ResultRow,
 } from './context';
 import { baseOption, color, legendOption, optAt, optB, optN, optS, tooltipHtml } from './common';
-import type { EchartsModule, EchartsOption, EchartsRenderer } from './types';
+import type { EchartsApi, EchartsModule, EchartsOption, EchartsRenderer } from './types';
 
 export const MAP_NAME = 'viz-item-world';
 
@@ -27,7 +27,7 @@ interface WorldIndex {
 let world: Promise<WorldIndex> | null = null;
 
 /** Loads and registers the world outline once per page. */
-export function loadWorld(echarts: typeof import('echarts/core')): Promise<WorldIndex> {
+export function loadWorld(echarts: EchartsApi): Promise<WorldIndex> {
   world ??= (async () => {
     const [{ default: topo }, { feature }] = await Promise.all([
       import('world-atlas/countries-110m.json'),

@@ -3,6 +3,12 @@ import type { PlanColumn } from '../model';
 import type { Cell, RenderContext } from './context';
 
 /** ECharts module names the loader knows (see echarts-loader.ts). */
+/**
+ * The part of echarts/core the runtime calls. Named, not the whole namespace: importing `* as echarts` keeps
+ * every helper namespace echarts/core re-exports (graphic, format, matrix, …) in the base chunk.
+ */
+export type EchartsApi = Pick<typeof import('echarts/core'), 'init' | 'registerMap'>;
+
 export type EchartsModule =
   | 'markArea'
   | 'bar'
@@ -50,7 +56,7 @@ export interface EchartsRenderer {
   /** ECharts modules to load: a list, or computed from the item (e.g. markLine only with guidelines). */
   modules: EchartsModule[] | ((ctx: RenderContext) => EchartsModule[]);
   /** Async preparation before build (e.g. registering the world map). */
-  prepare?: (ctx: RenderContext, echarts: typeof import('echarts/core')) => Promise<void>;
+  prepare?: (ctx: RenderContext, echarts: EchartsApi) => Promise<void>;
   build: (ctx: RenderContext) => EchartsOption;
 }
 

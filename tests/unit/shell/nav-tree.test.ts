@@ -1,4 +1,5 @@
 import { toNavTree, type DocInfo, type SidebarInput } from '../../../plugins/global-nav/to-nav-tree';
+import { withoutDescriptions } from '../../../plugins/global-nav';
 import { selectedTrail } from '../../../src/navigation/tree';
 
 const docs = new Map<string, DocInfo>([
@@ -31,6 +32,20 @@ describe('toNavTree', () => {
           { url: '/guide/a--old', title: 'Old page', deprecated: true, hidden: true },
         ],
       },
+    ]);
+  });
+
+  it('publishes the tree without descriptions, which no page shows, at every depth', () => {
+    const tree = withoutDescriptions([
+      {
+        title: 'A',
+        description: 'Section A',
+        tooltip: 'All about A',
+        children: [{ url: '/a', title: 'Intro', description: 'About A', badge: 'IQ' }],
+      },
+    ]);
+    expect(tree).toEqual([
+      { title: 'A', tooltip: 'All about A', children: [{ url: '/a', title: 'Intro', badge: 'IQ' }] },
     ]);
   });
 
