@@ -46,13 +46,42 @@ const EVENTS = {
   customEvent: 'onCustomEvent',
 } as const;
 
+/**
+ * How far below (or above) the viewport an item starts loading: a third of a phone's screen, so a reader
+ * scrolling finds it drawn, while a preview a screen and a half down (the playground's, under its editor, at
+ * 390 px) does not load with the page.
+ */
+const LOAD_MARGIN = '300px 0px';
+
+/** Calls `load` once `el` is within LOAD_MARGIN of the viewport (at once without IntersectionObserver). */
+function whenNearViewport(el: Element, load: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    load();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: LOAD_MARGIN },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, ref) {
   const elRef = useRef<VizItemElement | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
 
+  // The runtime (the element, then ECharts) loads when the item comes near the viewport: a chart further down a
+  // phone's page (the playground's preview under its editor, a guide's chart) costs its first load nothing.
   useEffect(() => {
-    void defineVizItem();
+    const el = elRef.current;
+    if (!el) return undefined;
+    return whenNearViewport(el, () => void defineVizItem());
   }, []);
 
   // Inputs go in as properties (objects stay objects; no JSON round trip). A layout effect sets them before the

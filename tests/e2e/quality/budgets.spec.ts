@@ -68,6 +68,26 @@ test('pages without charts, editors or API samples load none of those libraries'
   }
 });
 
+test('on a phone, charts below the fold load no chart runtime until the reader scrolls near them', async ({
+  page,
+  pageErrors,
+}) => {
+  // The playground at 390 px: its preview is under the editor, more than a screen down.
+  await withoutBackgroundPreload(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const files = await firstLoad(page, templates.playground);
+  const bodies = await Promise.all(
+    files.filter((f) => f.type === 'js').map((f) => page.request.get(f.path).then((r) => r.text())),
+  );
+  expect(bodies.join('\n')).not.toContain('echarts');
+  expect(await page.evaluate(() => customElements.get('viz-item') === undefined)).toBe(true);
+
+  // Scrolled to, the preview draws: the element is defined and a chart paints its canvas.
+  await page.locator('#preview-grid').scrollIntoViewIfNeeded();
+  await expect(page.locator('#preview-grid viz-item canvas').first()).toBeVisible();
+  expect(pageErrors.errors).toEqual([]);
+});
+
 test('the SDK languages of code samples are loaded only to highlight again, never by a light-mode first visit', async ({
   page,
 }) => {
