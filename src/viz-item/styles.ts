@@ -82,7 +82,7 @@ export const STYLES = `
 .vi-number-tile { display: flex; flex-direction: column; }
 .vi-number { position: relative; z-index: 1; display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; min-width: 0; gap: 4px; padding: 4px 8px; }
 .num-title { color: var(--vi-muted); font-weight: 600; }
-.num-value { white-space: nowrap; overflow: hidden; font-weight: 700; line-height: 1.05; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
+.num-value { flex: 0 0 auto; white-space: nowrap; overflow: hidden; font-weight: 700; line-height: 1.05; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
 .num-sub { color: var(--vi-muted); }
 .num-sub .evo { font-weight: 700; }
 .spark-wrap { flex: 0 0 auto; pointer-events: none; }

@@ -52,8 +52,10 @@ export function focusAt(root: Element, path: number[] | null): void {
 }
 
 /**
- * Numbers never wrap: a value wider than its box (a font's digits wider than the estimate) is scaled down
- * to fit, measured once the tile is laid out.
+ * Numbers never wrap and are never cut, measured once the tile is laid out. A value wider than its box (a
+ * font's digits wider than the estimate) is scaled down to fit. A tile too short for its title, value and
+ * comparison (a subtitle that wraps in a narrow tile) first gives up its sparkline, then scales the value
+ * down: the value is the one thing a number tile is for.
  */
 export function fitNumbers(root: Element): void {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('.num-value'))) {
@@ -63,4 +65,26 @@ export function fitNumbers(root: Element): void {
       el.style.fontSize = `${Math.max(10, Math.floor((size * clientWidth) / scrollWidth))}px`;
     }
   }
+  for (const box of Array.from(root.querySelectorAll<HTMLElement>('.vi-number'))) {
+    if (box.clientHeight === 0 || overflowY(box) <= 0) continue;
+    const spark = box.parentElement?.querySelector<HTMLElement>(':scope > .spark-wrap');
+    if (spark) spark.hidden = true;
+    const excess = overflowY(box);
+    const value = box.querySelector<HTMLElement>('.num-value');
+    if (value && excess > 0) {
+      const size = parseFloat(getComputedStyle(value).fontSize);
+      // line-height 1.05: a pixel of font is about a pixel of height.
+      value.style.fontSize = `${Math.max(12, Math.floor(size - excess / 1.05))}px`;
+    }
+  }
+}
+
+/** How many pixels the content of a flex column (children, gaps, padding) needs beyond its height. */
+function overflowY(box: HTMLElement): number {
+  const style = getComputedStyle(box);
+  const children = Array.from(box.children) as HTMLElement[];
+  const gaps = (parseFloat(style.rowGap) || 0) * Math.max(0, children.length - 1);
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const content = children.reduce((sum, c) => sum + c.offsetHeight, 0);
+  return Math.ceil(content + gaps + padding - box.clientHeight);
 }

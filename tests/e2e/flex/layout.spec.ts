@@ -9,9 +9,10 @@ import { CHART_TYPES, EXAMPLE_IDS } from './helpers';
  * so the whole sweep stays within a few minutes.
  *
  * Fails on: DOM text overflowing its box in number tiles, tables and filters (or clipped at the item's edge),
- * a number wrapped onto two lines, a sparkline drawn under text, an ellipsis in an ECharts label (read from
- * the chart's zrender display list) while the item is at least 280 px wide, a paged legend with 6 entries or
- * fewer, compact and full numbers on one value axis (10K next to 5,000), and horizontal scroll of the page.
+ * a number wrapped onto two lines or cut off vertically (or with its title or comparison drawn over it), a
+ * sparkline drawn under text, an ellipsis in an ECharts label (read from the chart's zrender display list)
+ * while the item is at least 280 px wide, a paged legend with 6 entries or fewer, compact and full numbers on
+ * one value axis (10K next to 5,000), and horizontal scroll of the page.
  */
 const WIDTHS = [320, 390, 768, 992, 1440];
 /**
@@ -93,6 +94,23 @@ function inspect(page: Page): Promise<string[]> {
         const text = range.getBoundingClientRect();
         if (el.scrollWidth > el.clientWidth + 1 || text.right > box.right + 1 || text.left < box.left - 1)
           problems.push(`${name}: number "${el.textContent}" overflows its box`);
+        // Nor cut through its digits: its line box (1.05 em) not squeezed by the tile's column, inside the item,
+        // no text drawn over it. (Its text box, the font's ascent to descent, is taller than the line box.)
+        const lineBox = el.getBoundingClientRect();
+        if (
+          el.clientHeight < parseFloat(getComputedStyle(el).fontSize) * 0.95 ||
+          lineBox.top < box.top - 1 ||
+          lineBox.bottom > box.bottom + 1
+        )
+          problems.push(`${name}: number "${el.textContent}" is cut off vertically`);
+        for (const t of Array.from(root.querySelectorAll('.num-sub, .num-title'))) {
+          if (!visible(t)) continue;
+          const tr = document.createRange();
+          tr.selectNodeContents(t);
+          const tb = tr.getBoundingClientRect();
+          if (tb.width > 0 && tb.bottom > lineBox.top + 2 && tb.top < lineBox.bottom - 2)
+            problems.push(`${name}: "${t.textContent}" drawn over the number "${el.textContent}"`);
+        }
         const spark = root.querySelector('.spark-wrap');
         if (spark && visible(spark)) {
           const s = spark.getBoundingClientRect();
