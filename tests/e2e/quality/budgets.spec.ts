@@ -14,19 +14,20 @@ test.use({ saveData: false });
  */
 // Goals (issue "As fast as a bare Docusaurus page on a phone", bare page 163 KiB): home and api <= 1.25x
 // (204 KiB), guide <= 1.15x (188 KiB), chart and example <= 420 KiB, playground <= 560 KiB. Met: home and the
-// not-found page (the Overview) at 192.7 KiB, so their budget is the goal. Not met: guide 233, api 260, schema
-// 223 KiB (budgets left where they were); chart, example and playground budgets were lowered (665, 670, 915 ->
-// 590, 600, 840) to keep what the chart runtime gained by losing arquero, the Buffer polyfill and ECharts' chunk
-// fragmentation, and stay above their goals: see that issue's note and bench/REPORT.md.
+// not-found page (the Overview), 184.8 and 185.0 KiB on 2026-11-24, so their budget is the goal. Not met, on
+// the same day: guide 215.7, api 243.5, schema 215.1, chart 444.9, example 454.2, playground 666.3 KiB. Their
+// budgets are not goals but ratchets: each was lowered to a little above its measurement to keep what that
+// issue's sessions gained (route data, ECharts' chunking, arquero and the Buffer polyfill gone), and is never
+// raised to meet a measurement. See the issue's notes and bench/REPORT.md.
 const BUDGET_KB: Record<string, { js: number; css: number }> = {
   home: { js: 204, css: 28 },
-  guide: { js: 320, css: 28 },
-  // The API issue's hard limit.
-  api: { js: 350, css: 28 },
-  chart: { js: 590, css: 28 },
-  example: { js: 600, css: 28 },
-  schema: { js: 318, css: 28 },
-  playground: { js: 840, css: 28 },
+  guide: { js: 230, css: 28 },
+  // Below the API issue's hard limit (350).
+  api: { js: 255, css: 28 },
+  chart: { js: 460, css: 28 },
+  example: { js: 470, css: 28 },
+  schema: { js: 230, css: 28 },
+  playground: { js: 690, css: 28 },
   notfound: { js: 204, css: 28 },
 };
 
