@@ -16,6 +16,15 @@ export const runtimeInfo: RuntimeInfo = {
 };
 
 /**
+ * A created data file as `@generated/…`, the way Docusaurus' own plugins name theirs: createData returns an
+ * absolute path, which the route registry in main.js would carry verbatim (the build machine's checkout path
+ * in every visitor's download, and a main.js whose hash changes with the folder it was built in).
+ */
+export function generatedAlias(generatedFilesDir: string, file: string): string {
+  return `@generated/${path.relative(generatedFilesDir, file).split(path.sep).join('/')}`;
+}
+
+/**
  * The Flex pages: /flex/charts/{chartType} for every type of the chart type manifest and
  * /flex/examples/{example} for every example definition. Reads and validates the JSON manifests (a malformed
  * one fails the build naming file and field), generates each example's code files and the StackBlitz starter
@@ -61,7 +70,7 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
         actions.addRoute({
           path: route.path,
           component: route.component,
-          modules: { page: data },
+          modules: { page: generatedAlias(context.generatedFilesDir, data) },
           exact: true,
         });
       }

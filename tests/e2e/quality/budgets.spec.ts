@@ -89,6 +89,17 @@ test('on a phone, charts below the fold load no chart runtime until the reader s
   expect(pageErrors.errors).toEqual([]);
 });
 
+test("main.js names the site's modules by alias, never by the build machine's folders", async ({ page }) => {
+  // Every visitor downloads main.js: a checkout path in its route registry is bytes for nothing, and makes its
+  // hash (so every visitor's cache) depend on the folder the site was built in.
+  const files = await firstLoad(page, templates.home);
+  const main = files.find((f) => /\/main\.[0-9a-f]+\.js$/.test(f.path));
+  expect(main, 'main.js among the first load').toBeDefined();
+  const text = await page.request.get(main!.path).then((r) => r.text());
+  expect(text).toContain('@generated/flex-pages/');
+  expect(text).not.toContain('/.docusaurus/');
+});
+
 test('the SDK languages of code samples are loaded only to highlight again, never by a light-mode first visit', async ({
   page,
 }) => {

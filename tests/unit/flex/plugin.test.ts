@@ -8,7 +8,7 @@ import {
   type RuntimeInfo,
 } from '../../../plugins/flex-pages/content';
 import { generatedAssets, loadFlexContent, readJson } from '../../../plugins/flex-pages/load';
-import { runtimeInfo } from '../../../plugins/flex-pages/index';
+import { generatedAlias, runtimeInfo } from '../../../plugins/flex-pages/index';
 
 const SITE = path.resolve(__dirname, '../../..');
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -273,5 +273,13 @@ describe('a malformed manifest fails with the file and the field', () => {
     const e = errorOf(() => buildFlexContent(input));
     expect([e.file, e.field]).toEqual(['chart-types.json', '/line-chart/slots/0/required']);
     expect(e.message).toContain('must be boolean');
+  });
+});
+
+describe('generatedAlias', () => {
+  it("names a page's data file under @generated, never by the build machine's absolute path", () => {
+    const dir = path.join(path.sep, 'home', 'ci', 'site', '.docusaurus');
+    const file = path.join(dir, 'flex-pages', 'default', 'chart-bar-chart.json');
+    expect(generatedAlias(dir, file)).toBe('@generated/flex-pages/default/chart-bar-chart.json');
   });
 });
