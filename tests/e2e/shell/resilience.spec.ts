@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config';
 
 test.describe('app config', () => {
@@ -66,6 +66,8 @@ test.describe('persisted browser state', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    // The prerendered button answers once React has hydrated (a click before that is lost on any such page).
+    await waitForHydration(page);
     // Dismissing still works for this visit even though it cannot be stored.
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(page.getByRole('region', { name: 'Release announcement' })).toBeHidden();
@@ -80,6 +82,8 @@ test.describe('persisted browser state', () => {
       };
     });
     await page.goto('/');
+    // Clicked before hydration, the prerendered button did nothing and this test flaked once on CI.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(page.getByRole('region', { name: 'Release announcement' })).toBeHidden();
     await page.getByRole('button', { name: /^Theme/ }).click();
