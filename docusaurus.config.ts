@@ -78,6 +78,7 @@ const config = {
     ...apiPlugins(sharedDocsOptions),
     './plugins/search-meta/index.ts',
     './plugins/preload-manifest/index.ts',
+    './plugins/prism-on-demand/index.ts',
   ],
 
   themes: [
@@ -144,11 +145,9 @@ const config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      // Loaded by every page (a client module of main), so none of the SDK languages here: src/theme/CodeBlock
-      // loads bash, PHP, Java and C# with the first code block that needs them. Not an empty list: the theme
-      // turns it into the pattern ^./()$, which bundles prismjs/components/index.js (23 KB) instead of nothing;
-      // json is built into prism-react-renderer already, so its 0.4 KB file changes no highlighting.
-      additionalLanguages: ['json'],
+      // Unused: plugins/prism-on-demand removes the theme's client module that would load them on every page;
+      // src/theme/CodeBlock loads Prism and the SDK languages (bash, PHP, Java, C#) when a block needs them.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

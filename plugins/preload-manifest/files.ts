@@ -55,11 +55,14 @@ export function routeFiles(
     // Keys are the route path plus "-" and a short hash, as Docusaurus' own prefetch() strips them.
     .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
     .flatMap(([, value]) => leaves(value));
+  return [...new Set(names.flatMap((name) => namedChunkFiles(name, manifest, baseUrl)))].sort();
+}
+
+/** Script files (site-absolute) of a chunk named in the source (webpackChunkName), with those it is split from. */
+export function namedChunkFiles(name: string, manifest: ClientManifest, baseUrl = '/'): string[] {
   const files = new Set<string>();
-  for (const name of names) {
-    for (const id of manifest.origins[name] ?? []) {
-      for (const { file } of manifest.assets[String(id)]?.js ?? []) files.add(`${baseUrl}${file}`);
-    }
+  for (const id of manifest.origins[name] ?? []) {
+    for (const { file } of manifest.assets[String(id)]?.js ?? []) files.add(`${baseUrl}${file}`);
   }
   return [...files].sort();
 }

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { PRELOAD_MANIFEST, PRELOAD_ROUTES } from '../../src/client/preload-routes';
-import { routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
+import { PRELOAD_CHUNKS, PRELOAD_MANIFEST, PRELOAD_ROUTES } from '../../src/client/preload-routes';
+import { namedChunkFiles, routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
 
 /**
- * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route, so the client
+ * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route (and of
+ * PRELOAD_CHUNKS, the named chunks pages load on demand), so the client
  * can fetch them (<link rel=prefetch>: download only, nothing executed) instead of calling
  * window.docusaurus.preload(), which executes every chunk while the first page is still being used.
- * A route that resolves to no file fails the build: the section list and the site have drifted apart.
+ * A route or chunk that resolves to no file fails the build: the section list and the site have drifted apart.
  */
 export default function preloadManifestPlugin(context: LoadContext): Plugin {
   return {
@@ -23,6 +24,11 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
         const files = routeFiles(route, routes, chunkNames, manifest, context.baseUrl);
         if (!files.length) throw new Error(`preload-manifest: no script files found for ${route}`);
         out[route] = files;
+      }
+      for (const name of PRELOAD_CHUNKS) {
+        const files = namedChunkFiles(name, manifest, context.baseUrl);
+        if (!files.length) throw new Error(`preload-manifest: no script files found for the chunk ${name}`);
+        out[name] = files;
       }
       fs.writeFileSync(path.join(outDir, PRELOAD_MANIFEST), JSON.stringify(out));
     },

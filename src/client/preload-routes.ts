@@ -12,5 +12,12 @@ export const PRELOAD_ROUTES = [
   '/flex/charts/bar-chart',
 ];
 
-/** Written after the build: `{ [route]: ["/assets/js/….js", …] }`. */
+/**
+ * Chunks some pages of every section load on demand (webpackChunkName), fetched in the background with the
+ * routes: the code highlighter and its SDK grammars (src/theme/CodeBlock/highlighter.ts), which a block
+ * mounted by an in-app navigation needs at once.
+ */
+export const PRELOAD_CHUNKS = ['highlighter', 'highlighter-languages'];
+
+/** Written after the build: `{ [route or chunk name]: ["/assets/js/….js", …] }`. */
 export const PRELOAD_MANIFEST = '/preload-manifest.json';

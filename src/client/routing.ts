@@ -1,6 +1,6 @@
 import type { ClientModule } from '@docusaurus/types';
 import { own } from '@site/src/lib/own';
-import { PRELOAD_MANIFEST, PRELOAD_ROUTES } from './preload-routes';
+import { PRELOAD_CHUNKS, PRELOAD_MANIFEST, PRELOAD_ROUTES } from './preload-routes';
 
 /**
  * Background preload of the lazy sections that costs the first page nothing: after the load event and the
@@ -44,7 +44,7 @@ async function prefetchSections(): Promise<void> {
   const response = await fetch(PRELOAD_MANIFEST);
   if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
   const loaded = alreadyLoaded();
-  for (const file of filesToPrefetch(await response.json(), PRELOAD_ROUTES)) {
+  for (const file of filesToPrefetch(await response.json(), [...PRELOAD_ROUTES, ...PRELOAD_CHUNKS])) {
     if (loaded.has(file)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';

@@ -1,24 +1,17 @@
 /**
  * Replaces @docusaurus/theme-classic@3.10.2 CodeBlock (20 lines upstream; its content components are used as
- * they are). Two differences:
- *
- * 1. No remount after hydration. The stock component keys its content on `useIsBrowser()`, so every block is
- *    thrown away and highlighted again right after hydrating, only to apply a dark Prism theme; ./Content does
- *    that when the theme really differs, and otherwise keeps the server's highlighted lines (an SDK guide has
- *    ~2,000 tokens in six-language tab panels, all highlighted again on every first visit).
- * 2. The Prism languages only some pages use (bash, PHP, Java, C#: 9 KiB gzipped) load with the first code
- *    block that needs them instead of with every page (the theme loads `prism.additionalLanguages` in
- *    main.js). A block mounted after hydration (client-side navigation) suspends until its language is there,
- *    showing plain text for the moment the chunk takes. A hydrating block does not wait: it keeps the server's
- *    lines, so a page opened directly loads the chunk only if a block must be highlighted again.
+ * they are). One difference: no remount after hydration. The stock component keys its content on
+ * `useIsBrowser()`, so every block is thrown away and highlighted again right after hydrating, only to apply
+ * a dark Prism theme; ./Content does that when the theme really differs, and otherwise keeps the server's
+ * highlighted lines (an SDK guide has ~2,000 tokens in six-language tab panels, all highlighted again on every
+ * first visit). ./Content also loads the highlighter itself, and the SDK languages (bash, PHP, Java, C#), only
+ * when a block has to be highlighted in the browser.
  */
-import React, { Suspense, isValidElement, use, useState, type ReactNode } from 'react';
+import React, { Suspense, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type CodeBlockType from '@theme/CodeBlock';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { isLazyLanguage, languageOf, pendingLanguage } from './languages';
-import { useHydrating } from './hydrating';
+import { PlainText } from './highlighter';
 
 type Props = React.ComponentProps<typeof CodeBlockType>;
 
@@ -28,33 +21,21 @@ function stringified(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-function CodeBlock({ children, ...props }: Props): React.JSX.Element {
+export default function CodeBlock({ children, ...props }: Props): React.JSX.Element {
   const content = stringified(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
-  );
-}
-
-function WhenLoaded({ language, children }: { language: string; children: ReactNode }): ReactNode {
-  const hydrating = useHydrating();
-  const [hydrated] = useState(() => hydrating && ExecutionEnvironment.canUseDOM);
-  const promise = hydrated ? null : pendingLanguage(language);
-  if (promise) use(promise);
-  return children;
-}
-
-export default function CodeBlockWithLanguages(props: Props): React.JSX.Element {
-  const language = languageOf(props);
-  if (!isLazyLanguage(language)) return <CodeBlock {...props} />;
-  // Always the same tree for a lazy language, loaded or not: the server (which has it loaded after its first
-  // page) and the hydrating client (which doesn't yet) must agree on the Suspense boundary.
+  if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
+  // The boundary holds the whole block, not just its content: the word-wrap hook outside the content reads
+  // the <pre> in an effect, which must not run while the content is suspended or not hydrated yet. The same
+  // boundary on the server and in the browser, so hydration matches.
   return (
-    <Suspense fallback={<CodeBlock {...props} language="text" />}>
-      <WhenLoaded language={language}>
-        <CodeBlock {...props} />
-      </WhenLoaded>
+    <Suspense
+      fallback={
+        <PlainText value>
+          <StringContent {...props}>{content}</StringContent>
+        </PlainText>
+      }
+    >
+      <StringContent {...props}>{content}</StringContent>
     </Suspense>
   );
 }

@@ -100,14 +100,15 @@ test("main.js names the site's modules by alias, never by the build machine's fo
   expect(text).not.toContain('/.docusaurus/');
 });
 
-test('the SDK languages of code samples are loaded only to highlight again, never by a light-mode first visit', async ({
+test('the highlighter and the SDK languages are loaded only to highlight again, never by a light-mode first visit', async ({
   page,
 }) => {
   await withoutBackgroundPreload(page);
-  // A token name of Prism's PHP grammar, present only in the language chunk. A page opened directly keeps its
+  // Marker strings: a token name of Prism's PHP grammar (the SDK language chunk) and a grammar prism-react-renderer
+  // bundles (the highlighter's chunk, 25 KiB gzipped, once part of main.js). A page opened directly keeps its
   // prerendered highlighting (src/theme/CodeBlock/Content); in dark mode it is highlighted again in the dark
-  // colours, which needs the grammar (the positive control: the check can see it).
-  const grammar = 'heredoc';
+  // colours, which needs both (the positive control: the check can see them).
+  const markers = { sdkGrammar: 'heredoc', highlighter: 'actionscript' };
   for (const [url, scheme, expected] of [
     [templates.home, 'light', false],
     ['/guide/api--introduction', 'light', false],
@@ -120,9 +121,11 @@ test('the SDK languages of code samples are loaded only to highlight again, neve
         .filter((f) => f.type === 'js' && f.executed)
         .map((f) => page.request.get(f.path).then((r) => r.text())),
     );
-    expect(
-      bodies.some((b) => b.includes(grammar)),
-      `${url} (${scheme})`,
-    ).toBe(expected);
+    for (const [name, marker] of Object.entries(markers)) {
+      expect(
+        bodies.some((b) => b.includes(marker)),
+        `${name} loaded by ${url} (${scheme})`,
+      ).toBe(expected);
+    }
   }
 });

@@ -136,6 +136,38 @@ test('lazy sections are fetched in the background once the first page is idle', 
   }
 });
 
+test('the code highlighter is fetched in the background too, so an in-app navigation shows highlighted code', async ({
+  page,
+}) => {
+  // src/theme/CodeBlock loads prism-react-renderer only when a block must be highlighted in the browser, as
+  // one opened by an in-app navigation is; the idle preload fetches its chunks (PRELOAD_CHUNKS) beforehand.
+  const manifest = (await page.request.get('/preload-manifest.json').then((r) => r.json())) as Record<
+    string,
+    string[]
+  >;
+  const highlighter = manifest.highlighter ?? [];
+  expect(highlighter.length, 'the manifest lists the highlighter chunk').toBeGreaterThan(0);
+  const requested = new Set<string>();
+  const executed = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    requested.add(path);
+    if (r.resourceType() === 'script') executed.add(path);
+  });
+  await page.goto('/');
+  await expect.poll(() => highlighter.filter((f) => !requested.has(f)), { timeout: 15_000 }).toEqual([]);
+  expect(
+    highlighter.filter((f) => executed.has(f)),
+    'downloaded, not run, on the home page',
+  ).toEqual([]);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guide/api--introduction');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
+});
+
 test('the background preload is skipped when the browser asks to save data', async ({
   browser,
   pageErrors,

@@ -2,7 +2,12 @@
  * The background preload: which files the build lists for a section (plugins/preload-manifest) and which of
  * them the client accepts from that file (src/client/routing.ts).
  */
-import { matchedPaths, routeFiles, type ClientManifest } from '../../../plugins/preload-manifest/files';
+import {
+  matchedPaths,
+  namedChunkFiles,
+  routeFiles,
+  type ClientManifest,
+} from '../../../plugins/preload-manifest/files';
 import { filesToPrefetch } from '../../../src/client/routing';
 
 const routes = [
@@ -66,6 +71,23 @@ describe('preload manifest (build)', () => {
     expect(files).not.toContain('/assets/js/31.js');
     expect(files).not.toContain('/assets/js/40.js');
     expect(routeFiles('/nowhere', routes, chunkNames, manifest)).toEqual([]);
+  });
+
+  test('a chunk named in the source lists its files and those it is split from; an unknown name none', () => {
+    const named: ClientManifest = {
+      ...manifest,
+      origins: { ...manifest.origins, highlighter: ['50', '51'] },
+      assets: {
+        ...manifest.assets,
+        50: { js: [{ file: 'assets/js/50.js' }] },
+        51: { js: [{ file: 'assets/js/51.js' }] },
+      },
+    };
+    expect(namedChunkFiles('highlighter', named, '/docs/')).toEqual([
+      '/docs/assets/js/50.js',
+      '/docs/assets/js/51.js',
+    ]);
+    expect(namedChunkFiles('nothing', named)).toEqual([]);
   });
 });
 

@@ -1,24 +1,28 @@
 /**
- * Wraps @docusaurus/theme-classic@3.10.2 CodeBlock/Content so that hydrating a page does not highlight its code
- * again (../index.tsx no longer remounts blocks after hydration either). The prerendered HTML already holds
- * every block highlighted; the stock component tokenized each one on the client only to produce the same spans
- * (an SDK guide: ~2,000 tokens in six-language tab panels, most of them hidden).
+ * Wraps @docusaurus/theme-classic@3.10.2 CodeBlock/Content so that hydrating a page needs no highlighter
+ * and does not highlight its code again. The prerendered HTML already holds every block highlighted; the
+ * stock component tokenized each one on the client only to produce the same spans (an SDK guide: ~2,000
+ * tokens in six-language tab panels, most of them hidden), and needed Prism in every page's first load.
  *
  * While React hydrates, the block renders an empty `<pre>` whose inner HTML React does not touch
  * (`dangerouslySetInnerHTML` + `suppressHydrationWarning`): the server's highlighted lines stay as they are.
- * The stock component takes over as soon as anything the HTML was made from changes: the code, the language,
- * or the Prism theme (a reader in dark mode gets the dark colours right after hydration, as before). Blocks
- * mounted after hydration (client-side navigation, a code viewer switching files) are never frozen.
+ * The stock component, loaded on demand (../highlighter.ts), takes over as soon as anything the HTML was made
+ * from changes: the code, the language, or the Prism theme (a reader in dark mode gets the dark colours right
+ * after hydration, as before, once the highlighter is there). Blocks mounted after hydration (client-side
+ * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded, ../index.tsx
+ * shows them with their code as plain text (PlainText).
  */
-import React, { useEffect, useReducer, useState } from 'react';
-import Content from '@theme-original/CodeBlock/Content';
+import React, { use, useContext, useEffect, useReducer, useState } from 'react';
+import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { pendingLanguage } from '../languages';
+import { PlainText, highlightedContent, pendingHighlighting } from '../highlighter';
 import { useHydrating } from '../hydrating';
+// The stock block's own classes (a CSS module: the same file gives the same class names).
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -28,7 +32,30 @@ interface Prerendered {
   theme: unknown;
 }
 
+/** A block's code as plain text, in the stock block's frame (Prism's class names, the theme's plain colours). */
+function PlainContent({ className }: Props): React.JSX.Element {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { plain } = usePrismTheme();
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(
+        className,
+        'prism-code',
+        `language-${metadata.language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={plain}
+    >
+      <code className={styles.codeBlockLines}>{metadata.code}</code>
+    </pre>
+  );
+}
+
 export default function ContentWrapper(props: Props): React.JSX.Element {
+  const plainText = useContext(PlainText);
   const hydrating = useHydrating();
   const { metadata, wordWrap } = useCodeBlockContext();
   const theme = usePrismTheme();
@@ -42,18 +69,20 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     (prerendered.code !== metadata.code ||
       prerendered.language !== metadata.language ||
       prerendered.theme !== theme);
-  // A change needs the language's grammar: keep the server's lines until the chunk is there rather than
-  // flash plain text (the stock path suspends on it in the CodeBlock wrapper).
-  const pending = changed ? pendingLanguage(metadata.language) : null;
+  const pending = prerendered && !changed ? null : pendingHighlighting(metadata.language);
+  // A change after hydration keeps the server's lines until the highlighter is there, rather than flash
+  // plain text.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
+    if (!prerendered) return undefined;
     let live = true;
     void pending?.then(() => live && rerender());
     return () => {
       live = false;
     };
-  }, [pending]);
+  }, [prerendered, pending]);
 
+  if (plainText) return <PlainContent {...props} />;
   if (prerendered && (!changed || pending)) {
     return (
       <pre
@@ -65,5 +94,9 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       />
     );
   }
-  return <Content {...props} />;
+  // The server (its first page) and a block mounted after hydration wait here: ../index.tsx shows the block
+  // with PlainText meanwhile.
+  if (pending) use(pending);
+  const Highlighted = highlightedContent()!;
+  return <Highlighted {...props} />;
 }

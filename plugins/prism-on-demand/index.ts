@@ -1,0 +1,19 @@
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * Removes @docusaurus/theme-classic's `prism-include-languages` client module from main.js. It imports
+ * prism-react-renderer (its Prism and bundled grammars: 25 KiB gzipped) on every page, only to register
+ * `prism.additionalLanguages`. This site highlights on demand instead: src/theme/CodeBlock/Content loads the
+ * highlighter and the SDK grammars with the first code block that has to be highlighted in the browser (a
+ * page opened directly keeps its prerendered highlighting), so a first visit in light mode loads no Prism.
+ */
+export default function prismOnDemandPlugin(): Plugin {
+  const clientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  return {
+    name: 'prism-on-demand',
+    // Docusaurus' client-modules.js requires the file by its path without extension: alias both spellings.
+    configureWebpack: () => ({
+      resolve: { alias: { [clientModule]: false, [clientModule.replace(/\.js$/, '')]: false } },
+    }),
+  };
+}

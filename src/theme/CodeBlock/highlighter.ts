@@ -1,0 +1,56 @@
+import { createContext } from 'react';
+import type ContentType from '@theme/CodeBlock/Content';
+
+/**
+ * The highlighter, loaded on demand: the stock content component (prism-react-renderer's Highlight, Prism
+ * and its bundled grammars: 25 KiB gzipped) and, for the SDK samples, the grammars prism-languages.ts adds.
+ * Nothing here is needed to hydrate a page opened directly, which keeps its prerendered highlighting.
+ */
+
+/** True inside a block shown while the highlighter loads: its content renders the code as plain text. */
+export const PlainText = createContext(false);
+
+/** Languages (and their aliases) that prism-languages.ts adds. */
+const LAZY_LANGUAGES = new Set(['bash', 'sh', 'shell', 'php', 'java', 'csharp', 'cs', 'dotnet']);
+
+let Highlighted: typeof ContentType | null = null;
+let highlighterLoading: Promise<unknown> | null = null;
+let languagesLoaded = false;
+let languagesLoading: Promise<unknown> | null = null;
+
+/** The stock content component once loaded (pendingHighlighting returned null), else null. */
+export function highlightedContent(): typeof ContentType | null {
+  return Highlighted;
+}
+
+/**
+ * null when a block in `language` can be highlighted now, else the promise of what it still needs. The same
+ * promise every time, so React can suspend on it.
+ */
+export function pendingHighlighting(language: string | undefined): Promise<unknown> | null {
+  const pending: Promise<unknown>[] = [];
+  if (!Highlighted) {
+    highlighterLoading ??= import(
+      /* webpackChunkName: "highlighter" */ '@theme-original/CodeBlock/Content'
+    ).then((m) => {
+      Highlighted = m.default;
+    });
+    pending.push(highlighterLoading);
+  }
+  if (language !== undefined && LAZY_LANGUAGES.has(language) && !languagesLoaded) {
+    languagesLoading ??= import(/* webpackChunkName: "highlighter-languages" */ './prism-languages').then(
+      () => {
+        languagesLoaded = true;
+      },
+    );
+    pending.push(languagesLoading);
+  }
+  if (!pending.length) return null;
+  return pending.length === 1 ? pending[0]! : both(pending);
+}
+
+let bothLoading: Promise<unknown> | null = null;
+function both(pending: Promise<unknown>[]): Promise<unknown> {
+  bothLoading ??= Promise.all(pending);
+  return bothLoading;
+}
