@@ -25,14 +25,16 @@ export function highlightedContent(): typeof ContentType | null {
 
 /**
  * null when a block in `language` can be highlighted now, else the promise of what it still needs. The same
- * promise every time, so React can suspend on it.
+ * promise every time, so React can suspend on it. `loadHighlighted` imports the stock component (the wrapper
+ * in ./Content names its original).
  */
-export function pendingHighlighting(language: string | undefined): Promise<unknown> | null {
+export function pendingHighlighting(
+  language: string | undefined,
+  loadHighlighted: () => Promise<{ default: typeof ContentType }>,
+): Promise<unknown> | null {
   const pending: Promise<unknown>[] = [];
   if (!Highlighted) {
-    highlighterLoading ??= import(
-      /* webpackChunkName: "highlighter" */ '@theme-original/CodeBlock/Content'
-    ).then((m) => {
+    highlighterLoading ??= loadHighlighted().then((m) => {
       Highlighted = m.default;
     });
     pending.push(highlighterLoading);

@@ -7,7 +7,7 @@ import React, { useEffect } from 'react';
 import Head from '@docusaurus/Head';
 import { Redirect, useHistory, useLocation } from '@docusaurus/router';
 import Layout from '@theme/Layout';
-import HomeContent from '@site/src/components/Home';
+import HomeContent from '@site/src/components/Home/Lazy';
 import redirects from '@site/src/data/redirects.json';
 import { normalizePath } from '@site/src/navigation/tree';
 import { NotFoundContext } from '@site/src/components/Shell/NotFoundContext';

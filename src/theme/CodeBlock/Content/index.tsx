@@ -9,8 +9,8 @@
  * The stock component, loaded on demand (../highlighter.ts), takes over as soon as anything the HTML was made
  * from changes: the code, the language, or the Prism theme (a reader in dark mode gets the dark colours right
  * after hydration, as before, once the highlighter is there). Blocks mounted after hydration (client-side
- * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded, ../index.tsx
- * shows them with their code as plain text (PlainText).
+ * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded they show
+ * their code as plain text.
  */
 import React, { use, useContext, useEffect, useReducer, useState } from 'react';
 import clsx from 'clsx';
@@ -25,6 +25,12 @@ import { useHydrating } from '../hydrating';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/** The stock component, in the highlighter's own chunk (with prism-react-renderer). */
+const loadOriginal = () =>
+  import(/* webpackChunkName: "highlighter" */ '@theme-original/CodeBlock/Content') as Promise<{
+    default: typeof ContentType;
+  }>;
 
 interface Prerendered {
   code: string;
@@ -69,18 +75,19 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     (prerendered.code !== metadata.code ||
       prerendered.language !== metadata.language ||
       prerendered.theme !== theme);
-  const pending = prerendered && !changed ? null : pendingHighlighting(metadata.language);
-  // A change after hydration keeps the server's lines until the highlighter is there, rather than flash
-  // plain text.
+  const pending = prerendered && !changed ? null : pendingHighlighting(metadata.language, loadOriginal);
+  // In the browser nothing suspends: a change after hydration keeps the server's lines, and a block mounted
+  // after hydration shows its code as plain text, until the highlighter is there. (A boundary that suspends
+  // after showing its content hides it and detaches its refs while the word-wrap hook's resize listener
+  // stays: it then reads a null <pre>.)
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (!prerendered) return undefined;
     let live = true;
     void pending?.then(() => live && rerender());
     return () => {
       live = false;
     };
-  }, [prerendered, pending]);
+  }, [pending]);
 
   if (plainText) return <PlainContent {...props} />;
   if (prerendered && (!changed || pending)) {
@@ -94,8 +101,8 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       />
     );
   }
-  // The server (its first page) and a block mounted after hydration wait here: ../index.tsx shows the block
-  // with PlainText meanwhile.
+  if (pending && ExecutionEnvironment.canUseDOM) return <PlainContent {...props} />;
+  // The server's first page waits here, inside ../index.tsx's boundary.
   if (pending) use(pending);
   const Highlighted = highlightedContent()!;
   return <Highlighted {...props} />;

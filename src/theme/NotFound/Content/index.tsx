@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import Head from '@docusaurus/Head';
-import HomeContent from '@site/src/components/Home';
+import HomeContent from '@site/src/components/Home/Lazy';
 
 export default function NotFoundContent(): React.JSX.Element {
   return (
