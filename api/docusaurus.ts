@@ -46,9 +46,10 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
  * docs page loads: guide pages would pay about 40 KB of gzipped JS for them. They get their own chunk instead.
  * The theme's Tabs/TabItem (which replace the classic ones site-wide) and small utils stay out of it, because
  * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
+ * allof-merge has a chunk of its own: only the pages whose schemas need it load it (src/theme/Schema/normalize.js).
  */
 const API_ONLY_MODULE =
-  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|allof-merge[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails)[\\/])/;
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails|Schema)[\\/])/;
 
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {
@@ -77,6 +78,14 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
                 name: 'api-reference',
                 test: API_ONLY_MODULE,
                 priority: 45,
+                chunks: 'all',
+                enforce: true,
+              },
+              // One chunk for every page that imports the merger (each would otherwise carry its own copy).
+              allofMerge: {
+                name: 'allof-merge',
+                test: /[\\/]node_modules[\\/](allof-merge|json-crawl)[\\/]/,
+                priority: 46,
                 chunks: 'all',
                 enforce: true,
               },

@@ -132,7 +132,11 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     description: yamlString(item.frontMatter?.description ?? ''),
     keywords: `[${keywords.map(yamlString).join(', ')}]`,
   };
+  const body = limitSchemas(requestBody);
+  const statusCodes = limitSchemas(responses);
   return render([
+    // The allOf merger, only for the pages whose schemas the theme merges (src/theme/Schema/normalize.js).
+    needsSchemaMerge([body, statusCodes]) ? `import "@theme/Schema/merger";\n` : '',
     `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
     `import ParamsDetails from "@theme/ParamsDetails";\n`,
     `import RequestSchema from "@theme/RequestSchema";\n`,
@@ -155,9 +159,26 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     createSecurityDetails(api.security, api.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
     createParamsDetails({ parameters }),
-    createRequestBodyDetails({ title: 'Body', body: limitSchemas(requestBody) }),
-    createStatusCodes({ responses: limitSchemas(responses) }),
+    createRequestBodyDetails({ title: 'Body', body }),
+    createStatusCodes({ responses: statusCodes }),
   ]);
+}
+
+/**
+ * Whether the theme's Schema component will merge something in these schemas: it calls allof-merge for an
+ * allOf, and for a oneOf/anyOf beside properties (folded into each branch). Anywhere in the tree, also in the
+ * branches of tabs a reader has not opened yet.
+ */
+export function needsSchemaMerge(node, seen = new Set()) {
+  if (!node || typeof node !== 'object' || seen.has(node)) return false;
+  seen.add(node);
+  if (
+    !Array.isArray(node) &&
+    (Array.isArray(node.allOf) || ((node.oneOf || node.anyOf) && node.properties))
+  ) {
+    return true;
+  }
+  return Object.values(node).some((value) => needsSchemaMerge(value, seen));
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });

@@ -16,3 +16,8 @@ declare module '@theme/CodeSamples' {
   import type { ReactNode } from 'react';
   export default function CodeSamples(props: { example: string; language: string }): ReactNode;
 }
+
+declare module '@theme/Schema/normalize' {
+  /** Hands allof-merge's `merge` to the theme's Schema component (./Schema/normalize.js). */
+  export function provideMerge(merge: (value: unknown, options?: object) => unknown): void;
+}

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
@@ -32,7 +32,10 @@ export default function ApiItem(props: Props): ReactNode {
               <div
                 className={clsx('col', panel ? 'col--7 openapi-left-panel__container' : 'col--12 markdown')}
               >
-                <MDXComponent />
+                {/* Schemas with allOf wait here for the merger's chunk (src/theme/Schema/normalize.js). */}
+                <Suspense fallback={null}>
+                  <MDXComponent />
+                </Suspense>
               </div>
               {panel && (
                 <div className="col col--5 openapi-right-panel__container">

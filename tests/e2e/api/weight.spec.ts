@@ -23,6 +23,9 @@ const GOAL = 250 * 1024;
  */
 const POSTMAN_MARKER = 'Codegen~getOptions';
 
+/** A string literal of allof-merge (its merge-conflict message), which minification keeps. */
+const MERGER_MARKER = 'Could not merge values, they are probably incompatible';
+
 function heaviestPages(count: number): string[] {
   const dir = path.resolve(__dirname, '../../../api/reference/core');
   return fs
@@ -43,6 +46,8 @@ interface Weight {
   urls: string[];
   /** The scripts that contain POSTMAN_MARKER. */
   withPostman: string[];
+  /** The scripts that contain MERGER_MARKER. */
+  withMerger: string[];
 }
 
 async function measure(page: Page, url: string): Promise<Weight> {
@@ -60,6 +65,7 @@ async function measure(page: Page, url: string): Promise<Weight> {
     prefetched: sum(prefetched),
     urls: executed.map((f) => f.path),
     withPostman: executed.filter((_, i) => bodies[i]!.includes(POSTMAN_MARKER)).map((f) => f.path),
+    withMerger: executed.filter((_, i) => bodies[i]!.includes(MERGER_MARKER)).map((f) => f.path),
   };
 }
 
@@ -81,4 +87,25 @@ for (const id of new Set([...heaviestPages(4), 'getData', 'queryPluginData', 'no
 test('guide pages do not load the API reference chunk', async ({ page }) => {
   const weight = await measure(page, '/guide/api--introduction');
   expect(weight.urls.filter((u) => u.includes('/api-reference.'))).toEqual([]);
+});
+
+/**
+ * The schema allOf merger (allof-merge, 5 KB gzipped) is loaded only by the pages whose schemas need it
+ * (src/theme/Schema/normalize.js): createAccount has no allOf; getData's query items are allOf schemas, whose
+ * merged fields must be there once the page has hydrated.
+ */
+test('an API page without allOf schemas does not load the allOf merger', async ({ page }) => {
+  const weight = await measure(page, '/api/createAccount');
+  expect(weight.withMerger).toEqual([]);
+});
+
+test('an API page with allOf schemas loads the merger and shows the merged fields', async ({ page }) => {
+  const weight = await measure(page, '/api/getData');
+  expect(weight.withMerger).toHaveLength(1);
+  const request = page.locator('.openapi-left-panel__container');
+  for (const field of ['column_id', 'dataset_id', 'level']) {
+    await expect(
+      request.locator('.openapi-schema__property', { hasText: new RegExp(`^${field}$`) }).first(),
+    ).toBeAttached();
+  }
 });
