@@ -79,6 +79,7 @@ const config = {
     './plugins/search-meta/index.ts',
     './plugins/preload-manifest/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/chunk-files/index.ts',
   ],
 
   themes: [
