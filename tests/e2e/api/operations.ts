@@ -7,6 +7,8 @@ export interface OperationPage {
   id: string;
   api: 'core' | 'plugin';
   summary: string;
+  /** The sidebar category the page is in: its first tag's display name. */
+  section: string;
   webhook: boolean;
   /** The real request path (pseudo-path suffix removed); undefined for webhooks. */
   path?: string;
@@ -48,10 +50,12 @@ export function operationPages(): OperationPage[] {
     ];
     for (const [key, op, webhook] of entries) {
       const schema = deref(spec, op.requestBody?.content?.['application/json']?.schema);
+      const tag = (spec.tags ?? []).find((t: Json) => t.name === op.tags?.[0]);
       out.push({
         id: op.operationId,
         api,
         summary: op.summary,
+        section: tag?.['x-displayName'] ?? op.tags?.[0],
         webhook,
         path: webhook ? undefined : key.replace(/:[a-z]+$/, ''),
         action: op['x-action'],

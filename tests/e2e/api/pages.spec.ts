@@ -26,6 +26,10 @@ operationPages().forEach((op, index) => {
     }
     await expect(page.locator('h1')).toHaveText(op.summary);
     await expect(page).toHaveTitle(new RegExp(`^${op.summary} \\|`));
+    // Home, the operation's section in the API sidebar, the operation.
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('.breadcrumbs__item'),
+    ).toHaveText(['', op.section, op.summary]);
 
     const endpoint = page.getByTestId('api-endpoint');
     if (op.webhook) {

@@ -26,6 +26,18 @@ test.describe('guide pages', () => {
   }
 });
 
+test('breadcrumbs show where a guide sits in the sidebar, on a full load and after an in-app navigation', async ({
+  page,
+  pageErrors,
+}) => {
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('.breadcrumbs__item');
+  await gotoHydrated(page, '/guide/api--introduction');
+  await expect(crumbs).toHaveText(['', 'API reference', 'Core API', 'Introduction']);
+  await openInApp(page, '/guide/dashboard-embedding--generating-an-authorization-token');
+  await expect(crumbs).toHaveText(['', 'Embedding', 'Generating an authorization token']);
+  expect(pageErrors.errors).toEqual([]);
+});
+
 test('a guide page has an edit link, a last-updated date, a table of contents and copy buttons', async ({
   page,
   pageErrors,
