@@ -47,9 +47,10 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
  * The theme's Tabs/TabItem (which replace the classic ones site-wide) and small utils stay out of it, because
  * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
  * allof-merge has a chunk of its own: only the pages whose schemas need it load it (src/theme/Schema/normalize.js).
+ * So do the Send request panel's request logic and response view, loaded on the first send.
  */
 const API_ONLY_MODULE =
-  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails|Schema)[\\/])/;
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](?!ApiPanel[\\/](?:ResponseView\.tsx|send\.ts)$)(Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails|Schema)[\\/])/;
 
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {

@@ -1,11 +1,24 @@
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * Lazy chunks are named by their content hash only (`assets/js/3c137023.js`, not `highlighter.3c137023.js`).
- * The webpack runtime, part of every page's first load, maps each of the site's ~400 chunks to its file name:
- * with a name in the file name it holds a second table of chunk names beside the hashes, 1.8 KiB gzipped of
- * near-random hex that no page needs (2026-11-24 build). Entry files (main, runtime~main) keep their names.
- * Code that looks a lazy chunk up by name reads the build's client manifest (plugins/preload-manifest).
+ * Small modules that several chunks of a docs page import, which webpack would otherwise copy into each of
+ * them: Docusaurus turns off splitChunks' default group, so a module shared by a route's content chunk and a
+ * theme chunk loaded beside it is duplicated. An API page downloaded the code block and the collapsible
+ * details twice, and every docs page the not-found wrapper (2.7 KiB gzipped on an API page, 2026-11-24 build).
+ * Only what a page renders with: the stock highlighter and the SDK grammars stay in their on-demand chunks
+ * (src/theme/CodeBlock/highlighter.ts).
+ */
+const DOCS_SHARED =
+  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js)$/;
+
+/**
+ * How the client's lazy chunks are split and named.
+ *
+ * Named by content hash only (`assets/js/3c137023.js`, not `highlighter.3c137023.js`): the webpack runtime,
+ * part of every page's first load, maps each of the site's ~400 chunks to its file name, and with a name in
+ * the file name it held a second table of chunk names beside the hashes, 1.8 KiB gzipped of near-random hex
+ * that no page needs (2026-11-24 build). Entry files (main, runtime~main) keep their names. Code that looks a
+ * lazy chunk up by name reads the build's client manifest (plugins/preload-manifest).
  */
 export default function chunkFilesPlugin(): Plugin {
   return {
@@ -13,6 +26,21 @@ export default function chunkFilesPlugin(): Plugin {
     configureWebpack: (config, isServer) =>
       isServer || config.mode !== 'production'
         ? {}
-        : { output: { chunkFilename: 'assets/js/[contenthash:8].js' } },
+        : {
+            output: { chunkFilename: 'assets/js/[contenthash:8].js' },
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  docsShared: {
+                    name: 'docs-shared',
+                    test: DOCS_SHARED,
+                    priority: 44,
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          },
   };
 }

@@ -5,20 +5,9 @@ import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { CONFIG_URL } from '@site/src/config/site';
 import { readString, removeKey, writeString } from '@site/src/lib/storage';
 import type { PanelData, PanelField } from '../ApiItem/types';
-import {
-  buildRequest,
-  editableBody,
-  formatBody,
-  formatDuration,
-  readRemembered,
-  resolveServerUrl,
-  SANDBOX_SERVER,
-  send,
-  toCurl,
-  writeRemembered,
-  type BuiltRequest,
-  type Outcome,
-} from './send';
+import { editableBody, readRemembered, resolveServerUrl, SANDBOX_SERVER, writeRemembered } from './form';
+import type { Outcome } from './send';
+import type { Sent } from './ResponseView';
 import styles from './styles.module.css';
 
 let configServer: Promise<string> | undefined;
@@ -39,14 +28,20 @@ const rememberStorage = {
 /** The sandbox module, loaded on first use only (its own chunks: the engine, ajv and the API model). */
 const loadSandbox = () => import('@site/src/api-sandbox');
 
+/**
+ * Building, sending and showing a request: loaded on the first send, so a page's first load carries the form
+ * only (the panel is below the content on a phone, and most readers never send).
+ */
+const loadResponseView = () => import('./ResponseView');
+type ResponseViewModule = Awaited<ReturnType<typeof loadResponseView>>;
+
 const SECRET_FIELD = /token|secret|password/i;
 
-type Sent = { url: string; request: BuiltRequest; sandbox: boolean };
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'invalid'; error: string }
-  | { kind: 'sandbox-unavailable'; message: string }
+  | { kind: 'unavailable'; message: string }
   | (Outcome & Sent);
 
 /**
@@ -74,6 +69,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   const [remember, setRemember] = useState(false);
   const [bodyText, setBodyText] = useState(() => editableBody(data));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [view, setView] = useState<ResponseViewModule | null>(null);
   const touched = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -128,7 +124,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       }));
       setNote('Sandbox credentials filled in.');
     } catch {
-      setStatus({ kind: 'sandbox-unavailable', message: 'The sandbox could not be loaded.' });
+      setStatus({ kind: 'unavailable', message: 'The sandbox could not be loaded.' });
     }
   };
 
@@ -137,7 +133,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       await (await loadSandbox()).resetSandbox(sandboxApi);
       setNote('Sandbox data reset to the starting examples.');
     } catch {
-      setStatus({ kind: 'sandbox-unavailable', message: 'The sandbox could not be loaded.' });
+      setStatus({ kind: 'unavailable', message: 'The sandbox could not be loaded.' });
     }
   };
 
@@ -147,6 +143,19 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   };
 
   const onSend = async () => {
+    let loaded: ResponseViewModule;
+    try {
+      loaded = await loadResponseView();
+    } catch {
+      setStatus({
+        kind: 'unavailable',
+        message:
+          'The code that sends requests could not be loaded (are you offline since this page was opened?). Reload the page to try again.',
+      });
+      return;
+    }
+    setView(loaded);
+    const { buildRequest, send } = loaded;
     const sandbox = isSandbox;
     const built = buildRequest({
       server: sandbox ? realDefault : server,
@@ -173,7 +182,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       setStatus({ ...(await sendToSandbox(sandboxApi, built.request)), ...sent });
     } catch {
       setStatus({
-        kind: 'sandbox-unavailable',
+        kind: 'unavailable',
         message:
           'The sandbox could not be loaded (are you offline since this page was opened?). Reload the page to try again.',
       });
@@ -289,7 +298,17 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       </button>
       <div aria-live="polite" className={styles.result} ref={resultRef}>
         {note && <p className={styles.hint}>{note}</p>}
-        <Result status={status} />
+        {status.kind === 'invalid' && (
+          <div role="alert" className="alert alert--warning">
+            {status.error}
+          </div>
+        )}
+        {status.kind === 'unavailable' && (
+          <div role="alert" className="alert alert--danger">
+            {status.message}
+          </div>
+        )}
+        {view && 'url' in status && <view.default outcome={status} />}
       </div>
     </form>
   );
@@ -321,133 +340,6 @@ function FieldInput({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
-  );
-}
-
-function Result({ status }: { status: Status }): ReactNode {
-  switch (status.kind) {
-    case 'idle':
-    case 'sending':
-      return null;
-    case 'invalid':
-      return (
-        <div role="alert" className="alert alert--warning">
-          {status.error}
-        </div>
-      );
-    case 'sandbox-unavailable':
-      return (
-        <div role="alert" className="alert alert--danger">
-          {status.message}
-        </div>
-      );
-    case 'timeout':
-      return (
-        <>
-          <div role="alert" className="alert alert--danger">
-            <strong>No response from {new URL(status.url).origin}.</strong> It did not answer within{' '}
-            {Math.round(status.durationMs / 1000)} s.
-          </div>
-          <Curl request={status.request} />
-        </>
-      );
-    case 'network-error':
-      return (
-        <>
-          <div role="alert" className="alert alert--danger">
-            <strong>Could not reach {new URL(status.url).origin}.</strong> Check the server URL and your
-            connection. The server must also allow requests from this site (CORS).{' '}
-            <span className={styles.hint}>({status.message})</span>
-          </div>
-          <Curl request={status.request} />
-        </>
-      );
-    case 'response': {
-      const body = formatBody(status.body, status.contentType);
-      return (
-        <>
-          <div
-            role={status.ok ? 'status' : 'alert'}
-            className={clsx('alert', status.ok ? 'alert--success' : 'alert--danger')}
-          >
-            <strong>
-              HTTP {status.status} {status.statusText}
-            </strong>{' '}
-            <span className={styles.timing}>
-              · {formatDuration(status.durationMs)}
-              {status.sandbox ? ' · sandbox' : ''}
-            </span>
-          </div>
-          {status.headers.length > 0 && (
-            <details className={styles.details}>
-              <summary>Response headers ({status.headers.length})</summary>
-              <pre className={styles.response} data-testid="response-headers">
-                {status.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
-              </pre>
-            </details>
-          )}
-          {body && (
-            <pre
-              className={styles.response}
-              data-testid="response-body"
-              tabIndex={0}
-              aria-label="Response body"
-            >
-              {body}
-            </pre>
-          )}
-          <Curl request={status.request} />
-        </>
-      );
-    }
-  }
-}
-
-/** "Copy as cURL": exactly what was sent (for the sandbox: the same request addressed to the real API). */
-function Curl({ request }: { request: BuiltRequest }): ReactNode {
-  const command = useMemo(() => toCurl(request), [request]);
-  const [copied, setCopied] = useState<'' | 'yes' | 'no'>('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => setCopied(''), [command]);
-  const copy = () => {
-    const done = (ok: boolean) => {
-      setCopied(ok ? 'yes' : 'no');
-      if (!ok) setOpen(true);
-    };
-    try {
-      if (!navigator.clipboard?.writeText) {
-        done(false);
-        return;
-      }
-      navigator.clipboard.writeText(command).then(
-        () => done(true),
-        () => done(false),
-      );
-    } catch {
-      done(false);
-    }
-  };
-  return (
-    <div className={styles.curl}>
-      <div className={styles.actions}>
-        <button type="button" className="button button--sm button--secondary" onClick={copy}>
-          Copy as cURL
-        </button>
-        <span aria-live="polite" className={styles.hint}>
-          {copied === 'yes'
-            ? 'Copied.'
-            : copied === 'no'
-              ? 'Copying is blocked here: select the command below.'
-              : ''}
-        </span>
-      </div>
-      <details className={styles.details} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>The request as cURL</summary>
-        <pre className={styles.response} data-testid="curl">
-          {command}
-        </pre>
-      </details>
     </div>
   );
 }

@@ -110,6 +110,37 @@ test('explains a network failure instead of throwing', async ({ page, pageErrors
   await expect(panel(page).getByRole('alert')).toContainText(`Could not reach ${EU}`);
 });
 
+test('the request code loads on the first send; offline by then, the panel says so and keeps the form', async ({
+  page,
+  pageErrors,
+}) => {
+  allowNetworkLog(pageErrors);
+  // A text of the response view (./ResponseView.tsx): chunk file names are content hashes.
+  const marker = 'Copying is blocked here';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  await page.goto('/api/getData');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(
+    (await Promise.all(scripts)).some((t) => t.includes(marker)),
+    'request code in the first load',
+  ).toBe(false);
+  // The connection drops before the first send: the code that sends cannot be fetched.
+  await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+  const body = panel(page).getByLabel(/^Body/);
+  await body.fill('{"action": "get"}');
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByRole('alert')).toContainText('could not be loaded');
+  await expect(body).toHaveValue('{"action": "get"}');
+  // Back online: the same form sends.
+  await page.unroute('**/assets/js/**');
+  await panel(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(panel(page).getByText(/^HTTP \d+/)).toBeVisible();
+});
+
 test('says what is missing and sends nothing without credentials', async ({ page }) => {
   const seen = await mockApi(page, `${EU}/**`, 200, {});
   await page.goto('/api/deleteUser');

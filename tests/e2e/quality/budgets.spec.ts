@@ -15,16 +15,16 @@ test.use({ saveData: false });
 // Goals (issue "As fast as a bare Docusaurus page on a phone", bare page 163 KiB): home and api <= 1.25x
 // (204 KiB), guide <= 1.15x (188 KiB), chart and example <= 420 KiB, playground <= 560 KiB. Met, so their
 // budget is the goal: home and the not-found page (the Overview) 158.9 and 159.4 KiB, guide 186.2, chart 418.8
-// (2026-11-24, once Prism left main.js). Not met, on the same day: api 214.1 (209.5 once the allOf merger
-// left it, later that day), example 454.1, playground 640.5 KiB; the schema page (no goal of its own) 189.3. Their budgets are not goals but ratchets: each was lowered
-// to a little above its measurement to keep what that issue's sessions gained (route data, ECharts' chunking,
-// arquero, the Buffer polyfill and Prism gone), and is never raised to meet a measurement. See the issue's
-// notes and bench/REPORT.md.
+// (2026-11-24, once Prism left main.js); api 203.4 (later that day: the allOf merger and the request code on
+// demand, no duplicated modules, a smaller webpack runtime and version metadata). Not met: example 454.1 and
+// playground 640.5 KiB; the schema page (no goal of its own) 189.3. Their budgets are not goals but ratchets:
+// each was lowered to a little above its measurement to keep what that issue's sessions gained (route data,
+// ECharts' chunking, arquero, the Buffer polyfill and Prism gone), and is never raised to meet a measurement.
+// See the issue's notes and bench/REPORT.md.
 const BUDGET_KB: Record<string, { js: number; css: number }> = {
   home: { js: 204, css: 28 },
   guide: { js: 188, css: 28 },
-  // Below the API issue's hard limit (350).
-  api: { js: 211, css: 28 },
+  api: { js: 204, css: 28 },
   chart: { js: 420, css: 28 },
   example: { js: 460, css: 28 },
   schema: { js: 195, css: 28 },

@@ -1,15 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { buildRequest, formatDuration, send, toCurl, type BuiltRequest } from '@site/src/theme/ApiPanel/send';
 import {
-  buildRequest,
   editableBody,
-  formatDuration,
   readRemembered,
   resolveServerUrl,
-  send,
-  toCurl,
   writeRemembered,
-  type BuiltRequest,
-} from '@site/src/theme/ApiPanel/send';
+} from '@site/src/theme/ApiPanel/form';
 import type { PanelData, PanelField } from '@site/src/theme/ApiItem/types';
 
 /** The "Send request" panel's logic: building the request, sending it, and remembering only when asked. */
