@@ -32,7 +32,7 @@ export default function ApiItem(props: Props): ReactNode {
               <div
                 className={clsx('col', panel ? 'col--7 openapi-left-panel__container' : 'col--12 markdown')}
               >
-                {/* Schemas with allOf wait here for the merger's chunk (src/theme/Schema/normalize.js). */}
+                {/* A safety net: a page that needs the allOf merger without importing it waits here (Schema/normalize.js). */}
                 <Suspense fallback={null}>
                   <MDXComponent />
                 </Suspense>
