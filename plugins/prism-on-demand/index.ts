@@ -6,14 +6,21 @@ import type { Plugin } from '@docusaurus/types';
  * `prism.additionalLanguages`. This site highlights on demand instead: src/theme/CodeBlock/Content loads the
  * highlighter and the SDK grammars with the first code block that has to be highlighted in the browser (a
  * page opened directly keeps its prerendered highlighting), so a first visit in light mode loads no Prism.
+ *
+ * Also defines `process.env.DOCS_PRERENDER`: true in the server bundle, where the highlighter is loaded with
+ * the bundle so that prerendering never waits for it (src/theme/CodeBlock/highlighter.ts), false in the
+ * browser's, where that code is dropped.
  */
 export default function prismOnDemandPlugin(): Plugin {
   const clientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-on-demand',
     // Docusaurus' client-modules.js requires the file by its path without extension: alias both spellings.
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
       resolve: { alias: { [clientModule]: false, [clientModule.replace(/\.js$/, '')]: false } },
+      plugins: [
+        new currentBundler.instance.DefinePlugin({ 'process.env.DOCS_PRERENDER': JSON.stringify(isServer) }),
+      ],
     }),
   };
 }

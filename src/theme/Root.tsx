@@ -1,6 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react';
 import { AppConfigProvider } from '@site/src/config/AppConfigContext';
 import { ShellProvider, useShell } from '@site/src/components/Shell/ShellContext';
+import { markPageHydrated } from './CodeBlock/hydrating';
 
 /**
  * Replaces @docusaurus/core@3.10.2 Root (an empty wrapper: the documented extension point for site-wide
@@ -8,6 +9,8 @@ import { ShellProvider, useShell } from '@site/src/components/Shell/ShellContext
  * content reload.
  */
 export default function Root({ children }: { children: ReactNode }): React.JSX.Element {
+  // After every effect of the page's content: code blocks mounted from now on are not hydrating.
+  useEffect(markPageHydrated, []);
   return (
     <AppConfigProvider>
       <ShellProvider>

@@ -1,4 +1,4 @@
-import React, { Suspense, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
@@ -18,6 +18,12 @@ import type { PanelData } from './types';
  *
  * The document title is the operation's own: DocItem/Metadata sets it from the page title ("Create an
  * account"), and the site's title reset leaves /api/ pages alone.
+ *
+ * No Suspense boundary around the content: React would hydrate it on its own after the page, and the first
+ * update after hydration (the browser context) made that a synchronous ~800-component render, one long task
+ * on a phone. Should a page need the allOf merger without importing it (Schema/normalize.js), nothing breaks
+ * without a boundary: React keeps the server's HTML (or, on a client navigation, the previous page) until
+ * the merger is there.
  */
 export default function ApiItem(props: Props): ReactNode {
   const MDXComponent = props.content;
@@ -32,10 +38,7 @@ export default function ApiItem(props: Props): ReactNode {
               <div
                 className={clsx('col', panel ? 'col--7 openapi-left-panel__container' : 'col--12 markdown')}
               >
-                {/* A safety net: a page that needs the allOf merger without importing it waits here (Schema/normalize.js). */}
-                <Suspense fallback={null}>
-                  <MDXComponent />
-                </Suspense>
+                <MDXComponent />
               </div>
               {panel && (
                 <div className="col col--5 openapi-right-panel__container">

@@ -2,14 +2,26 @@ import { useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => undefined;
 
+let pageHydrated = false;
+
+/** Called once the first page has hydrated (src/theme/Root.tsx, whose effects run after its content's). */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * True while React hydrates server HTML (it reads the server snapshot then, also for a Suspense boundary
- * hydrated later) and during server rendering; false in every client render after that.
+ * hydrated later) and during server rendering; false in every client render after the first page hydrated.
+ *
+ * The browser snapshot stays true until then: right after hydrating, React compares each hydrated hook's
+ * server snapshot with the browser's, and a difference re-renders that component synchronously. With a
+ * constant `false` every code block of the page was rendered again in one task, for nothing (a block reads
+ * this only when it mounts).
  */
 export function useHydrating(): boolean {
   return useSyncExternalStore(
     subscribeNever,
-    () => false,
+    () => !pageHydrated,
     () => true,
   );
 }

@@ -6,12 +6,17 @@
  * highlighted lines (an SDK guide has ~2,000 tokens in six-language tab panels, all highlighted again on every
  * first visit). ./Content also loads the highlighter itself, and the SDK languages (bash, PHP, Java, C#), only
  * when a block has to be highlighted in the browser.
+ *
+ * No Suspense boundary here, on purpose: React hydrates each boundary of the server's HTML on its own, after
+ * the page, and the first update after hydration that reaches one (the browser context, the colour mode)
+ * hydrates it synchronously, one boundary at a time. A guide's blocks cost a phone ~200 ms in one task that
+ * way. Without boundaries the blocks hydrate with the page, in React's interruptible pass; nothing suspends
+ * (the prerendering has the highlighter from the start: ./highlighter.ts).
  */
-import React, { Suspense, isValidElement, type ReactNode } from 'react';
+import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type CodeBlockType from '@theme/CodeBlock';
-import { PlainText } from './highlighter';
 
 type Props = React.ComponentProps<typeof CodeBlockType>;
 
@@ -24,18 +29,5 @@ function stringified(children: ReactNode): ReactNode {
 export default function CodeBlock({ children, ...props }: Props): React.JSX.Element {
   const content = stringified(children);
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
-  // The boundary holds the whole block, not just its content: the word-wrap hook outside the content reads
-  // the <pre> in an effect, which must not run while the content is suspended or not hydrated yet. The same
-  // boundary on the server and in the browser, so hydration matches.
-  return (
-    <Suspense
-      fallback={
-        <PlainText value>
-          <StringContent {...props}>{content}</StringContent>
-        </PlainText>
-      }
-    >
-      <StringContent {...props}>{content}</StringContent>
-    </Suspense>
-  );
+  return <StringContent {...props}>{content}</StringContent>;
 }

@@ -4,7 +4,8 @@
  * only schemas with an allOf, or with oneOf/anyOf beside properties; the pages that have one (a third of our
  * operations) import ./merger.ts, which the build adds to their MDX (api/plugin-config.mjs), so the merger is
  * loaded with the page's own chunks and is there before it renders. Should a page need it without that
- * import, mergeAllOf loads it and suspends until it is there (ApiItem's Suspense boundary), instead of failing.
+ * import, mergeAllOf loads it and suspends until it is there, instead of failing: with no Suspense boundary
+ * above, React keeps the server's HTML (or the previous page) meanwhile (see ApiItem).
  */
 'use strict';
 /* ============================================================================
@@ -28,7 +29,7 @@ function loadedMerge() {
   mergeLoading ??= import(/* webpackChunkName: "allof-merge" */ 'allof-merge').then((m) => {
     merge = m.merge;
   });
-  // Suspense: the nearest boundary waits for the chunk, then renders again.
+  // Suspense: React waits for the chunk, then renders again.
   throw mergeLoading;
 }
 /** CHANGED (added): how ./merger.ts hands the merger over, before the page that imports it renders. */

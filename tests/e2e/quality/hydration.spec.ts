@@ -31,3 +31,20 @@ for (const { url, marked } of PAGES) {
     await expect(page.locator(marked).and(page.locator('[data-prerendered]'))).toHaveCount(all);
   });
 }
+
+/**
+ * A Suspense boundary in the server's HTML is hydrated on its own, after the page, and synchronously as soon
+ * as the first update after hydration (the browser context, the colour mode) reaches it: one boundary per
+ * code block, and on API pages the whole content, made a phone's longest task after loading (~200 ms at 4x
+ * CPU for a guide). React writes each boundary as `<!--$-->`; the content of these pages must have none.
+ */
+for (const url of ['/guide/api--introduction', '/api/createAccount', '/flex/charts/bar-chart']) {
+  test(`${url}: the prerendered content hydrates with the page, in no Suspense boundary of its own`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(url)).text();
+    const article = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(article.length, 'the page has a <main>').toBeGreaterThan(1000);
+    expect(article.match(/<!--\$-->/g) ?? [], 'Suspense boundaries in <main>').toHaveLength(0);
+  });
+}

@@ -12,14 +12,14 @@
  * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded they show
  * their code as plain text.
  */
-import React, { use, useContext, useEffect, useReducer, useState } from 'react';
+import React, { useEffect, useReducer, useState } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { PlainText, highlightedContent, pendingHighlighting } from '../highlighter';
+import { highlightedContent, pendingHighlighting } from '../highlighter';
 import { useHydrating } from '../hydrating';
 // The stock block's own classes (a CSS module: the same file gives the same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -61,7 +61,6 @@ function PlainContent({ className }: Props): React.JSX.Element {
 }
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
-  const plainText = useContext(PlainText);
   const hydrating = useHydrating();
   const { metadata, wordWrap } = useCodeBlockContext();
   const theme = usePrismTheme();
@@ -76,10 +75,8 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       prerendered.language !== metadata.language ||
       prerendered.theme !== theme);
   const pending = prerendered && !changed ? null : pendingHighlighting(metadata.language, loadOriginal);
-  // In the browser nothing suspends: a change after hydration keeps the server's lines, and a block mounted
-  // after hydration shows its code as plain text, until the highlighter is there. (A boundary that suspends
-  // after showing its content hides it and detaches its refs while the word-wrap hook's resize listener
-  // stays: it then reads a null <pre>.)
+  // Nothing suspends: a change after hydration keeps the server's lines, and a block mounted after hydration
+  // shows its code as plain text, until the highlighter is there. (On the server it is there from the start.)
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     let live = true;
@@ -89,7 +86,6 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     };
   }, [pending]);
 
-  if (plainText) return <PlainContent {...props} />;
   if (prerendered && (!changed || pending)) {
     return (
       <pre
@@ -101,9 +97,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       />
     );
   }
-  if (pending && ExecutionEnvironment.canUseDOM) return <PlainContent {...props} />;
-  // The server's first page waits here, inside ../index.tsx's boundary.
-  if (pending) use(pending);
-  const Highlighted = highlightedContent()!;
+  const Highlighted = highlightedContent();
+  if (pending || !Highlighted) return <PlainContent {...props} />;
   return <Highlighted {...props} />;
 }
