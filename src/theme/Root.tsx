@@ -1,7 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react';
 import { AppConfigProvider } from '@site/src/config/AppConfigContext';
 import { ShellProvider, useShell } from '@site/src/components/Shell/ShellContext';
-import { markPageHydrated } from './CodeBlock/hydrating';
+import { markPageHydrated } from './CodeBlock/page-hydrated';
 
 /**
  * Replaces @docusaurus/core@3.10.2 Root (an empty wrapper: the documented extension point for site-wide

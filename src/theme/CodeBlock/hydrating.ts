@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { pageHydrated } from './page-hydrated';
 
 const subscribeNever = () => () => undefined;
-
-let pageHydrated = false;
-
-/** Called once the first page has hydrated (src/theme/Root.tsx, whose effects run after its content's). */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
 
 /**
  * True while React hydrates server HTML (it reads the server snapshot then, also for a Suspense boundary
@@ -21,7 +15,7 @@ export function markPageHydrated(): void {
 export function useHydrating(): boolean {
   return useSyncExternalStore(
     subscribeNever,
-    () => !pageHydrated,
+    () => !pageHydrated(),
     () => true,
   );
 }
