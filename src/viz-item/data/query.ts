@@ -17,6 +17,7 @@ import { getColumn, getDataset, getRows, type Row } from './datasets';
 import { toMs, truncate } from './dates';
 import { compileFilterGroups } from './filters';
 import { aggregateNodes, containsAggregate, evalAggregated, evalRow, type FormulaNode } from './formula';
+import { compareNatural } from '../collate';
 
 export interface QueryDimension {
   key: string;
@@ -433,7 +434,7 @@ export function runQuery(spec: QuerySpec): QueryResult {
     if (a === null) return 1;
     if (b === null) return -1;
     if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return String(a).localeCompare(String(b), 'en', { numeric: true });
+    return compareNatural(a, b);
   };
 
   // Cumulative sums run along the first datetime/numeric dimension (else the first), per other dimensions.

@@ -5,6 +5,7 @@ import { optAt, optB, optN, optS } from '../render/common';
 import { luminance } from '../themes';
 import type { HtmlRenderer } from '../render/types';
 import { h } from './dom';
+import { compareNatural } from '../collate';
 
 function tableClass(ctx: RenderContext): string {
   const o = ctx.plan.options;
@@ -81,7 +82,7 @@ export const regularTable: HtmlRenderer = {
                 ? -1
                 : typeof x === 'number' && typeof y === 'number'
                   ? x - y
-                  : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
+                  : compareNatural(x, y, ctx.locale);
         return state.dir === 'descending' ? -c : c;
       });
       void col;
@@ -190,7 +191,7 @@ export const pivotTable: HtmlRenderer = {
                 ? -1
                 : typeof x === 'number' && typeof y === 'number'
                   ? x - y
-                  : String(x).localeCompare(String(y), ctx.locale, { numeric: true });
+                  : compareNatural(x, y, ctx.locale);
         if (d) return d;
       }
       return 0;
@@ -366,16 +367,8 @@ export const heatTable: HtmlRenderer = {
     const yCol = ctx.plan.bySlot['y-axis']?.[0];
     const xCol = ctx.plan.bySlot['x-axis']?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const ys = yCol
-      ? distinct(ctx.rows, yCol.key).sort((a, b) =>
-          String(a).localeCompare(String(b), ctx.locale, { numeric: true }),
-        )
-      : [null];
-    const xs = xCol
-      ? distinct(ctx.rows, xCol.key).sort((a, b) =>
-          String(a).localeCompare(String(b), ctx.locale, { numeric: true }),
-        )
-      : [null];
+    const ys = yCol ? distinct(ctx.rows, yCol.key).sort((a, b) => compareNatural(a, b, ctx.locale)) : [null];
+    const xs = xCol ? distinct(ctx.rows, xCol.key).sort((a, b) => compareNatural(a, b, ctx.locale)) : [null];
     const val = new Map<string, number>();
     for (const r of ctx.rows)
       val.set(

@@ -27,6 +27,7 @@ import {
   valueLabelMode,
 } from './common';
 import type { EchartsModule, EchartsOption, EchartsRenderer } from './types';
+import { compareNatural } from '../collate';
 
 interface SeriesSpec {
   name: string;
@@ -58,9 +59,7 @@ function seriesOverCategories(
     : [null];
   const catIndex = new Map(categories.map((c, i) => [selectionKey(c), i]));
   const specs: SeriesSpec[] = [];
-  const legendValues = legend
-    ? distinct(rows, legend.key).sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true }))
-    : [undefined];
+  const legendValues = legend ? distinct(rows, legend.key).sort((a, b) => compareNatural(a, b)) : [undefined];
   for (const m of measures)
     for (const lv of legendValues) {
       const values: (number | null)[] = categories.map(() => null);
@@ -566,11 +565,7 @@ export const boxPlot: EchartsRenderer = {
     const o = ctx.plan.options;
     const cat = ctx.plan.bySlot.category?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat
-      ? distinct(ctx.rows, cat.key).sort((a, b) =>
-          String(a).localeCompare(String(b), 'en', { numeric: true }),
-        )
-      : [null];
+    const cats = cat ? distinct(ctx.rows, cat.key).sort((a, b) => compareNatural(a, b)) : [null];
     const horizontal = optB(o, 'horizontal', false);
     const stats: number[][] = [];
     const outliers: { value: [number, number]; sel: Cell }[] = [];
@@ -659,11 +654,7 @@ export const stripPlot: EchartsRenderer = {
   build(ctx) {
     const cat = ctx.plan.bySlot['y-axis']?.[0];
     const measures = ctx.plan.bySlot.measure ?? [];
-    const cats = cat
-      ? distinct(ctx.rows, cat.key).sort((a, b) =>
-          String(a).localeCompare(String(b), 'en', { numeric: true }),
-        )
-      : [null];
+    const cats = cat ? distinct(ctx.rows, cat.key).sort((a, b) => compareNatural(a, b)) : [null];
     const index = new Map(cats.map((c, i) => [selectionKey(c), i]));
     const labels = cats.map((c) => ctx.fmt(cat, c));
     const jitter = (i: number) => (((Math.sin(i * 12.9898) * 43758.5453) % 1) + 1) % 1;
