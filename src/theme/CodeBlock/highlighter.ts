@@ -29,6 +29,11 @@ export function highlightedContent(): typeof ContentType | null {
   return Highlighted;
 }
 
+/** True when a block in `language` can be highlighted now, without loading anything. */
+export function highlighterReady(language: string | undefined): boolean {
+  return Highlighted !== null && (language === undefined || !LAZY_LANGUAGES.has(language) || languagesLoaded);
+}
+
 /**
  * null when a block in `language` can be highlighted now, else the promise of what it still needs. The same
  * promise every time, so an effect can wait on it. `loadHighlighted` imports the stock component (the wrapper

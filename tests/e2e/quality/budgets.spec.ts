@@ -132,3 +132,33 @@ test('the highlighter and the SDK languages are loaded only to highlight again, 
     }
   }
 });
+
+test('an example page loads the highlighter when its code viewer comes near the viewport, not with the page', async ({
+  page,
+}) => {
+  // The code viewer mounts its blocks after hydration, once the example's code files are fetched. At 1280 x 800
+  // it sits under the chart, out of view: it shows its code as plain text and loads the highlighter (25 KiB
+  // gzipped) only when the reader scrolls to it.
+  await withoutBackgroundPreload(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const url = '/flex/examples/change-chart-theme';
+  const files = await firstLoad(page, url);
+  const code = page.locator('pre.prism-code').first();
+  await expect(code).toBeAttached();
+  expect(
+    await code.evaluate((el) => el.getBoundingClientRect().top),
+    'the code starts below the fold',
+  ).toBeGreaterThan(1020);
+  const bodies = await Promise.all(
+    files
+      .filter((f) => f.type === 'js' && f.executed)
+      .map((f) => page.request.get(f.path).then((r) => r.text())),
+  );
+  expect(
+    bodies.some((b) => b.includes('actionscript')),
+    `highlighter loaded by ${url}`,
+  ).toBe(false);
+  await expect(code.locator('.token')).toHaveCount(0);
+  await code.scrollIntoViewIfNeeded();
+  await expect(code.locator('.token').first()).toBeVisible();
+});

@@ -165,6 +165,8 @@ test('the code highlighter is fetched in the background too, so an in-app naviga
     window.history.pushState({}, '', '/guide/api--introduction');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  // Mounted by the navigation, not hydrated: highlighted once it comes near the viewport.
+  await page.locator('pre.prism-code').first().scrollIntoViewIfNeeded();
   await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
 });
 

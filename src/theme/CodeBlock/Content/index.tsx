@@ -10,16 +10,18 @@
  * from changes: the code, the language, or the Prism theme (a reader in dark mode gets the dark colours right
  * after hydration, as before, once the highlighter is there). Blocks mounted after hydration (client-side
  * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded they show
- * their code as plain text.
+ * their code as plain text, and they load it only once they come within 300 px of the viewport: an example
+ * page's code viewer, under its chart, fetched the highlighter (25 KiB gzipped) on every first visit for
+ * code the reader had not scrolled to.
  */
-import React, { useEffect, useReducer, useState } from 'react';
+import React, { useEffect, useReducer, useState, type RefObject } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { highlightedContent, pendingHighlighting } from '../highlighter';
+import { highlightedContent, highlighterReady, pendingHighlighting } from '../highlighter';
 import { useHydrating } from '../hydrating';
 // The stock block's own classes (a CSS module: the same file gives the same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -60,6 +62,34 @@ function PlainContent({ className }: Props): React.JSX.Element {
   );
 }
 
+/** The same margin as a chart item's: a reader scrolling finds the block highlighted. */
+const LOAD_MARGIN = '300px 0px';
+
+/** True once `ref`'s element is within LOAD_MARGIN of the viewport (at once when `watch` is false). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!watch || near) return undefined;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    // A block in a hidden tab panel never intersects: it loads the highlighter when its tab is shown.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, watch, near]);
+  return near || !watch;
+}
+
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const hydrating = useHydrating();
   const { metadata, wordWrap } = useCodeBlockContext();
@@ -74,7 +104,11 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     (prerendered.code !== metadata.code ||
       prerendered.language !== metadata.language ||
       prerendered.theme !== theme);
-  const pending = prerendered && !changed ? null : pendingHighlighting(metadata.language, loadOriginal);
+  const mountedLater =
+    prerendered === null && ExecutionEnvironment.canUseDOM && !highlighterReady(metadata.language);
+  const near = useNearViewport(wordWrap.codeBlockRef, mountedLater);
+  const pending =
+    (prerendered && !changed) || !near ? null : pendingHighlighting(metadata.language, loadOriginal);
   // Nothing suspends: a change after hydration keeps the server's lines, and a block mounted after hydration
   // shows its code as plain text, until the highlighter is there. (On the server it is there from the start.)
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -98,6 +132,6 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     );
   }
   const Highlighted = highlightedContent();
-  if (pending || !Highlighted) return <PlainContent {...props} />;
+  if (pending || !Highlighted || !near) return <PlainContent {...props} />;
   return <Highlighted {...props} />;
 }
