@@ -60,16 +60,22 @@ type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
 
 /** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 /**
- * Hands the main thread back to the browser (input, paint) between the steps of an element's first draw. The
+ * Hands the main thread back to the browser (input, paint) between the steps of a page's first draws. The
  * runtime's chunks, the first query, ECharts' modules and its first option each cost a phone 100-370 ms
- * (Chrome trace, CPU 4x); chained by promises they ran as one task, a chart page's longest. Later updates do
- * not yield: an option change draws in the same task, as fast as plain ECharts.
+ * (Chrome trace, CPU 4x); chained by promises they ran as one task, a chart page's longest. Only cold steps
+ * yield (the page's first draw; ECharts modules not drawn with yet): a new item once they are loaded, and
+ * every option change, draw in one task, as fast as plain ECharts (bench/viz-item).
  */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Whether an element of this page has drawn yet (the runtime's modules have run). */
+let runtimeWarm = false;
+/** The ECharts module sets (joined names) elements of this page have drawn with: loaded, nothing to yield for. */
+const warmModuleSets = new Set<string>();
 
 const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
 
@@ -426,9 +432,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       if (!this.loadDispatched) {
         this.loadDispatched = true;
         this.emit('load', {});
-        // Out of the task that evaluated the runtime's chunk and connected the element.
-        await yieldToMain();
-        if (version !== this.version || !this.isConnected) return;
+        // The page's first draw: out of the task that evaluated the runtime's chunk and connected the element.
+        if (!runtimeWarm) {
+          runtimeWarm = true;
+          await yieldToMain();
+          if (version !== this.version || !this.isConnected) return;
+        }
       }
       await this.render(withData, version);
     } catch (err) {
@@ -551,19 +560,22 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.els.html.replaceChildren();
     const needsLoad = !this.chart;
     if (needsLoad) this.els.loader.hidden = false;
-    const echarts = await loadEcharts(
-      typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules,
-    );
-    // The first draw: out of the task that evaluated ECharts' modules.
-    if (needsLoad) await yieldToMain();
+    const modules = typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules;
+    const modulesKey = modules.join(',');
+    const cold = needsLoad && !warmModuleSets.has(modulesKey);
+    const echarts = await loadEcharts(modules);
+    // A cold first draw: out of the task that evaluated ECharts' modules.
+    if (cold) await yieldToMain();
     if (renderer.prepare) await renderer.prepare(ctx, echarts);
     if (version !== this.version || !this.isConnected) return;
     this.els.chart.hidden = false;
     if (!this.chart) {
       this.chart = echarts.init(this.els.chart, undefined, { renderer: 'canvas' });
       this.bindChartEvents(this.chart);
-      await yieldToMain();
-      if (version !== this.version || !this.isConnected) return;
+      if (cold) {
+        await yieldToMain();
+        if (version !== this.version || !this.isConnected) return;
+      }
     }
     const { width, height } = this.els.chart.getBoundingClientRect();
     if (
@@ -585,6 +597,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (sameType && shape === this.lastShape) this.chart.setOption(option);
     else this.chart.setOption(option, { notMerge: true });
     this.lastShape = shape;
+    warmModuleSets.add(modulesKey);
     this.chartType = ctx.plan.type;
     this.lastOption = option;
     this.els.loader.hidden = true;
