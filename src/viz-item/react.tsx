@@ -24,6 +24,7 @@ import {
   type VizItemMethods,
 } from './types';
 import { defineVizItem, type VizItemElement } from './index';
+import { whenNearViewport } from '../lib/near-viewport';
 
 export interface VizItemProps extends ItemInputs {
   className?: string;
@@ -45,31 +46,6 @@ const EVENTS = {
   changedFilters: 'onChangedFilters',
   customEvent: 'onCustomEvent',
 } as const;
-
-/**
- * How far below (or above) the viewport an item starts loading: a third of a phone's screen, so a reader
- * scrolling finds it drawn, while a preview a screen and a half down (the playground's, under its editor, at
- * 390 px) does not load with the page.
- */
-const LOAD_MARGIN = '300px 0px';
-
-/** Calls `load` once `el` is within LOAD_MARGIN of the viewport (at once without IntersectionObserver). */
-function whenNearViewport(el: Element, load: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    load();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    },
-    { rootMargin: LOAD_MARGIN },
-  );
-  observer.observe(el);
-  return () => observer.disconnect();
-}
 
 const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, ref) {
   const elRef = useRef<VizItemElement | null>(null);

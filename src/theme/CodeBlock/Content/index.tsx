@@ -23,6 +23,7 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { highlightedContent, highlighterReady, pendingHighlighting } from '../highlighter';
 import { useHydrating } from '../hydrating';
+import { whenNearViewport } from '@site/src/lib/near-viewport';
 // The stock block's own classes (a CSS module: the same file gives the same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -62,30 +63,17 @@ function PlainContent({ className }: Props): React.JSX.Element {
   );
 }
 
-/** The same margin as a chart item's: a reader scrolling finds the block highlighted. */
-const LOAD_MARGIN = '300px 0px';
-
-/** True once `ref`'s element is within LOAD_MARGIN of the viewport (at once when `watch` is false). */
+/** True once `ref`'s element comes near the viewport (at once when `watch` is false). */
 function useNearViewport(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!watch || near) return undefined;
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
+    if (!el) {
       setNear(true);
       return undefined;
     }
-    // A block in a hidden tab panel never intersects: it loads the highlighter when its tab is shown.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenNearViewport(el, () => setNear(true));
   }, [ref, watch, near]);
   return near || !watch;
 }
