@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { PRELOAD_CHUNKS, PRELOAD_MANIFEST, PRELOAD_ROUTES } from '../../src/client/preload-routes';
+import {
+  PAGE_CHUNKS,
+  PRELOAD_CHUNKS,
+  PRELOAD_MANIFEST,
+  PRELOAD_ROUTES,
+} from '../../src/client/preload-routes';
 import { namedChunkFiles, routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
 
 /**
  * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route (and of
- * PRELOAD_CHUNKS, the named chunks pages load on demand), so the client
+ * PRELOAD_CHUNKS and PAGE_CHUNKS, the named chunks pages load on demand), so the client
  * can fetch them (<link rel=prefetch>: download only, nothing executed) instead of calling
  * window.docusaurus.preload(), which executes every chunk while the first page is still being used.
  * A route or chunk that resolves to no file fails the build: the section list and the site have drifted apart.
@@ -25,7 +30,7 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
         if (!files.length) throw new Error(`preload-manifest: no script files found for ${route}`);
         out[route] = files;
       }
-      for (const name of PRELOAD_CHUNKS) {
+      for (const name of [...PRELOAD_CHUNKS, ...PAGE_CHUNKS]) {
         const files = namedChunkFiles(name, manifest, context.baseUrl);
         if (!files.length) throw new Error(`preload-manifest: no script files found for the chunk ${name}`);
         out[name] = files;

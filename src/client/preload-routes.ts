@@ -19,5 +19,11 @@ export const PRELOAD_ROUTES = [
  */
 export const PRELOAD_CHUNKS = ['highlighter', 'highlighter-languages'];
 
+/**
+ * Chunks one page loads on demand and fetches (download only) once it is idle, for itself alone: the
+ * playground's editor (src/dashboard/editor), which it executes when the reader reaches for the editor.
+ */
+export const PAGE_CHUNKS = ['playground-editor'];
+
 /** Written after the build: `{ [route or chunk name]: ["/assets/js/….js", …] }`. */
 export const PRELOAD_MANIFEST = '/preload-manifest.json';

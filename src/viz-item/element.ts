@@ -9,7 +9,6 @@ import { onReferenceDateChange } from './data/clock';
 import { runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
 import { download } from '../lib/download';
-import { dataUrlToBlob, fileSlug, tableToPng, toCsv, toXlsx, withTitle } from './export';
 import { exportValue, itemData, rawTable, shownTable, srTable, type RenderedState } from './item-data';
 import { fitNumbers, focusAt, focusPath, h } from './html/dom';
 import { languageOf, pickLanguage, t } from './i18n';
@@ -23,7 +22,7 @@ import {
 } from './render/context';
 import { optB, optS } from './render/common';
 import { loadEcharts } from './render/echarts-loader';
-import { loadRenderer } from './render/registry';
+import { loadedHtmlStyles, loadRenderer } from './render/registry';
 import type { EchartsOption, Renderer } from './render/types';
 import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
 import { STYLES } from './styles';
@@ -58,7 +57,6 @@ import { validateInputs } from './validate';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
 
-/** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 /**
  * Hands the main thread back to the browser (input, paint) between the steps of a page's first draws. The
  * runtime's chunks, the first query, ECharts' modules and its first option each cost a phone 100-370 ms
@@ -77,6 +75,28 @@ let runtimeWarm = false;
 /** The ECharts module sets (joined names) elements of this page have drawn with: loaded, nothing to yield for. */
 const warmModuleSets = new Set<string>();
 
+/**
+ * ECharts' tooltip (with its axis pointer, 28 KiB gzipped: a fifth of ECharts' first load) arrives when a reader
+ * points at, touches or focuses a chart: nobody sees a tooltip before that. One load for the page; each chart
+ * then takes its tooltip option (applyTooltip).
+ */
+let tooltipLoad: Promise<void> | null = null;
+let tooltipReady = false;
+
+function loadTooltip(): Promise<void> {
+  tooltipLoad ??= loadEcharts(['tooltip']).then(
+    () => {
+      tooltipReady = true;
+    },
+    (error: unknown) => {
+      tooltipLoad = null; // The next pointer tries again.
+      throw error;
+    },
+  );
+  return tooltipLoad;
+}
+
+/** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
 
 const JSON_ATTRS: Record<string, keyof VizItemInputs> = {
@@ -130,6 +150,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private selection: Selection | null = null;
   private ownFilters: FilterGroup[] = [];
   private focusIndex = -1;
+  /** Whether this chart has its tooltip (drawn, or given its option, once ECharts' tooltip was loaded). */
+  private tooltipApplied = false;
+  /** Whether the HTML item types' styles are in this shadow root. */
+  private htmlStyled = false;
+  /** Where the pointer is over the chart (offset in the chart), for a tooltip that arrives under it. */
+  private pointer: { x: number; y: number } | null = null;
   private lastWidth = 0;
   private lastHeight = 0;
   private firstRenderOfInputs = true;
@@ -324,8 +350,28 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       onReferenceDateChange(() => this.requestUpdate(true)),
     );
     const onKey = (e: KeyboardEvent) => this.onKeyDown(e);
-    this.addEventListener('keydown', onKey);
-    this.cleanups.push(() => this.removeEventListener('keydown', onKey));
+    const onPointer = (e: PointerEvent) => {
+      const box = this.els.chart.getBoundingClientRect();
+      this.pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
+      this.wantTooltip();
+    };
+    const onMove = (e: PointerEvent) => {
+      if (!this.tooltipApplied) onPointer(e);
+    };
+    const onLeave = () => (this.pointer = null);
+    const onFocus = () => this.wantTooltip();
+    const listeners: [string, (e: never) => void][] = [
+      ['keydown', onKey],
+      ['pointerover', onPointer],
+      ['pointerdown', onPointer],
+      ['pointermove', onMove],
+      ['pointerleave', onLeave],
+      ['focusin', onFocus],
+    ];
+    for (const [type, fn] of listeners) this.addEventListener(type, fn as EventListener);
+    this.cleanups.push(() => {
+      for (const [type, fn] of listeners) this.removeEventListener(type, fn as EventListener);
+    });
     if (typeof ResizeObserver !== 'undefined') {
       this.resizeObserver = new ResizeObserver(() => this.onResize());
       this.resizeObserver.observe(this);
@@ -348,6 +394,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private disposeChart(): void {
     this.chart?.dispose();
     this.chart = null;
+    this.tooltipApplied = false;
     this.lastOption = null;
     this.chartType = null;
     this.lastShape = '';
@@ -525,6 +572,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
 
     if (renderer.engine === 'echarts') await this.drawEcharts(renderer, ctx, version);
     else {
+      this.adoptHtmlStyles();
       if (this.chart) this.disposeChart();
       this.els.chart.hidden = true;
       const next = document.createElement('div');
@@ -560,7 +608,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.els.html.replaceChildren();
     const needsLoad = !this.chart;
     if (needsLoad) this.els.loader.hidden = false;
-    const modules = typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules;
+    // The tooltip waits for a reader's pointer or focus (wantTooltip).
+    const modules = (
+      typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules
+    ).filter((m) => m !== 'tooltip' || tooltipReady);
     const modulesKey = modules.join(',');
     const cold = needsLoad && !warmModuleSets.has(modulesKey);
     const echarts = await loadEcharts(modules);
@@ -597,10 +648,51 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (sameType && shape === this.lastShape) this.chart.setOption(option);
     else this.chart.setOption(option, { notMerge: true });
     this.lastShape = shape;
+    this.tooltipApplied = tooltipReady;
     warmModuleSets.add(modulesKey);
     this.chartType = ctx.plan.type;
     this.lastOption = option;
     this.els.loader.hidden = true;
+  }
+
+  /** The HTML item types' styles, in this shadow root from its first HTML drawing on. */
+  private adoptHtmlStyles(): void {
+    const text = loadedHtmlStyles();
+    if (this.htmlStyled || !text) return;
+    this.htmlStyled = true;
+    htmlSheetCache ??= parsedSheet(text);
+    if (htmlSheetCache) this.shadow.adoptedStyleSheets = [...this.shadow.adoptedStyleSheets, htmlSheetCache];
+    else this.shadow.prepend(h('style', {}, text));
+  }
+
+  /** A reader reaches for the chart: its tooltip, loaded once for the page, then given to this chart. */
+  private wantTooltip(): void {
+    if (this.tooltipApplied) return;
+    if (tooltipReady) {
+      this.applyTooltip();
+      return;
+    }
+    loadTooltip().then(
+      () => this.applyTooltip(),
+      (error: unknown) => console.warn('[viz-item] the chart tooltip could not be loaded', error),
+    );
+  }
+
+  private applyTooltip(): void {
+    const option = this.lastOption;
+    if (!this.chart || !option || this.tooltipApplied) return;
+    this.tooltipApplied = true;
+    if (!option.tooltip) return;
+    this.chart.setOption({ tooltip: option.tooltip });
+    // Shown where the reader already is: under a pointer that has not moved, or at the focused point.
+    const walk = this.focusIndex >= 0 ? keyboardSeries(option) : null;
+    if (walk)
+      this.chart.dispatchAction({
+        type: 'showTip',
+        seriesIndex: walk.seriesIndex,
+        dataIndex: this.focusIndex,
+      });
+    else if (this.pointer) this.chart.dispatchAction({ type: 'showTip', ...this.pointer });
   }
 
   private bindChartEvents(chart: EChartsInstance): void {
@@ -957,15 +1049,17 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const inputs = this.effectiveInputs();
     const title =
       this.titleText(inputs, localeOf(inputs.options)) ?? st?.plan.def.title ?? inputs.type ?? 'chart';
-    const base = fileSlug(title);
     if (!['xlsx', 'csv', 'xlsx-raw', 'csv-raw', 'png', 'base64'].includes(format)) {
       console.warn(
         `[viz-item] Unknown export format "${String(format)}" (use xlsx, csv, xlsx-raw, csv-raw, png or base64)`,
       );
       return;
     }
+    // The exporters load with the first export: most readers never export.
+    const { dataUrlToBlob, fileSlug, toCsv, toXlsx } = await import('./export');
+    const base = fileSlug(title);
     if (format === 'png' || format === 'base64') {
-      const url = this.toPngDataUrl(title, this.titleText(inputs, localeOf(inputs.options)));
+      const url = await this.toPngDataUrl(title, this.titleText(inputs, localeOf(inputs.options)));
       if (format === 'base64') {
         this.emit('exported', { exportType: format });
         return url;
@@ -985,7 +1079,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.emit('exported', { exportType: format });
   }
 
-  private toPngDataUrl(title: string, shownTitle: string | undefined): string {
+  private async toPngDataUrl(title: string, shownTitle: string | undefined): Promise<string> {
+    const { tableToPng, withTitle } = await import('./export');
     const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
     if (this.chart) {
       const ratio = 2;
@@ -1029,15 +1124,21 @@ function optionShape(option: EchartsOption): string {
 
 let sheetCache: CSSStyleSheet | null | undefined;
 function sharedSheet(): CSSStyleSheet | null {
-  if (sheetCache === undefined) {
-    try {
-      sheetCache = new CSSStyleSheet();
-      sheetCache.replaceSync(STYLES);
-    } catch {
-      sheetCache = null;
-    }
-  }
+  sheetCache ??= parsedSheet(STYLES);
   return sheetCache;
+}
+
+let htmlSheetCache: CSSStyleSheet | null | undefined;
+
+/** One parsed stylesheet per text, shared by every item; null where constructable sheets are unsupported. */
+function parsedSheet(text: string): CSSStyleSheet | null {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    return sheet;
+  } catch {
+    return null;
+  }
 }
 
 /** Registers <viz-item> once; safe to call many times and a no-op outside the browser. */

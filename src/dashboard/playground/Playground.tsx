@@ -1,11 +1,13 @@
 /**
  * The dashboard JSON playground: a JSON editor with schema guidance beside a live render of the dashboard.
- * The editor (CodeMirror) and the validation worker are loaded with dynamic imports when this page mounts,
- * so no other page carries them. State: the share link in the URL hash wins (also when it changes while the
+ * The page opens with the text in a plain text box, already editable, checked and drawn: the validation
+ * worker loads when the page mounts, the editor (CodeMirror, the biggest part of the page) when the reader
+ * reaches for it (pointer over the editor, focus, a sample, a problem) and its files are downloaded once the
+ * page is idle. No other page carries either. State: the share link in the URL hash wins (also when it changes while the
  * page is open), then the last state saved in this browser, then the first sample. A saved state that can't be
  * loaded is moved aside (src/dashboard/storage.ts) and offered for download.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
@@ -16,6 +18,8 @@ import { sanitizeForPreview } from '../validate/checks';
 import type { EditorHandle } from '../editor';
 import type { ValidationClient, ValidationOutcome } from '../worker/client';
 import type { Diagnostic } from '../validate';
+import type { JsonSchema } from '../schema/constants';
+import { prefetchChunkWhenIdle } from '../../client/routing';
 import DashboardPreview from '../preview/DashboardPreview';
 import { download } from '../../lib/download';
 import Problems from './Problems';
@@ -36,9 +40,10 @@ function clearShareHash(): void {
 export default function Playground(): React.JSX.Element {
   const textRef = useRef(DEFAULT_TEXT);
   const [size, setSize] = useState(DEFAULT_TEXT.length);
-  const [initialText, setInitialText] = useState<string | null>(null);
-  const [editorState, setEditorState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [fallbackText, setFallbackText] = useState('');
+  /** plain: the text box, until the reader reaches for the editor; failed: the editor could not load. */
+  const [editorState, setEditorState] = useState<'plain' | 'loading' | 'ready' | 'failed'>('plain');
+  const [plainText, setPlainText] = useState(DEFAULT_TEXT);
+  const [clientReady, setClientReady] = useState(false);
   const [outcome, setOutcome] = useState<ValidationOutcome | null>(null);
   const [checking, setChecking] = useState(true);
   const [lastGood, setLastGood] = useState<unknown>(undefined);
@@ -52,6 +57,14 @@ export default function Playground(): React.JSX.Element {
   const editorRef = useRef<EditorHandle | null>(null);
   const clientRef = useRef<ValidationClient | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
+  const plainRef = useRef<HTMLTextAreaElement>(null);
+  const schemaLoad = useRef<Promise<JsonSchema> | null>(null);
+  const editorLoad = useRef<Promise<EditorHandle | null> | null>(null);
+  const unmounted = useRef(false);
+  /** Where the editor takes the focus when it replaces a focused text box. */
+  const focusOnShow = useRef<number | null>(null);
+  /** The latest inline diagnostics, for an editor created after they arrived. */
+  const latestDiagnostics = useRef<Diagnostic[]>([]);
   const latestRequest = useRef(0);
   const validateTimer = useRef<number | undefined>(undefined);
 
@@ -83,20 +96,81 @@ export default function Playground(): React.JSX.Element {
     if (result.id !== latestRequest.current) return;
     setChecking(false);
     setOutcome(result);
+    latestDiagnostics.current = result.result.diagnostics;
     editorRef.current?.setDiagnostics(result.result.diagnostics);
     // Too large to draw: show the message alone, not an older dashboard that looks current.
     if (result.result.parsed) setLastGood(result.renderable ? result.result.value : undefined);
   }, []);
 
-  // Initial text (share link > saved state > first sample), then the editor and the worker.
+  const loadSchema = useCallback((): Promise<JsonSchema> => {
+    schemaLoad.current ??= import('@site/static/schemas/dashboard.schema.json').then(
+      (m) => (m.default ?? m) as JsonSchema,
+    );
+    return schemaLoad.current;
+  }, []);
+
+  /**
+   * Swaps the text box for the editor (once): same text, the caret where it was, the focus kept. Resolves to
+   * null when the editor could not load; the text box then stays, and nothing typed is lost.
+   */
+  const ensureEditor = useCallback((): Promise<EditorHandle | null> => {
+    editorLoad.current ??= (async () => {
+      setEditorState('loading');
+      try {
+        const [editorModule, schema] = await Promise.all([
+          import(/* webpackChunkName: "playground-editor" */ '../editor'),
+          loadSchema(),
+        ]);
+        if (unmounted.current || !hostRef.current) return null;
+        const plain = plainRef.current;
+        const hadFocus = plain !== null && document.activeElement === plain;
+        const caret = plain?.selectionStart ?? 0;
+        const editor = editorModule.createEditor({
+          parent: hostRef.current,
+          doc: textRef.current,
+          schema: schema as never,
+          onChange: onTextChange,
+          onCursor: (line, column) => setCursor({ line, column }),
+          label: 'Dashboard JSON',
+          describedBy: 'playground-editor-help',
+        });
+        editor.setDiagnostics(latestDiagnostics.current);
+        editorRef.current = editor;
+        // Focused once shown (the effect below): a hidden element can't take the focus.
+        focusOnShow.current = hadFocus ? caret : null;
+        setEditorState('ready');
+        return editor;
+      } catch (error) {
+        if (unmounted.current) return null;
+        console.warn('[playground] the editor could not load', error);
+        setEditorState('failed');
+        setNotice({
+          tone: 'error',
+          text: 'The editor could not load (network?). You can go on editing as plain text; reload to try again.',
+        });
+        return null;
+      }
+    })();
+    return editorLoad.current;
+  }, [loadSchema, onTextChange]);
+
+  // In the commit that removes the text box: a key pressed in between must not land on the page.
+  useLayoutEffect(() => {
+    if (editorState !== 'ready' || focusOnShow.current === null) return;
+    editorRef.current?.focusAt(focusOnShow.current);
+    focusOnShow.current = null;
+  }, [editorState]);
+
+  // Initial text (share link > saved state > first sample), then the worker; the editor on intent.
   useEffect(() => {
+    unmounted.current = false;
     const startup = startupText(decodeShare(window.location.hash), loadSavedState(), DEFAULT_TEXT);
     const { text } = startup;
     if (startup.notice) setNotice(startup.notice);
     if (startup.backup) setBackup(startup.backup);
     textRef.current = text;
     setSize(text.length);
-    setInitialText(text);
+    setPlainText(text);
     // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker,
     // and the same limits first: nothing recursive may see a document beyond them.
     if (text.length < 500_000 && !checkJsonText(text))
@@ -107,62 +181,53 @@ export default function Playground(): React.JSX.Element {
       }
 
     let cancelled = false;
-    Promise.all([
-      import('../editor'),
-      import('../worker/client'),
-      import('@site/static/schemas/dashboard.schema.json'),
-    ])
-      .then(([editorModule, clientModule, schemaModule]) => {
-        if (cancelled || !hostRef.current) return;
-        const schema = (schemaModule.default ?? schemaModule) as never;
+    Promise.all([import('../worker/client'), loadSchema()])
+      .then(([clientModule, schema]) => {
+        if (cancelled) return;
         clientRef.current = new clientModule.ValidationClient(schema, onResult, (message) => {
           setChecking(false);
           console.warn('[playground] validation failed', message);
           setNotice({ tone: 'error', text: `Validation stopped unexpectedly: ${message}` });
         });
-        editorRef.current = editorModule.createEditor({
-          parent: hostRef.current,
-          doc: textRef.current,
-          schema,
-          onChange: onTextChange,
-          onCursor: (line, column) => setCursor({ line, column }),
-          label: 'Dashboard JSON',
-          describedBy: 'playground-editor-help',
-        });
-        setEditorState('ready');
+        setClientReady(true);
         requestValidation(textRef.current);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        console.warn('[playground] the editor could not load', error);
-        setFallbackText(textRef.current);
-        setEditorState('failed');
+        console.warn('[playground] the validator could not load', error);
+        setChecking(false);
         setNotice({
           tone: 'error',
-          text: 'The editor could not load (network?). A plain text box is shown instead; reload to try again.',
+          text: 'The checks could not load (network?). Your text is kept; reload to try again.',
         });
       });
+    prefetchChunkWhenIdle('playground-editor');
     return () => {
       cancelled = true;
+      unmounted.current = true;
       window.clearTimeout(validateTimer.current);
       editorRef.current?.destroy();
       editorRef.current = null;
+      editorLoad.current = null;
       clientRef.current?.dispose();
       clientRef.current = null;
     };
-  }, [onResult, onTextChange, requestValidation]);
+  }, [onResult, onTextChange, requestValidation, loadSchema]);
 
   const replaceText = useCallback(
     (text: string, message: string, tone: Tone = 'info') => {
-      if (editorRef.current) editorRef.current.setText(text);
-      else {
-        setFallbackText(text);
-        onTextChange(text);
-      }
       setViewIndex(0);
       setNotice({ tone, text: message });
+      // Through the editor, so that Ctrl+Z brings the previous text back.
+      void ensureEditor().then((editor) => {
+        if (editor) editor.setText(text);
+        else {
+          setPlainText(text);
+          onTextChange(text);
+        }
+      });
     },
-    [onTextChange],
+    [ensureEditor, onTextChange],
   );
 
   // A share link opened in a tab where the playground is already open changes only the hash: load it too.
@@ -236,7 +301,22 @@ export default function Playground(): React.JSX.Element {
   const result = outcome?.result;
   const diagnostics: Diagnostic[] = result?.diagnostics ?? [];
   const counts = result?.stats ?? { views: 0, items: 0 };
-  const ready = editorState !== 'loading';
+  /** A problem's place: in the editor, or in the text box when the editor could not load. */
+  const showProblem = (offset: number) =>
+    void ensureEditor().then((editor) => {
+      if (editor) editor.focusAt(offset);
+      else if (plainRef.current) {
+        plainRef.current.focus();
+        plainRef.current.setSelectionRange(offset, offset);
+        onPlainSelect(plainRef.current);
+      }
+    });
+
+  const onPlainSelect = (area: HTMLTextAreaElement) => {
+    const before = area.value.slice(0, area.selectionStart);
+    const line = before.split('\n').length;
+    setCursor({ line, column: before.length - before.lastIndexOf('\n') });
+  };
 
   let status: { tone: 'ok' | 'warn' | 'error' | 'busy'; text: string };
   if (!result) status = { tone: 'busy', text: 'Checking…' };
@@ -292,7 +372,6 @@ export default function Playground(): React.JSX.Element {
           <select
             className={styles.select}
             value=""
-            disabled={!ready}
             onChange={(e) => {
               loadSample(e.target.value);
               e.target.value = '';
@@ -313,14 +392,13 @@ export default function Playground(): React.JSX.Element {
             type="button"
             className="button button--sm button--secondary"
             onClick={() => void format()}
-            disabled={editorState !== 'ready'}
+            disabled={!clientReady}
           >
             Format
           </button>
           <button
             type="button"
             className="button button--sm button--secondary"
-            disabled={!ready}
             onClick={() =>
               replaceText(
                 DEFAULT_TEXT,
@@ -330,20 +408,10 @@ export default function Playground(): React.JSX.Element {
           >
             Reset
           </button>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={download}
-            disabled={!ready}
-          >
+          <button type="button" className="button button--sm button--secondary" onClick={download}>
             Download
           </button>
-          <button
-            type="button"
-            className="button button--sm button--primary"
-            onClick={() => void share()}
-            disabled={!ready}
-          >
+          <button type="button" className="button button--sm button--primary" onClick={() => void share()}>
             Share link
           </button>
         </div>
@@ -401,32 +469,36 @@ export default function Playground(): React.JSX.Element {
               {status.text}
             </span>
           </div>
-          <div className={styles.editorFrame}>
-            {editorState === 'failed' ? (
+          <div
+            className={styles.editorFrame}
+            onPointerEnter={() => void ensureEditor()}
+            data-editor={editorState}
+          >
+            {/* Until the reader reaches for the editor (and if it can't load): the text, editable. */}
+            {editorState !== 'ready' && (
               <textarea
+                ref={plainRef}
                 className={styles.fallback}
                 aria-label="Dashboard JSON"
-                value={fallbackText}
+                aria-describedby="playground-editor-help"
+                value={plainText}
                 spellCheck={false}
+                autoCapitalize="off"
+                autoCorrect="off"
+                onFocus={() => void ensureEditor()}
+                onSelect={(e) => onPlainSelect(e.currentTarget)}
                 onChange={(e) => {
-                  setFallbackText(e.target.value);
+                  setPlainText(e.target.value);
                   onTextChange(e.target.value);
                 }}
               />
-            ) : (
-              <>
-                {/* Until the editor has loaded: the text itself (also what a no-script reader sees). */}
-                {editorState === 'loading' && (
-                  <pre className={styles.placeholder}>{initialText ?? DEFAULT_TEXT}</pre>
-                )}
-                <div
-                  ref={hostRef}
-                  className={styles.editorHost}
-                  data-testid="editor-host"
-                  hidden={editorState === 'loading'}
-                />
-              </>
             )}
+            <div
+              ref={hostRef}
+              className={styles.editorHost}
+              data-testid="editor-host"
+              hidden={editorState !== 'ready'}
+            />
           </div>
           <p id="playground-editor-help" className={styles.help}>
             Ctrl+Space suggests properties and values · hover a property for its documentation · F8 jumps to
@@ -441,7 +513,7 @@ export default function Playground(): React.JSX.Element {
           <Problems
             diagnostics={diagnostics}
             total={(result?.errors ?? 0) + (result?.warnings ?? 0)}
-            onSelect={(d) => editorRef.current?.focusAt(d.from)}
+            onSelect={(d) => showProblem(d.from)}
           />
         </section>
 

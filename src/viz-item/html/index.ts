@@ -9,3 +9,4 @@ export {
   dateComparisonFilter,
 } from './filters';
 export { textItem, imageItem, videoItem } from './media';
+export { HTML_STYLES } from './styles';

@@ -1,5 +1,5 @@
 /**
- * The ECharts base chunk: echarts/core, the canvas renderer and the tooltip (every chart type uses it), plus
+ * The ECharts base chunk: echarts/core, the canvas renderer and the axis pointer, plus
  * the on-demand imports of the chart and component modules. The imports are issued from this module on
  * purpose: the bundler then knows echarts/core is already loaded when a chart module's chunk arrives, so each
  * of those chunks carries only its own code instead of the pieces of core it shares with the others (which
@@ -7,10 +7,12 @@
  */
 import { init, registerMap, use as register } from 'echarts/core';
 import { install as installCanvas } from 'echarts/lib/renderer/installCanvasRenderer.js';
-import 'echarts/lib/component/tooltip.js';
+// The axis pointer (grids install it, and the tooltip): here, so its modules and the helpers it shares with
+// the chart modules (labels, graphic) are loaded once instead of copied into each of their chunks.
+import { install as installAxisPointer } from 'echarts/lib/component/axisPointer/install.js';
 import type { EchartsApi, EchartsModule } from './types';
 
-register(installCanvas);
+register([installCanvas, installAxisPointer]);
 
 type Loader = () => Promise<unknown>;
 
@@ -41,7 +43,8 @@ const MODULES: Record<EchartsModule, Loader> = {
   singleAxis: () => import('echarts/lib/component/singleAxis.js'),
   parallelComponent: () => import('echarts/lib/component/parallel.js'),
   radarComponent: () => import('echarts/lib/component/radar.js'),
-  tooltip: () => Promise.resolve(),
+  // Every chart type has one, but only once a reader points at a chart (element.ts, wantTooltip).
+  tooltip: () => import('echarts/lib/component/tooltip.js'),
   legend: () => import('echarts/lib/component/legend.js'),
   legendScroll: () => import('echarts/lib/component/legendScroll.js'),
   markLine: () => import('echarts/lib/component/markLine.js'),

@@ -1,6 +1,6 @@
 /**
  * Lazy ECharts: echarts/core plus only the chart and component modules an item needs, imported on demand so
- * a page without charts loads none of it. `echarts-base.ts` is one chunk (core, canvas renderer, tooltip);
+ * a page without charts loads none of it. `echarts-base.ts` is one chunk (core, canvas renderer);
  * each chart and component module is its own small chunk after it.
  */
 import type { EchartsApi, EchartsModule } from './types';

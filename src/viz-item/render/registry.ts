@@ -64,6 +64,12 @@ export const RENDERER_TABLE: Record<string, [Family, string, 'echarts' | 'html']
 };
 
 const cache = new Map<string, Renderer>();
+let htmlStyles: string | undefined;
+
+/** The HTML item types' styles (html/styles.ts), once one of their renderers has loaded. */
+export function loadedHtmlStyles(): string | undefined {
+  return htmlStyles;
+}
 
 /** The renderer of a type, or undefined for a type without one. */
 export async function loadRenderer(type: string): Promise<Renderer | undefined> {
@@ -72,6 +78,7 @@ export async function loadRenderer(type: string): Promise<Renderer | undefined> 
   const entry = own(RENDERER_TABLE, type);
   if (!entry) return undefined;
   const mod = await FAMILIES[entry[0]]();
+  if (typeof mod.HTML_STYLES === 'string') htmlStyles = mod.HTML_STYLES;
   const renderer = mod[entry[1]] as Renderer | undefined;
   if (renderer) cache.set(type, renderer);
   return renderer;

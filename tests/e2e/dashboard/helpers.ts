@@ -4,17 +4,26 @@ import { waitForHydration } from '../support/fixtures';
 export const PLAYGROUND = '/dashboard-playground';
 
 export const editor = (page: Page) => page.locator('.cm-content');
+/** The plain text box the page opens with, until the reader reaches for the editor. */
+export const plainEditor = (page: Page) => page.locator('textarea[aria-label="Dashboard JSON"]');
 export const status = (page: Page) => page.getByTestId('validation-status');
 /** The message line under the toolbar (role=status; chart items have status roles of their own). */
 export const notice = (page: Page) => page.getByTestId('playground-notice');
 export const problems = (page: Page) => page.getByRole('list', { name: 'Problems' });
 export const previewItems = (page: Page) => page.locator('#preview-grid [data-item-id]');
 
-/** Opens the playground and waits for the editor and the first validation. */
+/** The reader reaches for the editor (the pointer over the text box), and the editor replaces the box. */
+export async function reachEditor(page: Page): Promise<void> {
+  await plainEditor(page).hover();
+  await expect(editor(page)).toBeVisible();
+  await expect(plainEditor(page)).toHaveCount(0);
+}
+
+/** Opens the playground, reaches for the editor and waits for it and for the first validation. */
 export async function openPlayground(page: Page, url = PLAYGROUND): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-  await expect(editor(page)).toBeVisible();
+  await reachEditor(page);
   await expect(status(page)).toHaveAttribute('data-state', 'done');
 }
 

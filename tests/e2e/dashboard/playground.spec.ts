@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import {
   PLAYGROUND,
   barChart,
@@ -10,6 +10,8 @@ import {
   notice,
   openPlayground,
   pasteText,
+  plainEditor,
+  reachEditor,
   previewItems,
   problems,
   status,
@@ -236,6 +238,8 @@ test.describe('dashboard playground', () => {
     await expectStatus(page, /Valid dashboard: 1 item/);
     await page.waitForTimeout(900);
     await page.reload();
+    await waitForHydration(page);
+    await reachEditor(page);
     await expect(editor(page)).toContainText('kept-after-reload');
     await expect(page.locator('#preview-grid [data-item-id="kept-after-reload"]')).toBeVisible();
 
@@ -276,15 +280,23 @@ test.describe('dashboard playground', () => {
   });
 
   test('keyboard only: into the editor, completion, and out again', async ({ page, pageErrors }) => {
-    await openPlayground(page);
-    // Tab from the last toolbar button reaches the editor.
+    // No pointer: the editor loads when the text box takes the focus, and keeps it.
+    await page.goto(PLAYGROUND);
+    await waitForHydration(page);
+    await expect(status(page)).toHaveAttribute('data-state', 'done');
+    // Tab from the last toolbar button reaches the text.
     await page.getByRole('button', { name: 'Share link' }).focus();
-    let inEditor = false;
-    for (let i = 0; i < 6 && !inEditor; i++) {
-      await page.keyboard.press('Tab');
-      inEditor = await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'));
-    }
-    expect(inEditor).toBe(true);
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('.cm-editor')
+          ? 'editor'
+          : document.activeElement?.getAttribute('aria-label') === 'Dashboard JSON'
+            ? 'text box'
+            : 'elsewhere',
+      );
+    for (let i = 0; i < 6 && (await focused()) === 'elsewhere'; i++) await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('editor');
+    await expect(plainEditor(page)).toHaveCount(0);
 
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
@@ -334,6 +346,68 @@ test.describe('dashboard playground', () => {
     expect(pageErrors.errors).toEqual([]);
   });
 
+  test('opens with the text in a plain box, checked and drawn; typing there before the editor loads loses nothing', async ({
+    page,
+    pageErrors,
+  }) => {
+    const executed: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') executed.push(r.text().catch(() => ''));
+    });
+    await page.goto(PLAYGROUND);
+    await waitForHydration(page);
+    await expectStatus(page, /Valid dashboard: 11 items in 2 views/);
+    await expect(previewItems(page)).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    // CodeMirror's lint styles mark the editor's scripts: none has run yet.
+    expect(
+      (await Promise.all(executed)).some((t) => t.includes('cm-lintRange')),
+      'editor run',
+    ).toBe(false);
+    await expect(page.locator('.cm-editor')).toHaveCount(0);
+    await expect(plainEditor(page)).toHaveValue(/"screenModus": "desktop"/);
+
+    // Filling focuses the box, which sends for the editor; the editor takes the text and the focus.
+    await plainEditor(page).fill(dashboard([barChart('typed-first', 0, 0, 48, 20)]));
+    await expect(editor(page)).toContainText('"typed-first"');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(true);
+    await expectStatus(page, /Valid dashboard: 1 item in 1 view/);
+    await expect(page.locator('#preview-grid [data-item-id="typed-first"]')).toBeVisible();
+    expect(pageErrors.errors).toEqual([]);
+  });
+
+  test('if the editor cannot load, the text box stays: edits are checked and drawn, problems found', async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(
+      /Failed to load resource/,
+      "Chromium's network log of the editor request the test makes fail",
+    );
+    // The connection drops for the editor's scripts (CodeMirror's lint styles are in them).
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('cm-lintRange')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response });
+    });
+    await page.goto(PLAYGROUND);
+    await waitForHydration(page);
+    await expectStatus(page, /Valid dashboard: 11 items/);
+    await plainEditor(page).hover();
+    await expect(notice(page)).toContainText('The editor could not load (network?)');
+
+    const text = dashboard([barChart('still-editable', 0, 0, 48, 20, { dispaly: { title: false } })]);
+    await plainEditor(page).fill(text);
+    await expectStatus(page, /1 error/);
+    await expect(page.locator('#preview-grid [data-item-id="still-editable"]')).toBeVisible();
+    await expect(page.getByText(`Line ${lineOf(text, '"dispaly"')}, column`)).toHaveCount(0);
+    // Choosing the problem selects its place in the box.
+    await problems(page).getByRole('listitem').first().getByRole('button').click();
+    await expect(page.getByText(`Line ${lineOf(text, '"dispaly"')}, column`)).toBeVisible();
+    await expect(plainEditor(page)).toBeFocused();
+    expect(pageErrors.errors).toEqual([]);
+  });
+
   test('the editor is loaded by the playground only', async ({ page, pageErrors }) => {
     const scripts = async (path: string) => {
       const urls: string[] = [];
@@ -341,8 +415,9 @@ test.describe('dashboard playground', () => {
         if (r.url().endsWith('.js')) urls.push(r.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
-      // The playground fetches the editor after hydration; other pages get every idle-time prefetch too.
-      if (path === PLAYGROUND) await expect(editor(page)).toBeVisible();
+      // The playground loads the editor when the reader reaches for it; other pages get every idle-time
+      // prefetch too.
+      if (path === PLAYGROUND) await reachEditor(page);
       else await page.waitForTimeout(3000);
       page.removeAllListeners('response');
       const bodies = await Promise.all(urls.map((u) => page.request.get(u).then((r) => r.text())));

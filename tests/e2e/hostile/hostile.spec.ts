@@ -18,6 +18,7 @@ import {
   expectStatus,
   notice,
   openPlayground,
+  reachEditor,
   pasteText,
   problems,
   status,
@@ -102,6 +103,7 @@ test.describe('dashboard playground', () => {
       'The shared dashboard was not loaded: it is nested deeper than 256 levels',
     );
     await expect(notice(page)).toContainText('Showing your last state instead.');
+    await reachEditor(page);
     await expect(editor(page)).toContainText('my-saved-work');
     await expect(status(page)).toHaveAttribute('data-state', 'done');
 
@@ -117,6 +119,7 @@ test.describe('dashboard playground', () => {
     await page.waitForTimeout(900);
     await page.reload();
     await expectStatus(page, /errors?/);
+    await reachEditor(page);
     await expect(editor(page)).toContainText('proto-0');
 
     // E04: a share link opened while the playground is already open (only the hash changes) loads...
@@ -188,6 +191,8 @@ test.describe('dashboard playground', () => {
     await expect(notice(page)).toContainText("This browser's storage for this site is full");
     await expect(notice(page)).toContainText('Download the dashboard to keep it.');
     await page.reload();
+    await waitForHydration(page);
+    await reachEditor(page);
     await expect(editor(page)).toContainText('kept-in-this-tab');
     await expectNoScriptRan(page);
   });

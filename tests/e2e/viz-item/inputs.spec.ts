@@ -231,6 +231,28 @@ test('accessible: name, role, focus, a data table for screen readers, keyboard',
   );
 });
 
+test('tooltips arrive when the reader reaches for a chart: under a pointer at rest, at the keyboard point', async ({
+  viz,
+}) => {
+  // ECharts' tooltip is loaded on the first pointer or focus (element.ts, wantTooltip); values are in <strong>.
+  await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar', width: 600, height: 360 });
+  const barTip = viz.page.locator('#bar strong');
+  await expect(barTip).toHaveCount(0);
+  // The pointer comes to rest over the plot before the tooltip has loaded: the tip appears under it.
+  await viz.page.locator('#bar canvas').first().hover();
+  await expect(barTip.first()).toBeVisible();
+  await expect(barTip.first()).toHaveText(/\d/);
+
+  // A chart drawn before, reached with the keyboard: arrows walk the points and the tip follows.
+  await viz.page.mouse.move(0, 0);
+  const line = getItemTypeDefinition('line-chart')!.demo;
+  const el = await viz.mount({ type: 'line-chart', ...line }, { id: 'line', width: 600, height: 360 });
+  await el.evaluate((e) => e.focus());
+  await viz.page.keyboard.press('ArrowRight');
+  await expect(viz.page.locator('#line strong').first()).toBeVisible();
+  expect(viz.warnings).toEqual([]);
+});
+
 test('responsive: the drawing follows the element size', async ({ sharedViz: viz }) => {
   const el = await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar', width: 400, height: 300 });
   const width = () =>

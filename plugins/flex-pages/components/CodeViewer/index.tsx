@@ -1,13 +1,11 @@
 /**
- * Shows the files of an example for one framework: a framework selector, a file picker (one tab per file: the
- * example's own files, then the project files they import or run with), the file with syntax highlighting
- * and a copy button (the theme's CodeBlock).
+ * Shows the files of an example for one framework: a file picker (one tab per file: the example's own files,
+ * then the project files they import or run with), the file with syntax highlighting and a copy button (the
+ * theme's CodeBlock). The framework choice above it is FrameworkSelector.tsx.
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import { FRAMEWORKS, type Framework } from '../../examples/types';
-import { FRAMEWORK_LABELS } from '../Preferences';
 import styles from './styles.module.css';
 
 const LANGUAGES: Record<string, string> = {
@@ -27,33 +25,6 @@ export function languageOf(file: string): string {
 /** Main files first (the one StackBlitz opens), then the rest in name order. */
 function sortFiles(files: string[], main?: string): string[] {
   return [...files].sort((a, b) => (a === main ? -1 : b === main ? 1 : a.localeCompare(b)));
-}
-
-export function FrameworkSelector({
-  value,
-  onChange,
-  label = 'Framework',
-}: {
-  value: Framework;
-  onChange(f: Framework): void;
-  label?: string;
-}): React.JSX.Element {
-  return (
-    <div className={styles.frameworks} role="radiogroup" aria-label={label}>
-      {FRAMEWORKS.map((f) => (
-        <button
-          key={f}
-          type="button"
-          role="radio"
-          aria-checked={value === f}
-          className={clsx(styles.framework, value === f && styles.frameworkActive)}
-          onClick={() => onChange(f)}
-        >
-          {FRAMEWORK_LABELS[f]}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 export default function CodeViewer({

@@ -4,8 +4,7 @@
  * the chart types used, and the feedback block. Below medium screens the code sits behind a "View code"
  * disclosure, collapsed on each visit. The code viewer holds every file of the project StackBlitz receives.
  */
-import React, { useEffect, useMemo, useState } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
@@ -13,12 +12,12 @@ import { defaultState } from '../../examples/bindings';
 import { withChartItemUrl, withState } from '../../examples/codegen';
 import type { ExampleState } from '../../examples/types';
 import type { ExamplePageData } from '@site/plugins/flex-pages/content';
-import CodeViewer, { FrameworkSelector } from '../CodeViewer';
+import { FrameworkSelector } from '../CodeViewer/FrameworkSelector';
 import Feedback from '../Feedback';
 import { FRAMEWORK_LABELS, useFramework, useMediaQuery, useShowCode } from '../Preferences';
-import OpenInStackBlitz, { STARTER_URL, loadStarterFiles } from '../StackBlitz';
-import { buildStackBlitzProject } from '../StackBlitz/project';
-import type { StarterFiles } from '../../examples/codegen/starter';
+import OpenInStackBlitz from '../StackBlitz';
+import { whenNearViewport } from '@site/src/lib/near-viewport';
+import type { ExampleCodeProps } from './ExampleCode';
 import ExampleRunner from './ExampleRunner';
 import { useCodeFiles } from './useCodeFiles';
 import styles from './page.module.css';
@@ -35,27 +34,12 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
   const medium = useMediaQuery(MEDIUM_QUERY);
   const [phoneCode, setPhoneCode] = useState(false);
   const code = useCodeFiles(def.id);
-  const starter = useStarterFiles();
 
   const frameworkFiles = code.set[framework];
   const files = useMemo(
     () => withChartItemUrl(withState(frameworkFiles, state), config.stackblitz.chartItemScriptUrl),
     [frameworkFiles, state, config.stackblitz.chartItemScriptUrl],
   );
-  // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the same project files
-  // StackBlitz receives, the example's own files first.
-  const projectFiles = useMemo(() => {
-    if (!starter || Object.keys(files).length === 0) return {};
-    const all = buildStackBlitzProject({
-      framework,
-      starter,
-      exampleFiles: files,
-      title: def.title,
-      description: def.description,
-      chartItemScriptUrl: config.stackblitz.chartItemScriptUrl,
-    }).project.files;
-    return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
-  }, [starter, files, framework, def.title, def.description, config.stackblitz.chartItemScriptUrl]);
   const codeShown = medium ? showCode : phoneCode;
 
   return (
@@ -105,9 +89,9 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
             above.
           </p>
-          <CodeViewer
+          <LazyExampleCode
+            framework={framework}
             files={files}
-            projectFiles={projectFiles}
             mainFile={frameworkFiles.stateFile}
             status={code.status}
           />
@@ -153,18 +137,43 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
   );
 }
 
-/** The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button). */
-function useStarterFiles(): StarterFiles | null {
-  const url = useBaseUrl(STARTER_URL);
-  const [starter, setStarter] = useState<StarterFiles | null>(null);
+type CodeComponent = React.ComponentType<ExampleCodeProps>;
+
+/**
+ * The code viewer, loaded when its place comes within reach of the viewport. Until then (and if the load
+ * fails) the reader sees a line saying so; the files themselves are already fetched by useCodeFiles.
+ */
+function LazyExampleCode(props: ExampleCodeProps): React.JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Viewer, setViewer] = useState<CodeComponent | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
     let cancelled = false;
-    void loadStarterFiles(url).then((s) => {
-      if (!cancelled) setStarter(s);
+    const stop = whenNearViewport(el, () => {
+      import('./ExampleCode')
+        .then((m) => {
+          if (!cancelled) setViewer(() => m.default);
+        })
+        .catch((error: unknown) => {
+          console.warn('The code viewer could not be loaded', error);
+          if (!cancelled) setFailed(true);
+        });
     });
     return () => {
       cancelled = true;
+      stop();
     };
-  }, [url]);
-  return starter;
+  }, []);
+  if (Viewer) return <Viewer {...props} />;
+  return (
+    <div ref={ref}>
+      <p className={styles.codeNote} role="status">
+        {failed
+          ? 'The code viewer could not be loaded (network?). Reload the page to try again.'
+          : 'Loading the code…'}
+      </p>
+    </div>
+  );
 }

@@ -3,28 +3,11 @@ import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
-import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
-import { buildStackBlitzProject } from './project';
+import { STARTER_URL, loadStarterFiles } from './starter';
 
-export const STARTER_URL = '/assets/stackblitz-starter-files/starter.json';
-
-let starterPromise: Promise<StarterFiles | null> | null = null;
-
-/** Fetches the starter files once per page load; a failure is logged and yields null. */
-export function loadStarterFiles(url: string): Promise<StarterFiles | null> {
-  starterPromise ??= fetch(url)
-    .then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      return r.json() as Promise<StarterFiles>;
-    })
-    .catch((error: unknown) => {
-      console.warn(`Could not load the StackBlitz starter files (${url})`, error);
-      starterPromise = null;
-      return null;
-    });
-  return starterPromise;
-}
+/** The project builder, loaded when the reader points at or focuses the button (and at the latest on click). */
+const loadBuilder = () => import('./project');
 
 export default function OpenInStackBlitz({
   framework,
@@ -63,6 +46,7 @@ export default function OpenInStackBlitz({
         setMessage('The code of this example is not available, so it cannot be opened.');
         return;
       }
+      const { buildStackBlitzProject } = await loadBuilder();
       const request = buildStackBlitzProject({
         framework,
         starter,
@@ -88,6 +72,8 @@ export default function OpenInStackBlitz({
         type="button"
         className={clsx('button button--secondary', className)}
         onClick={() => void open()}
+        onPointerEnter={() => void loadBuilder().catch(() => undefined)}
+        onFocus={() => void loadBuilder().catch(() => undefined)}
         disabled={busy}
       >
         <svg

@@ -6,10 +6,11 @@
  */
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
+import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/html';
+import { starterProjectFiles } from './starter';
 import { clampHeight, validateProject, type EditorProject } from './validate';
 
 export const DEV_TOOLS_HEIGHT = 50;
-export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
 
 export interface OpenRequest {
   project: EditorProject;
@@ -30,12 +31,15 @@ export function buildStackBlitzProject(input: {
   const warnings: string[] = [];
   if (!starter)
     warnings.push(`No starter files for ${input.framework}: the project holds only the example files.`);
-  const files = Object.fromEntries(
-    Object.entries({ ...(starter?.files ?? {}), ...input.exampleFiles }).map(([path, content]) => [
-      path,
-      content.split(CHART_ITEM_URL_PLACEHOLDER).join(input.chartItemScriptUrl),
-    ]),
-  );
+  const files = {
+    ...starterProjectFiles(input.starter, input.framework, input.chartItemScriptUrl),
+    ...Object.fromEntries(
+      Object.entries(input.exampleFiles).map(([path, content]) => [
+        path,
+        content.split(CHART_ITEM_URL_PLACEHOLDER).join(input.chartItemScriptUrl),
+      ]),
+    ),
+  };
   const title = input.title?.trim() || starter?.defaultTitle || `Chart item example (${input.framework})`;
   const checked = validateProject({
     title,

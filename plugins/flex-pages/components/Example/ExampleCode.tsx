@@ -1,0 +1,54 @@
+/**
+ * The code viewer of an example page with the project files StackBlitz would receive. Loaded by ExampleView
+ * only when the code comes near the viewport: the viewer and the code block are not part of the page's first
+ * load on a phone, where the code waits behind "View code" (on a wide screen it sits under the live demo).
+ */
+import React, { useEffect, useMemo, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useAppConfig } from '@site/src/config/AppConfigContext';
+import type { StarterFiles } from '../../examples/codegen/starter';
+import type { Framework } from '../../examples/types';
+import CodeViewer from '../CodeViewer';
+import { STARTER_URL, loadStarterFiles, starterProjectFiles } from '../StackBlitz/starter';
+
+export interface ExampleCodeProps {
+  framework: Framework;
+  /** The example's own files for the framework, with the reader's selections. */
+  files: Record<string, string>;
+  mainFile?: string;
+  status: 'loading' | 'ready' | 'failed';
+}
+
+export default function ExampleCode({
+  framework,
+  files,
+  mainFile,
+  status,
+}: ExampleCodeProps): React.JSX.Element {
+  const config = useAppConfig();
+  const starter = useStarterFiles();
+  // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the starter files StackBlitz
+  // receives with the example's, shown after the example's own.
+  const projectFiles = useMemo(() => {
+    if (Object.keys(files).length === 0) return {};
+    const all = starterProjectFiles(starter, framework, config.stackblitz.chartItemScriptUrl);
+    return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
+  }, [starter, files, framework, config.stackblitz.chartItemScriptUrl]);
+  return <CodeViewer files={files} projectFiles={projectFiles} mainFile={mainFile} status={status} />;
+}
+
+/** The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button). */
+function useStarterFiles(): StarterFiles | null {
+  const url = useBaseUrl(STARTER_URL);
+  const [starter, setStarter] = useState<StarterFiles | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadStarterFiles(url).then((s) => {
+      if (!cancelled) setStarter(s);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return starter;
+}
