@@ -6,10 +6,12 @@ import type { Plugin } from '@docusaurus/types';
  * theme chunk loaded beside it is duplicated. An API page downloaded the code block and the collapsible
  * details twice, and every docs page the not-found wrapper (2.7 KiB gzipped on an API page, 2026-11-24 build).
  * Only what a page renders with: the stock highlighter and the SDK grammars stay in their on-demand chunks
- * (src/theme/CodeBlock/highlighter.ts).
+ * (src/theme/CodeBlock/highlighter.ts). The Prism theme hook is here because the code block is its only user
+ * outside docs pages: left in the docs pages' common chunk, it made an example page's code viewer download
+ * that whole chunk (4.9 KiB gzipped) for 0.2 KiB of it.
  */
 const DOCS_SHARED =
-  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js)$/;
+  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js)$/;
 
 /**
  * How the client's lazy chunks are split and named.

@@ -39,24 +39,13 @@ function alreadyLoaded(): Set<string> {
   );
 }
 
-let manifest: Promise<unknown> | null = null;
-
-function loadManifest(): Promise<unknown> {
-  manifest ??= fetch(PRELOAD_MANIFEST).then((response) => {
-    if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
-  // A failed fetch (offline) may succeed on the next call.
-  manifest.catch(() => (manifest = null));
-  return manifest;
-}
-
-async function prefetch(names: readonly string[]): Promise<void> {
+async function prefetchSections(): Promise<void> {
   if (constrainedConnection()) return;
-  const files = filesToPrefetch(await loadManifest(), names);
+  const response = await fetch(PRELOAD_MANIFEST);
+  if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
   const loaded = alreadyLoaded();
-  for (const file of files) {
-    if (loaded.has(file) || document.head.querySelector(`link[rel="prefetch"][href="${file}"]`)) continue;
+  for (const file of filesToPrefetch(await response.json(), [...PRELOAD_ROUTES, ...PRELOAD_CHUNKS])) {
+    if (loaded.has(file)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = file;
@@ -65,20 +54,7 @@ async function prefetch(names: readonly string[]): Promise<void> {
   }
 }
 
-/**
- * For a page that executes a named chunk (PAGE_CHUNKS) on the reader's intent: its files are downloaded once
- * the page is loaded and idle, so the intent only waits for execution.
- */
-export function prefetchChunkWhenIdle(name: string): void {
-  const run = () =>
-    whenIdle(() => {
-      prefetch([name]).catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
-    });
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
-function whenIdle(callback: () => void): void {
+export function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
   else setTimeout(callback, 1500);
 }
@@ -106,9 +82,7 @@ const routing: ClientModule = {
     const run = () =>
       whenIdle(() => {
         // A failed background fetch (offline) only costs the head start; the click fetches again.
-        prefetch([...PRELOAD_ROUTES, ...PRELOAD_CHUNKS]).catch((error: unknown) =>
-          console.warn(`[preload] ${String(error)}`),
-        );
+        prefetchSections().catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
       });
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });

@@ -16,7 +16,9 @@ export function AppConfigProvider({ children }: { children: ReactNode }): React.
     if (process.env.NODE_ENV !== 'production') return;
     let cancelled = false;
     void loadConfig(CONFIG_URL).then((loaded) => {
-      if (!cancelled) setConfig(loaded);
+      // The same config as the built-in one (the usual case) changes nothing: no re-render of every reader of
+      // it (the header, breadcrumbs, code blocks) right after the page has loaded.
+      if (!cancelled && JSON.stringify(loaded) !== JSON.stringify(DEFAULT_CONFIG)) setConfig(loaded);
     });
     return () => {
       cancelled = true;

@@ -30,7 +30,7 @@ import {
 } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
-import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { EditorSelection, EditorState, Transaction, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   dropCursor,
@@ -62,8 +62,8 @@ export interface EditorOptions {
 
 export interface EditorHandle {
   getText(): string;
-  /** Replaces the whole document as one undoable step. */
-  setText(text: string): void;
+  /** Replaces the whole document as one undoable step (or, with addToHistory false, as no step at all). */
+  setText(text: string, options?: { addToHistory?: boolean }): void;
   setDiagnostics(diagnostics: Diagnostic[]): void;
   /** Moves the cursor to an offset, scrolls it into view and focuses the editor. */
   focusAt(offset: number): void;
@@ -149,12 +149,13 @@ export function createEditor(options: EditorOptions): EditorHandle {
 
   return {
     getText: () => view.state.doc.toString(),
-    setText(text) {
+    setText(text, { addToHistory = true } = {}) {
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: text },
         selection: EditorSelection.cursor(0),
         userEvent: 'input.replace',
         scrollIntoView: true,
+        annotations: Transaction.addToHistory.of(addToHistory),
       });
     },
     setDiagnostics(diagnostics) {

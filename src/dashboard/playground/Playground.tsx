@@ -19,7 +19,7 @@ import type { EditorHandle } from '../editor';
 import type { ValidationClient, ValidationOutcome } from '../worker/client';
 import type { Diagnostic } from '../validate';
 import type { JsonSchema } from '../schema/constants';
-import { prefetchChunkWhenIdle } from '../../client/routing';
+import { prefetchChunkWhenIdle } from '../../client/prefetch-chunk';
 import DashboardPreview from '../preview/DashboardPreview';
 import { download } from '../../lib/download';
 import Problems from './Problems';
@@ -61,8 +61,9 @@ export default function Playground(): React.JSX.Element {
   const schemaLoad = useRef<Promise<JsonSchema> | null>(null);
   const editorLoad = useRef<Promise<EditorHandle | null> | null>(null);
   const unmounted = useRef(false);
-  /** Where the editor takes the focus when it replaces a focused text box. */
-  const focusOnShow = useRef<number | null>(null);
+  /** The text box's caret and focus, for the editor that replaces it. */
+  const plainCaret = useRef(0);
+  const plainFocused = useRef(false);
   /** The latest inline diagnostics, for an editor created after they arrived. */
   const latestDiagnostics = useRef<Diagnostic[]>([]);
   const latestRequest = useRef(0);
@@ -122,9 +123,6 @@ export default function Playground(): React.JSX.Element {
           loadSchema(),
         ]);
         if (unmounted.current || !hostRef.current) return null;
-        const plain = plainRef.current;
-        const hadFocus = plain !== null && document.activeElement === plain;
-        const caret = plain?.selectionStart ?? 0;
         const editor = editorModule.createEditor({
           parent: hostRef.current,
           doc: textRef.current,
@@ -136,8 +134,7 @@ export default function Playground(): React.JSX.Element {
         });
         editor.setDiagnostics(latestDiagnostics.current);
         editorRef.current = editor;
-        // Focused once shown (the effect below): a hidden element can't take the focus.
-        focusOnShow.current = hadFocus ? caret : null;
+        // Shown, brought up to date and focused in the commit that removes the text box (the effect below).
         setEditorState('ready');
         return editor;
       } catch (error) {
@@ -154,11 +151,14 @@ export default function Playground(): React.JSX.Element {
     return editorLoad.current;
   }, [loadSchema, onTextChange]);
 
-  // In the commit that removes the text box: a key pressed in between must not land on the page.
+  // In the commit that removes the text box, so that nothing typed is lost: what was typed there while the
+  // editor was being created (not an undo step of its own), and the focus, so a key pressed next lands in it.
   useLayoutEffect(() => {
-    if (editorState !== 'ready' || focusOnShow.current === null) return;
-    editorRef.current?.focusAt(focusOnShow.current);
-    focusOnShow.current = null;
+    const editor = editorRef.current;
+    if (editorState !== 'ready' || !editor) return;
+    if (editor.getText() !== textRef.current) editor.setText(textRef.current, { addToHistory: false });
+    if (plainFocused.current) editor.focusAt(plainCaret.current);
+    plainFocused.current = false;
   }, [editorState]);
 
   // Initial text (share link > saved state > first sample), then the worker; the editor on intent.
@@ -313,6 +313,7 @@ export default function Playground(): React.JSX.Element {
     });
 
   const onPlainSelect = (area: HTMLTextAreaElement) => {
+    plainCaret.current = area.selectionStart;
     const before = area.value.slice(0, area.selectionStart);
     const line = before.split('\n').length;
     setCursor({ line, column: before.length - before.lastIndexOf('\n') });
@@ -485,9 +486,14 @@ export default function Playground(): React.JSX.Element {
                 spellCheck={false}
                 autoCapitalize="off"
                 autoCorrect="off"
-                onFocus={() => void ensureEditor()}
+                onFocus={() => {
+                  plainFocused.current = true;
+                  void ensureEditor();
+                }}
+                onBlur={() => (plainFocused.current = false)}
                 onSelect={(e) => onPlainSelect(e.currentTarget)}
                 onChange={(e) => {
+                  plainCaret.current = e.target.selectionStart;
                   setPlainText(e.target.value);
                   onTextChange(e.target.value);
                 }}

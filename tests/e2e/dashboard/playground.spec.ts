@@ -369,8 +369,11 @@ test.describe('dashboard playground', () => {
 
     // Filling focuses the box, which sends for the editor; the editor takes the text and the focus.
     await plainEditor(page).fill(dashboard([barChart('typed-first', 0, 0, 48, 20)]));
-    await expect(editor(page)).toContainText('"typed-first"');
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(true);
+    await expect(plainEditor(page)).toHaveCount(0);
+    // The caret stayed at the end of the text; the top of the text holds what was typed.
+    await page.keyboard.press('ControlOrMeta+Home');
+    await expect(editor(page)).toContainText('"typed-first"');
     await expectStatus(page, /Valid dashboard: 1 item in 1 view/);
     await expect(page.locator('#preview-grid [data-item-id="typed-first"]')).toBeVisible();
     expect(pageErrors.errors).toEqual([]);

@@ -38,7 +38,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(def.title);
       await expect(page.locator('[data-example] viz-item').first()).toBeVisible();
-      await expect(page.getByRole('tabpanel')).toBeVisible(); // the code viewer, shown by default
+      // The code viewer, shown by default, loads as the reader comes near it.
+      await page.locator('#example-code').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
       await page.waitForLoadState('networkidle');
       failures.push(...errors.map((e) => `/flex/examples/${id}: ${e}`));
     }

@@ -16,24 +16,27 @@ test.use({ saveData: false });
 // (204 KiB), guide <= 1.15x (188 KiB), chart and example <= 420 KiB, playground <= 560 KiB. Met, so their
 // budget is the goal: home and the not-found page (the Overview) 158.9 and 159.4 KiB, guide 186.2, chart 418.8
 // (2026-11-24, once Prism left main.js); api 203.4 (later that day: the allOf merger and the request code on
-// demand, no duplicated modules, a smaller webpack runtime and version metadata). Not met: example 454.1 and
-// playground 640.5 KiB; the schema page (no goal of its own) 189.3. Their budgets are not goals but ratchets:
-// each was lowered to a little above its measurement to keep what that issue's sessions gained (route data,
-// ECharts' chunking, arquero, the Buffer polyfill and Prism gone), and is never raised to meet a measurement.
-// See the issue's notes and bench/REPORT.md.
+// demand, no duplicated modules, a smaller webpack runtime and version metadata); chart 409.6, example 414.3 and
+// playground 500.5 (2026-11-25: ECharts' tooltip on a reader's pointer or focus, the playground's editor when
+// the reader reaches for it, the example's code viewer near the viewport). The schema page (no goal of its
+// own) 189.3: its budget is a ratchet, lowered to a little above its measurement to keep what that issue's
+// sessions gained, and never raised to meet a measurement. See the issue's notes and bench/REPORT.md.
 const BUDGET_KB: Record<string, { js: number; css: number }> = {
   home: { js: 204, css: 28 },
   guide: { js: 188, css: 28 },
   api: { js: 204, css: 28 },
   chart: { js: 420, css: 28 },
-  example: { js: 460, css: 28 },
+  example: { js: 420, css: 28 },
   schema: { js: 195, css: 28 },
-  playground: { js: 650, css: 28 },
+  playground: { js: 560, css: 28 },
   notfound: { js: 204, css: 28 },
 };
 
 for (const [name, url] of Object.entries(templates)) {
   test(`${name} stays within its first-load byte budget`, async ({ page }) => {
+    // The goals' viewport: bench/run.mjs weighs first loads at 1280 x 720. What loads depends on it: at 800 px
+    // high, an example's code block is within reach (src/lib/near-viewport.ts) and brings the highlighter.
+    await page.setViewportSize({ width: 1280, height: 720 });
     // No idle time: the background prefetch of other sections is not part of this page's cost.
     await withoutBackgroundPreload(page);
     const files = await firstLoad(page, url);

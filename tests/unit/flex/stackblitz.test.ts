@@ -8,6 +8,7 @@ import {
   validateProject,
 } from '../../../plugins/flex-pages/components/StackBlitz/validate';
 import { starterFiles } from '../../../plugins/flex-pages/examples/codegen/starter';
+import { starterProjectFiles } from '../../../plugins/flex-pages/components/StackBlitz/starter';
 
 describe('code-editor validation (spec section 5)', () => {
   it('accepts the eight templates and warns about any other', () => {
@@ -111,6 +112,25 @@ describe('StackBlitz project of an example', () => {
     );
     expect(JSON.stringify(r.project.files)).not.toContain('{{chartItemScriptUrl}}');
     expect(r.options).toEqual({ openFile: 'src/App.tsx', devToolsHeight: 50, newWindow: true });
+  });
+
+  it('shows the code viewer the same set-up files StackBlitz receives (starterProjectFiles)', () => {
+    const url = 'https://docs.quantaloop.example/assets/viz-item/viz-item.js';
+    const shown = starterProjectFiles(starter, 'react', url);
+    const sent = buildStackBlitzProject({
+      framework: 'react',
+      starter,
+      exampleFiles,
+      chartItemScriptUrl: url,
+    });
+    for (const [path, content] of Object.entries(shown)) expect(sent.project.files[path]).toBe(content);
+    expect(Object.keys(sent.project.files).sort()).toEqual(
+      [...new Set([...Object.keys(shown), ...Object.keys(exampleFiles)])].sort(),
+    );
+    // A damaged starter file (not text) is left out of both, and no starter at all shows nothing.
+    const damaged = { ...starter, react: { ...starter.react, files: { 'a.ts': 'a', 'b.ts': 42 as never } } };
+    expect(starterProjectFiles(damaged, 'react', url)).toEqual({ 'a.ts': 'a' });
+    expect(starterProjectFiles(null, 'vue', url)).toEqual({});
   });
 
   it('uses the framework default title without a page title, and no dependencies for the node template', () => {
