@@ -116,7 +116,8 @@ test('SDK samples are highlighted on first load and after an in-app navigation, 
     window.history.pushState(null, '', '/guide/api--rate-limits');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.locator('main h1')).toBeVisible();
+  // The new page's heading (the home page has a heading of its own): its tabs are rendered by then.
+  await expect(page.locator('main h1')).toHaveText('Rate limits');
   const tab = page.getByRole('tab', { name: 'PHP' }).first();
   if (await tab.count()) await tab.click();
   await expect(phpVariable(page)).toBeVisible();
