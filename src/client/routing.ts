@@ -39,13 +39,14 @@ function alreadyLoaded(): Set<string> {
   );
 }
 
-async function prefetchSections(): Promise<void> {
+/** Downloads (never runs) the script files of these routes and named chunks, from PRELOAD_MANIFEST. */
+export async function prefetchNamed(names: readonly string[]): Promise<void> {
   if (constrainedConnection()) return;
   const response = await fetch(PRELOAD_MANIFEST);
   if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
   const loaded = alreadyLoaded();
-  for (const file of filesToPrefetch(await response.json(), [...PRELOAD_ROUTES, ...PRELOAD_CHUNKS])) {
-    if (loaded.has(file)) continue;
+  for (const file of filesToPrefetch(await response.json(), names)) {
+    if (loaded.has(file) || document.head.querySelector(`link[rel="prefetch"][href="${file}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = file;
@@ -82,7 +83,9 @@ const routing: ClientModule = {
     const run = () =>
       whenIdle(() => {
         // A failed background fetch (offline) only costs the head start; the click fetches again.
-        prefetchSections().catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
+        prefetchNamed([...PRELOAD_ROUTES, ...PRELOAD_CHUNKS]).catch((error: unknown) =>
+          console.warn(`[preload] ${String(error)}`),
+        );
       });
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });

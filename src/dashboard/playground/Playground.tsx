@@ -40,8 +40,8 @@ function clearShareHash(): void {
 export default function Playground(): React.JSX.Element {
   const textRef = useRef(DEFAULT_TEXT);
   const [size, setSize] = useState(DEFAULT_TEXT.length);
-  /** plain: the text box, until the reader reaches for the editor; failed: the editor could not load. */
-  const [editorState, setEditorState] = useState<'plain' | 'loading' | 'ready' | 'failed'>('plain');
+  /** plain: the text box, until the reader reaches for the editor (and while it loads); failed: it could not. */
+  const [editorState, setEditorState] = useState<'plain' | 'ready' | 'failed'>('plain');
   const [plainText, setPlainText] = useState(DEFAULT_TEXT);
   const [clientReady, setClientReady] = useState(false);
   const [outcome, setOutcome] = useState<ValidationOutcome | null>(null);
@@ -116,7 +116,6 @@ export default function Playground(): React.JSX.Element {
    */
   const ensureEditor = useCallback((): Promise<EditorHandle | null> => {
     editorLoad.current ??= (async () => {
-      setEditorState('loading');
       try {
         const [editorModule, schema] = await Promise.all([
           import(/* webpackChunkName: "playground-editor" */ '../editor'),
@@ -470,11 +469,7 @@ export default function Playground(): React.JSX.Element {
               {status.text}
             </span>
           </div>
-          <div
-            className={styles.editorFrame}
-            onPointerEnter={() => void ensureEditor()}
-            data-editor={editorState}
-          >
+          <div className={styles.editorFrame} onPointerEnter={() => void ensureEditor()}>
             {/* Until the reader reaches for the editor (and if it can't load): the text, editable. */}
             {editorState !== 'ready' && (
               <textarea

@@ -26,7 +26,7 @@ export default function ExampleCode({
   status,
 }: ExampleCodeProps): React.JSX.Element {
   const config = useAppConfig();
-  const starter = useStarterFiles();
+  const { starter, settled } = useStarterFiles();
   // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the starter files StackBlitz
   // receives with the example's, shown after the example's own.
   const projectFiles = useMemo(() => {
@@ -34,21 +34,35 @@ export default function ExampleCode({
     const all = starterProjectFiles(starter, framework, config.stackblitz.chartItemScriptUrl);
     return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
   }, [starter, files, framework, config.stackblitz.chartItemScriptUrl]);
-  return <CodeViewer files={files} projectFiles={projectFiles} mainFile={mainFile} status={status} />;
+  // One list of files, not the example's then the set-up files a moment later: loading until both are in.
+  return (
+    <CodeViewer
+      files={files}
+      projectFiles={projectFiles}
+      mainFile={mainFile}
+      status={settled ? status : 'loading'}
+    />
+  );
 }
 
-/** The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button). */
-function useStarterFiles(): StarterFiles | null {
+/**
+ * The StackBlitz starter files (fetched once per page load, shared with the Open in StackBlitz button, which
+ * starts the fetch with the page); settled once loaded or failed (null).
+ */
+function useStarterFiles(): { starter: StarterFiles | null; settled: boolean } {
   const url = useBaseUrl(STARTER_URL);
-  const [starter, setStarter] = useState<StarterFiles | null>(null);
+  const [state, setState] = useState<{ starter: StarterFiles | null; settled: boolean }>({
+    starter: null,
+    settled: false,
+  });
   useEffect(() => {
     let cancelled = false;
-    void loadStarterFiles(url).then((s) => {
-      if (!cancelled) setStarter(s);
+    void loadStarterFiles(url).then((starter) => {
+      if (!cancelled) setState({ starter, settled: true });
     });
     return () => {
       cancelled = true;
     };
   }, [url]);
-  return starter;
+  return state;
 }

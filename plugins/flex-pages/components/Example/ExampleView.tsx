@@ -21,6 +21,8 @@ import type { ExampleCodeProps } from './ExampleCode';
 import ExampleRunner from './ExampleRunner';
 import { useCodeFiles } from './useCodeFiles';
 import styles from './page.module.css';
+// The viewer's own note style for its place until it has loaded.
+import codeStyles from '../CodeViewer/styles.module.css';
 
 /** "Medium screens and up": the spec's Hide/Show code button; below, a collapsed "View code" disclosure. */
 export const MEDIUM_QUERY = '(min-width: 768px)';
@@ -169,7 +171,7 @@ function LazyExampleCode(props: ExampleCodeProps): React.JSX.Element {
   if (Viewer) return <Viewer {...props} />;
   return (
     <div ref={ref}>
-      <p className={styles.codeNote} role="status">
+      <p className={codeStyles.note} role="status">
         {failed
           ? 'The code viewer could not be loaded (network?). Reload the page to try again.'
           : 'Loading the code…'}
