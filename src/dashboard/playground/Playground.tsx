@@ -3,9 +3,9 @@
  * The page opens with the text in a plain text box, already editable, checked and drawn: the validation
  * worker loads when the page mounts, the editor (CodeMirror, the biggest part of the page) when the reader
  * reaches for it (pointer over the editor, focus, a sample, a problem) and its files are downloaded once the
- * page is idle. No other page carries either. State: the share link in the URL hash wins (also when it changes while the
- * page is open), then the last state saved in this browser, then the first sample. A saved state that can't be
- * loaded is moved aside (src/dashboard/storage.ts) and offered for download.
+ * page is idle. No other page carries either. State: the share link in the URL hash wins (also when it
+ * changes while the page is open), then the last state saved in this browser, then the first sample. A saved
+ * state that can't be loaded is moved aside (src/dashboard/storage.ts) and offered for download.
  */
 import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
