@@ -6,6 +6,7 @@
 import { checkJsonText } from '../lib/json-limits';
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
 import { onReferenceDateChange } from './data/clock';
+import { getRows, hasRows } from './data/datasets';
 import { runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
 import { download } from '../lib/download';
@@ -527,6 +528,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const theme = resolveTheme(inputs.options?.theme, pageDark);
     this.applyTheme(theme);
 
+    // The renderer's chunk downloads while the query runs. Handled here too: an item that stops at a problem
+    // below never awaits it.
+    const rendererLoad = loadRenderer(inputs.type!);
+    rendererLoad.catch(() => undefined);
     let plan: ItemPlan;
     let rows: ResultRow[] = [];
     let bins: Record<string, BinInfo> = {};
@@ -538,6 +543,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       if (!dataless) {
         const query = buildQuery(plan, filters);
         if (!query) return this.showProblem('This item has no dataset');
+        // A dataset's first generation (the sales rows: about half of a cold first query) is a task of its own.
+        if (!hasRows(query.datasetId)) {
+          getRows(query.datasetId);
+          await yieldToMain();
+          if (version !== this.version) return;
+        }
         try {
           const result = runQueryCached(query);
           rows = result.rows;
@@ -556,7 +567,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (this.selection && !plan.dimensions.some((d) => d.key === this.selection!.column.key))
       this.selection = null;
 
-    const renderer = await loadRenderer(plan.type);
+    const renderer = await rendererLoad;
     if (version !== this.version) return;
     if (!renderer) return this.showProblem(`No renderer for "${plan.type}"`);
     this.renderTitle(inputs, plan, theme);

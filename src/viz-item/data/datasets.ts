@@ -708,6 +708,11 @@ export function getColumn(datasetId: string, columnId: string): DatasetColumn | 
   return byId.get(datasetId)?.columns.find((c) => c.id === columnId);
 }
 
+/** Whether a dataset's rows for the current reference day are generated (getRows returns them at once). */
+export function hasRows(id: string): boolean {
+  return cache.get(id)?.day === referenceDay();
+}
+
 /** The rows of a dataset, generated once per reference day. */
 export function getRows(id: string): Row[] {
   const ds = byId.get(id);

@@ -115,3 +115,39 @@ test('the playground: invalid JSON is explained, valid JSON and the form update 
     .poll(async () => ((await previewOptions(page)).display as { values: string }).values)
     .toBe('percentage');
 });
+
+test("the code section serves the chosen framework's code and draws another one when it is chosen", async ({
+  page,
+  pageErrors: _,
+}) => {
+  // The served page carries one highlighted block (React, the default), not four: the hidden three were most
+  // of a chart page's HTML, parsed and hydrated on a phone for nothing.
+  const html = await (await page.request.get('/flex/charts/bar-chart')).text();
+  const code = html.slice(html.indexOf('id=code-title'), html.indexOf('id=examples-title'));
+  expect(code.match(/<pre/g) ?? []).toHaveLength(1);
+  expect(code.replace(/<[^>]+>/g, '')).toContain('<VizItem type="bar-chart"'.replace('<', '&lt;'));
+
+  await page.goto('/flex/charts/bar-chart');
+  await waitForHydration(page);
+  const section = page.locator('#code');
+  const shown = section.locator('[role="tabpanel"]:not([hidden])');
+  await expect(section.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  await expect(shown).toContainText('<VizItem type="bar-chart"');
+  for (const [label, marker] of [
+    ['Angular', '@angular/core'],
+    ['Vue', '<template>'],
+    ['HTML', '<viz-item'],
+  ] as const) {
+    await section.getByRole('tab', { name: label }).click();
+    await expect(shown).toContainText(marker);
+    await expect(shown).toContainText('bar-chart');
+  }
+  // The choice is the reader's framework for the next page too.
+  await page.goto('/flex/charts/column-chart');
+  await waitForHydration(page);
+  await expect(page.locator('#code').getByRole('tab', { name: 'HTML' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('#code [role="tabpanel"]:not([hidden])')).toContainText('<viz-item');
+});
