@@ -3,7 +3,8 @@
  * the page is loaded and idle (<link rel=prefetch>, nothing executed), so the intent only waits for execution.
  * Imported by that page, so that main.js, part of every page, does not carry it.
  */
-import { prefetchNamed, whenIdle } from './routing';
+import { prefetchNamed } from './prefetch';
+import { whenIdle } from './routing';
 
 export function prefetchChunkWhenIdle(name: string): void {
   const run = () =>

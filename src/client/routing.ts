@@ -1,6 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
-import { own } from '@site/src/lib/own';
-import { PRELOAD_CHUNKS, PRELOAD_MANIFEST, PRELOAD_ROUTES } from './preload-routes';
+import { PRELOAD_CHUNKS, PRELOAD_ROUTES } from './preload-routes';
 
 /**
  * Background preload of the lazy sections that costs the first page nothing: after the load event and the
@@ -11,6 +10,7 @@ import { PRELOAD_CHUNKS, PRELOAD_MANIFEST, PRELOAD_ROUTES } from './preload-rout
 
 interface DocusaurusGlobal {
   preload: (routePath: string) => false | Promise<void[]>;
+  prefetch: (routePath: string) => false | Promise<void[]>;
 }
 
 interface NetworkInformation {
@@ -21,38 +21,6 @@ interface NetworkInformation {
 export function constrainedConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
-}
-
-/** Only site script paths from our own manifest: anything else in the file is ignored. */
-export function filesToPrefetch(manifest: unknown, routes: readonly string[]): string[] {
-  if (!manifest || typeof manifest !== 'object') return [];
-  const files = routes.flatMap((route) => {
-    const list = own(manifest as Record<string, unknown>, route);
-    return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
-  });
-  return [...new Set(files)].filter((f) => /^\/(?!\/)[\w./~-]+\.js$/.test(f) && !f.includes('..'));
-}
-
-function alreadyLoaded(): Set<string> {
-  return new Set(
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name, location.href).pathname),
-  );
-}
-
-/** Downloads (never runs) the script files of these routes and named chunks, from PRELOAD_MANIFEST. */
-export async function prefetchNamed(names: readonly string[]): Promise<void> {
-  if (constrainedConnection()) return;
-  const response = await fetch(PRELOAD_MANIFEST);
-  if (!response.ok) throw new Error(`${PRELOAD_MANIFEST}: HTTP ${response.status}`);
-  const loaded = alreadyLoaded();
-  for (const file of filesToPrefetch(await response.json(), names)) {
-    if (loaded.has(file) || document.head.querySelector(`link[rel="prefetch"][href="${file}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = file;
-    link.as = 'script';
-    document.head.appendChild(link);
-  }
 }
 
 export function whenIdle(callback: () => void): void {
@@ -73,6 +41,34 @@ function preloadOnFocus(event: FocusEvent): void {
   }
 }
 
+/**
+ * Docusaurus prefetches the route of every link that comes into view. On a first load those downloads (40-110
+ * KiB at 1280 px, where the side navigation shows) competed with the page's own files: they are held until
+ * the same moment as the sections' preload, after the load event and the first idle period, then run in the
+ * order they came. Returns the release.
+ */
+function holdViewportPrefetch(): () => void {
+  const global = window as unknown as { docusaurus?: DocusaurusGlobal };
+  const docusaurus = global.docusaurus;
+  if (!docusaurus) return () => undefined;
+  const held = new Set<string>();
+  let released = false;
+  // Docusaurus freezes its object: Link reads window.docusaurus at each call, so a copy takes its place.
+  global.docusaurus = Object.freeze({
+    ...docusaurus,
+    prefetch: (routePath: string) => {
+      if (released) return docusaurus.prefetch(routePath);
+      held.add(routePath);
+      return false as const;
+    },
+  });
+  return () => {
+    released = true;
+    held.forEach((routePath) => docusaurus.prefetch(routePath));
+    held.clear();
+  };
+}
+
 let scheduled = false;
 
 const routing: ClientModule = {
@@ -80,12 +76,14 @@ const routing: ClientModule = {
     if (scheduled) return;
     scheduled = true;
     document.addEventListener('focusin', preloadOnFocus);
+    const release = holdViewportPrefetch();
     const run = () =>
       whenIdle(() => {
+        release();
         // A failed background fetch (offline) only costs the head start; the click fetches again.
-        prefetchNamed([...PRELOAD_ROUTES, ...PRELOAD_CHUNKS]).catch((error: unknown) =>
-          console.warn(`[preload] ${String(error)}`),
-        );
+        import('./prefetch')
+          .then(({ prefetchNamed }) => prefetchNamed([...PRELOAD_ROUTES, ...PRELOAD_CHUNKS]))
+          .catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
       });
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });

@@ -170,6 +170,37 @@ test('the code highlighter is fetched in the background too, so an in-app naviga
   await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
 });
 
+test('the routes of links in view are prefetched once the first page has loaded and been idle', async ({
+  page,
+  pageErrors: _,
+}) => {
+  // The page's idle period comes when the test says so.
+  await page.addInitScript(() => {
+    const waiting: (() => void)[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void) => waiting.push(callback),
+      runIdle: () => waiting.splice(0).forEach((callback) => callback()),
+    });
+  });
+  // No section preload: every prefetch seen below is a link's.
+  await page.route('**/preload-manifest.json', (route) => route.fulfill({ json: {} }));
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'other' && path.endsWith('.js')) prefetched.push(path);
+  });
+  await page.goto('/guide/dashboard-embedding--intro', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // The side navigation's links to other pages are in view; none of their routes is fetched yet.
+  await expect(
+    page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Quick start' }),
+  ).toBeInViewport();
+  await page.waitForTimeout(1500);
+  expect(prefetched, 'prefetches before the first idle period').toEqual([]);
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect.poll(() => prefetched.length, { message: 'prefetches after it' }).toBeGreaterThan(0);
+});
+
 test('the background preload is skipped when the browser asks to save data', async ({
   browser,
   pageErrors,

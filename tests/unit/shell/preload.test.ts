@@ -8,7 +8,7 @@ import {
   routeFiles,
   type ClientManifest,
 } from '../../../plugins/preload-manifest/files';
-import { filesToPrefetch } from '../../../src/client/routing';
+import { filesToPrefetch } from '../../../src/client/prefetch';
 
 const routes = [
   {
