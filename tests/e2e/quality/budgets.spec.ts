@@ -6,9 +6,9 @@ test.use({ saveData: false });
 
 /**
  * Byte budgets (gzipped) for what a first visit to each template loads: the scripts it runs and its
- * stylesheets, until it has hydrated and gone quiet (support/fixtures.ts firstLoad). Not counted: Docusaurus'
- * download-only prefetches of the links in view (reported in the annotation: 40-110 KiB at 1280 px, where the
- * side navigation shows; phones hide it) and the idle-time background prefetch of other sections.
+ * stylesheets, until it has hydrated and gone quiet (support/fixtures.ts firstLoad). Not counted: download-only
+ * prefetches (reported in the annotation). Those of the links in view and of the other sections wait for the
+ * page's first idle period (src/client/routing.ts), which never comes here.
  * Bytes are stable, so these are tests, not benchmarks. A budget is set from a goal and never raised to meet a
  * measurement.
  */
