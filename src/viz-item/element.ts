@@ -6,7 +6,7 @@
 import { checkJsonText } from '../lib/json-limits';
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
 import { onReferenceDateChange } from './data/clock';
-import { getRows, hasRows } from './data/datasets';
+import { hasRows, prepareRows } from './data/datasets';
 import { runQueryCached, type BinInfo } from './data/query';
 import { getItemTypeDefinition, isItemType } from './definitions';
 import { download } from '../lib/download';
@@ -531,10 +531,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       if (!dataless) {
         const query = buildQuery(plan, filters);
         if (!query) return this.showProblem('This item has no dataset');
-        // A dataset's first generation (the sales rows: about half of a cold first query) is a task of its own.
+        // A dataset's first generation (the sales rows: about half of a cold first query) in tasks of its own.
         if (!hasRows(query.datasetId)) {
-          getRows(query.datasetId);
-          await yieldToMain();
+          await prepareRows(query.datasetId, yieldToMain);
           if (version !== this.version) return;
         }
         try {

@@ -40,6 +40,11 @@ export interface DatasetDefinition {
   description: string;
   columns: DatasetColumn[];
   generate: () => Row[];
+  /**
+   * The same rows in consecutive parts, for a first draw that hands the main thread back between them
+   * (prepareRows). Only where one generation is long enough to matter on a phone.
+   */
+  parts?: () => (() => Row[])[];
 }
 
 const col = (
@@ -132,16 +137,28 @@ function generateStockPrices(): Row[] {
 
 const countryByIso = new Map(COUNTRIES.map((c) => [c.iso, c]));
 
+const SALES_DAYS = 3 * 365;
+
 /** Orders of the last 3 years: 3 to 9 orders a day, by country, product, channel and customer segment. */
 function generateSales(): Row[] {
+  return salesRows(referenceDay(), SALES_DAYS - 1, 0);
+}
+
+/** A year of sales per part: each day's orders come from that day's own seed, so the parts join seamlessly. */
+function salesParts(): (() => Row[])[] {
   const end = referenceDay();
+  return [2, 1, 0].map((year) => () => salesRows(end, 365 * year + 364, 365 * year));
+}
+
+/** The orders of the days `from` to `to` days before `end` (from >= to), oldest first. */
+function salesRows(end: number, from: number, to: number): Row[] {
   const rows: Row[] = [];
   const productWeights = PRODUCTS.map((p) => [p, p.weight] as const);
-  for (let i = 3 * 365 - 1; i >= 0; i--) {
+  for (let i = from; i >= to; i--) {
     const day = end - i * DAY_MS;
     const dn = dayNumber(day);
     const rand = rngFor('sales', dn);
-    const growth = 1 + ((3 * 365 - i) / (3 * 365)) * 0.5;
+    const growth = 1 + ((SALES_DAYS - i) / SALES_DAYS) * 0.5;
     const orders = Math.floor(
       (3 + rand() * 6) * growth * (1 + 0.2 * Math.sin((2 * Math.PI * (dn % 365)) / 365 + 1.5)),
     );
@@ -373,6 +390,7 @@ export const DATASETS: DatasetDefinition[] = [
     description:
       'About 8,000 orders of the last 3 years by country, product, channel and customer segment, with quantity, revenue (EUR), cost and profit. The general-purpose dataset for bar, column, donut, table, pivot, map and filter examples.',
     generate: generateSales,
+    parts: salesParts,
     columns: [
       col('order_id', 'hierarchy', 'Order', 'Bestelling', 'Commande', 'Order number, unique.'),
       col(
@@ -711,6 +729,27 @@ export function getColumn(datasetId: string, columnId: string): DatasetColumn | 
 /** Whether a dataset's rows for the current reference day are generated (getRows returns them at once). */
 export function hasRows(id: string): boolean {
   return cache.get(id)?.day === referenceDay();
+}
+
+/**
+ * Generates a dataset's rows for getRows, calling `pause` after each part (DatasetDefinition.parts), so a
+ * page's first draw is several short tasks instead of one long one. Nothing to do when they are there already.
+ */
+export async function prepareRows(id: string, pause: () => Promise<void>): Promise<void> {
+  const ds = byId.get(id);
+  if (!ds || hasRows(id)) return;
+  if (!ds.parts) {
+    getRows(id);
+    return pause();
+  }
+  const day = referenceDay();
+  const rows: Row[] = [];
+  for (const part of ds.parts()) {
+    for (const row of part()) rows.push(row);
+    await pause();
+  }
+  // Kept unless the reference day moved on meanwhile (getRows would then make the new day's rows).
+  if (referenceDay() === day && !hasRows(id)) cache.set(id, { day, rows });
 }
 
 /** The rows of a dataset, generated once per reference day. */

@@ -1,6 +1,6 @@
 /** The data layer: aggregations, datetime levels, bins, formulas and limits against independent computations. */
 import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
-import { getRows, listDatasets } from '../../../src/viz-item/data/datasets';
+import { getDataset, getRows, hasRows, listDatasets, prepareRows } from '../../../src/viz-item/data/datasets';
 import { parseFormula, FormulaError } from '../../../src/viz-item/data/formula';
 import { niceBinWidth, runQuery, QueryError } from '../../../src/viz-item/data/query';
 
@@ -51,6 +51,28 @@ describe('datasets', () => {
     setDemoReferenceDate('2025-06-15T12:00:00Z');
     expect(after).toEqual(before);
     expect(before).toHaveLength(12);
+  });
+
+  test('prepared in parts for a first draw, the sales rows are the ones generated at once', async () => {
+    // A reference day nothing has generated yet.
+    setDemoReferenceDate('2025-03-03T12:00:00Z');
+    expect(hasRows('sales')).toBe(false);
+    let pauses = 0;
+    await prepareRows('sales', async () => void pauses++);
+    // One pause per year of orders: the first draw's main thread is handed back between them.
+    expect(pauses).toBe(3);
+    expect(hasRows('sales')).toBe(true);
+    const prepared = getRows('sales');
+    expect(prepared).toEqual(getDataset('sales')!.generate());
+    expect(new Set(prepared.map((r) => r.order_id)).size).toBe(prepared.length);
+    // A dataset without parts is generated in one go, then the pause.
+    pauses = 0;
+    await prepareRows('countries', async () => void pauses++);
+    expect([pauses, hasRows('countries')]).toEqual([1, true]);
+    // Already there: nothing to do.
+    await prepareRows('sales', async () => void pauses++);
+    expect(pauses).toBe(1);
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
   });
 
   test('stock prices cover 5 years of weekdays with consistent OHLC', () => {
