@@ -4,6 +4,7 @@
  * (loaded lazily), tables, numbers, filters and media as accessible HTML.
  */
 import { checkJsonText } from '../lib/json-limits';
+import { prepareCollator } from './collate';
 import { broadcast, register, unregister, type FilterParticipant } from './crossfilter';
 import { onReferenceDateChange } from './data/clock';
 import { hasRows, prepareRows } from './data/datasets';
@@ -23,6 +24,7 @@ import {
 } from './render/context';
 import { optB, optS } from './render/common';
 import { loadEcharts } from './render/echarts-loader';
+import { warmFirstDraw } from './render/warm';
 import { loadedHtmlStyles, loadRenderer } from './render/registry';
 import type { EchartsOption, Renderer } from './render/types';
 import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
@@ -536,6 +538,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
           await prepareRows(query.datasetId, yieldToMain);
           if (version !== this.version) return;
         }
+        // The page's first collator (the query sorts its groups) in a task of its own too.
+        if (prepareCollator()) {
+          await yieldToMain();
+          if (version !== this.version) return;
+        }
         try {
           const result = runQueryCached(query);
           rows = result.rows;
@@ -625,6 +632,11 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
         await yieldToMain();
         if (version !== this.version || !this.isConnected) return;
       }
+    }
+    if (cold) {
+      warmFirstDraw(ctx, echarts);
+      await yieldToMain();
+      if (version !== this.version || !this.isConnected) return;
     }
     const { width, height } = this.els.chart.getBoundingClientRect();
     if (

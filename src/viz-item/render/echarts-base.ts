@@ -5,7 +5,7 @@
  * of those chunks carries only its own code instead of the pieces of core it shares with the others (which
  * split ECharts into some twenty small chunks a first visit had to fetch).
  */
-import { init, registerMap, use as register } from 'echarts/core';
+import { graphic, init, registerMap, use as register } from 'echarts/core';
 import { install as installCanvas } from 'echarts/lib/renderer/installCanvasRenderer.js';
 // The axis pointer (grids install it, and the tooltip): here, so its modules and the helpers it shares with
 // the chart modules (labels, graphic) are loaded once instead of copied into each of their chunks.
@@ -72,5 +72,5 @@ export async function withModules(modules: readonly EchartsModule[]): Promise<Ec
       return p;
     }),
   );
-  return { init, registerMap };
+  return { init, registerMap, graphic };
 }

@@ -7,7 +7,7 @@ import type { Cell, RenderContext } from './context';
  * The part of echarts/core the runtime calls. Named, not the whole namespace: importing `* as echarts` keeps
  * every helper namespace echarts/core re-exports (graphic, format, matrix, …) in the base chunk.
  */
-export type EchartsApi = Pick<typeof import('echarts/core'), 'init' | 'registerMap'>;
+export type EchartsApi = Pick<typeof import('echarts/core'), 'init' | 'registerMap' | 'graphic'>;
 
 export type EchartsModule =
   | 'markArea'
