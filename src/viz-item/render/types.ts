@@ -2,13 +2,14 @@
 import type { PlanColumn } from '../model';
 import type { Cell, RenderContext } from './context';
 
-/** ECharts module names the loader knows (see echarts-loader.ts). */
 /**
- * The part of echarts/core the runtime calls. Named, not the whole namespace: importing `* as echarts` keeps
- * every helper namespace echarts/core re-exports (graphic, format, matrix, …) in the base chunk.
+ * The part of echarts/core the runtime calls (graphic: its Text, for the first draw's warm-up in warm.ts). Named,
+ * not the whole namespace: importing `* as echarts` keeps every helper namespace echarts/core re-exports
+ * (format, matrix, …) in the base chunk.
  */
 export type EchartsApi = Pick<typeof import('echarts/core'), 'init' | 'registerMap' | 'graphic'>;
 
+/** ECharts module names the loader knows (see echarts-loader.ts). */
 export type EchartsModule =
   | 'markArea'
   | 'bar'
