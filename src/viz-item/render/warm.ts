@@ -9,7 +9,8 @@ const AXIS_LABEL_FONT_SIZE = 12;
  * (about 300 ms at 4x CPU for a bar chart). Two of them are paid here instead, in a task before it:
  * - ICU builds a number or date format the first time one is asked for (a compact currency format: about 30 ms
  *   at 4x), and the axis formatters ask for theirs while ECharts lays the axes out;
- * - zrender measures the 128 ASCII characters of a font the first time it truncates a label in that font.
+ * - zrender measures the 128 ASCII characters of a font the first time it wraps a label in that font (ECharts'
+ *   label layout wraps every label that has a width).
  */
 export function warmFirstDraw(ctx: RenderContext, echarts: EchartsApi): void {
   const first = ctx.rows[0];
@@ -17,19 +18,18 @@ export function warmFirstDraw(ctx: RenderContext, echarts: EchartsApi): void {
     ctx.fmt(col, first?.[col.key] ?? null);
     if (col.role === 'measure') ctx.fmtAxis(col, 0);
   }
-  for (const fontSize of new Set([AXIS_LABEL_FONT_SIZE, ctx.theme.fontSize])) {
-    const text = new echarts.graphic.Text({
-      style: {
-        text: 'Wide label',
-        // The font zrender composes for ECharts' labels: "normal normal 12px <family>".
-        fontStyle: 'normal',
-        fontWeight: 'normal',
-        fontSize,
-        fontFamily: ctx.theme.fontFamily,
-        width: 1,
-        overflow: 'truncate',
-      },
-    });
-    text.getBoundingRect();
-  }
+  const label = new echarts.graphic.Text({
+    style: {
+      text: 'Wide label',
+      // The font zrender composes for ECharts' labels: "normal normal 12px <family>".
+      fontStyle: 'normal',
+      fontWeight: 'normal',
+      fontSize: AXIS_LABEL_FONT_SIZE,
+      fontFamily: ctx.theme.fontFamily,
+      // Wrapping, not truncation: only wrapping measures characters one by one (zrender's wrapText).
+      width: 24,
+      overflow: 'break',
+    },
+  });
+  label.getBoundingRect();
 }

@@ -84,13 +84,13 @@ test.each(['bar-chart', 'line-chart'])(
     // Ticks ECharts could pick for the demo's values.
     for (const format of formatters) for (const tick of [0, 1000, 25_000, 1_500_000]) format(tick);
     expect(created).not.toHaveBeenCalled();
-    // zrender's character widths, measured in the font ECharts gives axis labels, with truncation on.
+    // zrender's character widths, measured in the font ECharts gives axis labels, by wrapping a label.
     expect(styles).toContainEqual(
       expect.objectContaining({
         fontSize: 12,
         fontStyle: 'normal',
         fontWeight: 'normal',
-        overflow: 'truncate',
+        overflow: 'break',
       }),
     );
   },
