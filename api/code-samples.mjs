@@ -1,12 +1,22 @@
 /**
  * Code samples for the API reference, generated once per operation at generation time (scripts/api-generate.mjs)
- * and stored in the page's front matter: pages never ship a sample generator to the browser.
+ * and stored beside the page ({id}.ApiPanel.json): pages never ship a sample generator to the browser.
  *
  * The samples use each language's standard HTTP client (fetch, requests, curl extension, java.net.http,
- * HttpClient) rather than an SDK, so what they show is exactly the HTTP request the API expects.
+ * HttpClient) rather than an SDK, so what they show is exactly the HTTP request the API expects. Each one is a
+ * whole program that stops with the status and body on an error status and prints the answer: the JSON body,
+ * pretty-printed, or, where the documented success response has no JSON body (webhooks), the status.
+ * tests/e2e/api/samples.spec.ts runs every one of them, as the page shows it, against the sandbox served on
+ * loopback.
+ *
+ * C# is C# 7: a class with a static Main, `using` blocks and a verbatim string, so that Mono's compiler (mcs,
+ * the C# compiler Debian ships) compiles it as well as any .NET SDK does.
  */
 
-/** @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown }} SampleRequest */
+/**
+ * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, json?: boolean }} SampleRequest
+ *   json: the success response has a JSON body (printed); otherwise the sample prints the status
+ */
 /** @typedef {{ language: string, label: string, highlight: string, code: string }} CodeSample */
 
 /** The languages every operation gets, in display order. */
@@ -49,7 +59,8 @@ function indentLines(text, prefix) {
 
 /** @param {SampleRequest} r */
 function curl(r) {
-  const lines = [`curl -X ${r.method.toUpperCase()} '${shellQuote(r.url)}'`];
+  // -i: without a JSON body to print, the status line and headers are the answer.
+  const lines = [`curl${r.json === false ? ' -i' : ''} -X ${r.method.toUpperCase()} '${shellQuote(r.url)}'`];
   for (const [k, v] of allHeaders(r)) lines.push(`  -H '${shellQuote(`${k}: ${v}`)}'`);
   if (r.body !== undefined) lines.push(`  --data-raw '${shellQuote(json(r.body))}'`);
   return lines.join(' \\\n');
@@ -79,7 +90,9 @@ function node(r) {
     'if (!response.ok) {',
     '  throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
     '}',
-    'console.log(await response.json());',
+    r.json === false
+      ? 'console.log(response.status, await response.text());'
+      : 'console.log(JSON.stringify(await response.json(), null, 2));',
   );
   return out.join('\n');
 }
@@ -91,6 +104,7 @@ function jsString(s) {
 /** @param {SampleRequest} r */
 function python(r) {
   const out = [
+    ...(r.json === false ? [] : ['import json', '']),
     'import requests',
     '',
     `response = requests.${r.method.toLowerCase()}(`,
@@ -102,7 +116,14 @@ function python(r) {
     out.push('    },');
   }
   if (r.body !== undefined) out.push(`    json=${indentLines(pyLiteral(r.body, 0), '    ').trimStart()},`);
-  out.push('    timeout=30,', ')', 'response.raise_for_status()', 'print(response.json())');
+  out.push(
+    '    timeout=30,',
+    ')',
+    'response.raise_for_status()',
+    r.json === false
+      ? 'print(response.status_code, response.text)'
+      : 'print(json.dumps(response.json(), indent=2))',
+  );
   return out.join('\n');
 }
 
@@ -149,7 +170,9 @@ function php(r) {
     'if ($response === false || $status >= 400) {',
     '    throw new RuntimeException("HTTP $status: $response");',
     '}',
-    'print_r(json_decode($response, true));',
+    r.json === false
+      ? "echo $status, ' ', $response, PHP_EOL;"
+      : 'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), PHP_EOL;',
   );
   return out.join('\n');
 }
@@ -176,19 +199,22 @@ function phpLiteral(value, depth) {
   return `[\n${entries.map(([k, v]) => `${pad}'${phpString(k)}' => ${phpLiteral(v, depth + 1)}`).join(',\n')},\n${end}]`;
 }
 
-/** @param {SampleRequest} r */
-function java(r, name) {
-  // A Java identifier from the page id (createAccount -> CreateAccount, get-pets-2 -> GetPets2).
+/** A Java or C# class name from the page id (createAccount -> CreateAccount, get-pets-2 -> GetPets2). */
+export function className(name) {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'Request';
-  const className = /^[0-9]/.test(pascal) ? `Call${pascal}` : pascal;
+  return /^[0-9]/.test(pascal) ? `Call${pascal}` : pascal;
+}
+
+/** @param {SampleRequest} r */
+function java(r, name) {
   const out = [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
     '',
-    `public class ${className} {`,
+    `public class ${className(name)} {`,
     '    public static void main(String[] args) throws Exception {',
   ];
   if (r.body !== undefined) {
@@ -213,7 +239,9 @@ function java(r, name) {
     '        if (response.statusCode() >= 400) {',
     '            throw new RuntimeException("HTTP " + response.statusCode() + ": " + response.body());',
     '        }',
-    '        System.out.println(response.body());',
+    r.json === false
+      ? '        System.out.println(response.statusCode() + " " + response.body());'
+      : '        System.out.println(response.body());',
     '    }',
     '}',
   );
@@ -225,32 +253,52 @@ function javaString(s) {
 }
 
 /** @param {SampleRequest} r */
-function csharp(r) {
-  const out = ['using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();'];
-  out.push(
-    `using var request = new HttpRequestMessage(new HttpMethod("${r.method.toUpperCase()}"), "${javaString(r.url)}");`,
-  );
-  for (const [k, v] of r.headers) out.push(`request.Headers.Add("${javaString(k)}", "${javaString(v)}");`);
+function csharp(r, name) {
+  const out = [
+    'using System;',
+    'using System.Net.Http;',
+    'using System.Text;',
+    'using System.Threading.Tasks;',
+    '',
+    `public static class ${className(name)}`,
+    '{',
+    '    public static void Main()',
+    '    {',
+    '        Send().GetAwaiter().GetResult();',
+    '    }',
+    '',
+    '    static async Task Send()',
+    '    {',
+  ];
   if (r.body !== undefined) {
-    // A raw string literal (C# 11) needs no escaping for JSON.
-    out.push(
-      'request.Content = new StringContent(',
-      '    """',
-      indentLines(json(r.body), '    '),
-      '    """,',
-      '    Encoding.UTF8,',
-      '    "application/json");',
-    );
+    // A verbatim string: JSON needs only its quotes doubled.
+    const text = indentLines(json(r.body).replace(/"/g, '""'), '            ').trimStart();
+    out.push(`        var body = @"${text}";`);
   }
   out.push(
-    '',
-    'using var response = await client.SendAsync(request);',
-    'var text = await response.Content.ReadAsStringAsync();',
-    'if (!response.IsSuccessStatusCode)',
-    '{',
-    '    throw new HttpRequestException($"HTTP {(int)response.StatusCode}: {text}");',
+    '        using (var client = new HttpClient())',
+    `        using (var request = new HttpRequestMessage(new HttpMethod("${r.method.toUpperCase()}"), "${javaString(r.url)}"))`,
+    '        {',
+  );
+  for (const [k, v] of r.headers)
+    out.push(`            request.Headers.TryAddWithoutValidation("${javaString(k)}", "${javaString(v)}");`);
+  if (r.body !== undefined)
+    out.push('            request.Content = new StringContent(body, Encoding.UTF8, "application/json");');
+  out.push(
+    '            using (var response = await client.SendAsync(request))',
+    '            {',
+    '                var text = await response.Content.ReadAsStringAsync();',
+    '                if (!response.IsSuccessStatusCode)',
+    '                {',
+    '                    throw new HttpRequestException($"HTTP {(int)response.StatusCode}: {text}");',
+    '                }',
+    r.json === false
+      ? '                Console.WriteLine($"{(int)response.StatusCode} {text}");'
+      : '                Console.WriteLine(text);',
+    '            }',
+    '        }',
+    '    }',
     '}',
-    'Console.WriteLine(text);',
   );
   return out.join('\n');
 }

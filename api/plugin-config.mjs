@@ -7,11 +7,15 @@
  * - Doc ids and URLs are the operationId (/api/createAccount), not the plugin's kebab-case ids: the route table
  *   names operations that way. The template sets `id` and `slug`; createDocItem points the sidebar at them.
  * - Pages carry no `api` front matter (the whole operation, compressed, that the stock explorer decodes in the
- *   browser). They carry `api_panel` instead: the real request, the servers and code samples generated here,
- *   which is all src/theme/ApiItem needs, and no Postman collection.
+ *   browser). Each page exports `apiPanel` instead, from `{id}.ApiPanel.json` beside it: the real request, the
+ *   servers and code samples generated here, which is all src/theme/ApiItem needs, and no Postman collection.
+ *   Not front matter: Docusaurus' MDX loader writes front matter into the page's module with stringify-object,
+ *   which does not escape backslashes, so every `\` line continuation of a cURL sample reached the reader as a
+ *   literal `\n` (see patches/README.md, "Upstream").
  * - Core API path keys are pseudo-paths `/{version}/{resource}:{action}` (see api/README.md); the page shows the
  *   real request: POST /{version}/{resource} with the action in the body.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createCodeSamples } from './code-samples.mjs';
@@ -94,7 +98,14 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
           sidebarGenerators: { createDocItem: (item) => sidebarDocItem(key, item) },
         },
         markdownGenerators: {
-          createApiPageMD: (item) => createApiPageMD(item, key, routePrefixOf(key, apis)),
+          createApiPageMD: (item) => {
+            const page = createApiPageMD(item, key, routePrefixOf(key, apis));
+            // The plugin writes the page right after this; its panel goes beside it (see the header).
+            const dir = `${outputRoot}/${key}`;
+            fs.mkdirSync(dir, { recursive: true });
+            fs.writeFileSync(`${dir}/${panelFileOf(item)}`, item.panelJson + '\n');
+            return page;
+          },
         },
       },
     ]),
@@ -114,9 +125,14 @@ function sidebarDocItem(folder, item) {
   };
 }
 
+/** The JSON file beside a page that holds its panel data (src/theme/ApiItem reads the page's `apiPanel` export). */
+export function panelFileOf(item) {
+  return `${item.id}.ApiPanel.json`;
+}
+
 /**
- * The page body (MDX). Besides returning it, it stores on the item the JSON the template puts in the front
- * matter (`panelJson`): the plugin renders the template right after calling this generator.
+ * The page body (MDX). Besides returning it, it stores on the item the panel's JSON (`panelJson`), which the
+ * page exports from panelFileOf(item), and the front matter values the template writes (`yaml`).
  */
 export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey)) {
   const { api, title } = item;
@@ -135,6 +151,7 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
   const body = limitSchemas(requestBody);
   const statusCodes = limitSchemas(responses);
   return render([
+    `export { default as apiPanel } from "./${panelFileOf(item)}";\n`,
     // The allOf merger, only for the pages whose schemas the theme merges (src/theme/Schema/normalize.js).
     needsSchemaMerge([body, statusCodes]) ? `import "@theme/Schema/merger";\n` : '',
     `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
@@ -405,8 +422,19 @@ function panelData(item, apiKey) {
     fields,
     ...(body !== undefined ? { body } : {}),
     ...(generated ? { generatedExample: true } : {}),
-    samples: createCodeSamples({ method, url: sampleUrl, headers, body }, { name: api.operationId }),
+    samples: createCodeSamples(
+      { method, url: sampleUrl, headers, body, json: successIsJson(api.responses) },
+      { name: api.operationId },
+    ),
   };
+}
+
+/** Whether the first success response (2xx, 200 first) documents a JSON body: the samples print it. */
+function successIsJson(responses = {}) {
+  const code = Object.keys(responses)
+    .filter((c) => /^2(\d\d|XX)$/i.test(c))
+    .sort()[0];
+  return code !== undefined && jsonMediaOf(responses[code]?.content) !== undefined;
 }
 
 /** The request's JSON media type: application/json first, else any `+json` or `/json` one. */

@@ -143,8 +143,25 @@ function operationOf(spec: Json, pathKey: string, op: Json, serviceTags: Set<str
     headers: headersOf(spec, op),
     ...(okMedia?.schema ? { ok: slimSchema(okMedia.schema) } : {}),
     ...(firstExample(okMedia) !== undefined ? { okExample: firstExample(okMedia) } : {}),
+    ...(ok && !ok.content ? { noContent: true as const } : {}),
     errors: Object.keys(op.responses ?? {}).filter((status) => !status.startsWith('2')),
   };
+}
+
+/**
+ * The webhooks a file documents (the Plugin API's data_available and data_updated), as operations at the path
+ * of their documented URL (`x-webhook-url-example`): the platform's side of the call, which the sandbox also
+ * answers, so that the webhook code samples run against it too.
+ */
+function webhooksOf(spec: Json, serviceTags: Set<string>): SandboxOperation[] {
+  const out: SandboxOperation[] = [];
+  for (const [name, item] of Object.entries<Json>(spec.webhooks ?? {})) {
+    const op = item?.post;
+    const url = op?.['x-webhook-url-example'];
+    if (!op?.operationId || typeof url !== 'string' || !URL.canParse(url)) continue;
+    out.push({ ...operationOf(spec, new URL(url).pathname, op, serviceTags), webhook: name });
+  }
+  return out;
 }
 
 /** One demo dataset of the chart item (src/viz-item/data/datasets.ts), as far as the seed needs it. */
@@ -288,6 +305,7 @@ export function buildSandboxModel(
       operations.push(operationOf(spec, pathKey, op, serviceTags));
     }
   }
+  operations.push(...webhooksOf(spec, serviceTags));
   const $defs = Object.fromEntries(
     Object.entries<Json>(spec.components?.schemas ?? {}).map(([name, schema]) => [name, slimSchema(schema)]),
   );

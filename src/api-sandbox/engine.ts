@@ -35,6 +35,7 @@ export interface SandboxRequest {
 export interface SandboxResponse {
   status: number;
   headers: Record<string, string>;
+  /** undefined: no body (a documented 200 without content). */
   body: unknown;
 }
 
@@ -471,6 +472,7 @@ export function createSandbox(model: SandboxModel, options: SandboxOptions = {})
       if (!pluginDatasetIds.has(parsed.body.id))
         return error(404, `Dataset "${parsed.body.id.slice(0, 64)}" not found.`);
     }
+    if (op.noContent) return { status: 200, headers: {}, body: undefined };
     return ok(op, jsonCopy(op.okExample ?? {}));
   }
 

@@ -63,7 +63,7 @@ export async function sendToSandbox(api: 'core' | 'plugin', call: SandboxCall): 
     headers: call.init.headers,
     ...(call.init.body !== undefined ? { body: call.init.body } : {}),
   });
-  const body = JSON.stringify(response.body);
+  const body = response.body === undefined ? '' : JSON.stringify(response.body);
   return {
     kind: 'response',
     ok: response.status >= 200 && response.status < 300,

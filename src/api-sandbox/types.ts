@@ -40,6 +40,13 @@ export interface SandboxOperation {
   /** The 200 response schema and example. */
   ok?: JsonSchema;
   okExample?: unknown;
+  /** The documented 200 has no body (webhooks): the answer is an empty 200. */
+  noContent?: true;
+  /**
+   * A webhook the platform receives (Plugin API), at the path of its documented URL: its name, which is the
+   * `event` its body carries (several webhooks share one URL).
+   */
+  webhook?: string;
   /** The documented error statuses, e.g. ['400', '401', '404']. */
   errors: string[];
 }

@@ -19,7 +19,12 @@ const LANGUAGES = ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'];
 interface Front {
   title: string;
   slug: string;
-  api_panel: { method: string; path?: string; webhook: boolean };
+}
+/** The page's `apiPanel` export, from the JSON beside it. */
+interface Panel {
+  method: string;
+  path?: string;
+  webhook: boolean;
 }
 
 const files = fs.existsSync(dir)
@@ -38,15 +43,17 @@ test('the corpus site has a further API', () => {
 for (const file of sample) {
   const text = fs.readFileSync(path.join(dir, file), 'utf8');
   const front = load(/^---\n([^]*?)\n---\n/.exec(text)![1]!) as Front;
-  const params = [...(front.api_panel.path ?? '').matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const panel = JSON.parse(
+    fs.readFileSync(path.join(dir, file.replace(/\.api\.mdx$/, '.ApiPanel.json')), 'utf8'),
+  ) as Panel;
+  const params = [...(panel.path ?? '').matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
   test(`/api${front.slug} shows the operation`, async ({ page, pageErrors }) => {
     await page.goto(`/api${front.slug}`);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText(front.title);
     const endpoint = page.getByTestId('api-endpoint');
-    if (!front.api_panel.webhook)
-      await expect(endpoint.locator('.badge')).toHaveText(front.api_panel.method.toUpperCase());
+    if (!panel.webhook) await expect(endpoint.locator('.badge')).toHaveText(panel.method.toUpperCase());
     const left = page.locator('.openapi-left-panel__container');
     for (const name of params) await expect(left).toContainText(name);
 

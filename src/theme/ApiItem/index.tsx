@@ -27,7 +27,8 @@ import type { PanelData } from './types';
  */
 export default function ApiItem(props: Props): ReactNode {
   const MDXComponent = props.content;
-  const panel = (MDXComponent.frontMatter as { api_panel?: PanelData }).api_panel;
+  // The page's `apiPanel` export (api/plugin-config.mjs): Docusaurus merges a module's named exports into it.
+  const panel = (MDXComponent as { apiPanel?: PanelData }).apiPanel;
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>

@@ -1,5 +1,5 @@
 /**
- * The `api_panel` front matter that scripts/api-generate.mjs writes on every API page (see
+ * The `apiPanel` export of every generated API page, from the `{id}.ApiPanel.json` beside it (see
  * api/plugin-config.mjs): what the right-hand panel needs to show code samples and send the request.
  */
 export interface PanelServer {

@@ -113,7 +113,8 @@ describe.each(['core', 'plugin'] as const)('%s API: fuzzed requests', (api) => {
   const pathKeys = Object.keys(oracle.spec.paths);
   const errorSchema = ['components', 'schemas', 'Error'];
 
-  test.each(m.operations.map((op, i) => [op.id, op, pathKeys[i]!] as const))('%s', (_id, op, pathKey) => {
+  const paths = m.operations.filter((op) => !op.webhook);
+  test.each(paths.map((op, i) => [op.id, op, pathKeys[i]!] as const))('%s', (_id, op, pathKey) => {
     const random = rng(op.id.length * 7919 + op.path.length);
     const headers = Object.fromEntries(op.headers.filter((h) => h.example).map((h) => [h.name, h.example!]));
     const requestSchema = schemaPaths(oracle.spec, pathKey, '200').request;

@@ -21,11 +21,12 @@ interface Page {
     slug: string;
     title: string;
     keywords: string[];
-    api_panel: {
-      samples: { language: string; code: string }[];
-      generatedExample?: boolean;
-      sendRequest?: false;
-    };
+  };
+  /** The page's `apiPanel` export: the {id}.ApiPanel.json beside it. */
+  panel: {
+    samples: { language: string; code: string }[];
+    generatedExample?: boolean;
+    sendRequest?: false;
   };
   body: string;
 }
@@ -55,7 +56,9 @@ async function generate(
           fs.readFileSync(path.join(out, name, json), 'utf8'),
         );
       const [, front, body] = /^---\n([^]*?)\n---\n([^]*)$/.exec(text)!;
-      return { file: f, front: load(front!) as Page['front'], body: body! };
+      const panelFile = /export \{ default as apiPanel \} from "\.\/([^"]+)";/.exec(body!)![1]!;
+      const panel = JSON.parse(fs.readFileSync(path.join(out, name, panelFile), 'utf8')) as Page['panel'];
+      return { file: f, front: load(front!) as Page['front'], panel, body: body! };
     });
   return { pages, out, stdout };
 }
@@ -160,7 +163,7 @@ describe('a file that breaks this project rules', () => {
   let pages: Page[];
   const page = (id: string) => pages.find((p) => p.front.id === id)!;
   const sample = (id: string, language: string) =>
-    page(id).front.api_panel.samples.find((s) => s.language === language)!.code;
+    page(id).panel.samples.find((s) => s.language === language)!.code;
 
   beforeAll(async () => {
     ({ pages } = await generate(petstore));
@@ -207,17 +210,17 @@ describe('a file that breaks this project rules', () => {
 
   test('examples missing from the file are generated from the schema and marked, recursion included', () => {
     const post = page('get_files_id-get_shared_link');
-    expect(post.front.api_panel.generatedExample).toBe(true);
+    expect(post.panel.generatedExample).toBe(true);
     expect(sample(post.front.id, 'curl')).toContain('"name": "Rex"');
     expect(sample(post.front.id, 'curl')).not.toContain('"id"'); // readOnly: not in a request
     expect(post.body).toContain('Generated from the schema');
-    expect(page('pets-list').front.api_panel.generatedExample).toBeUndefined(); // no request body
+    expect(page('pets-list').panel.generatedExample).toBeUndefined(); // no request body
   });
 
   test('security schemes are described on the page and used by the samples', () => {
     const list = page('pets-list');
     expect(list.body).toMatch(/\*\*bearer\*\*: bearer token \(JWT\) in the `Authorization` header/);
-    for (const s of list.front.api_panel.samples)
+    for (const s of list.panel.samples)
       expect([s.language, s.code]).toEqual([s.language, expect.stringContaining('Bearer <token>')]);
     const post = page('get_files_id-get_shared_link');
     expect(post.body).toContain('Any one of:');
@@ -244,7 +247,7 @@ describe('a file that breaks this project rules', () => {
   });
 
   test('other APIs than the sandboxed two show samples without the Send request form', () => {
-    for (const p of pages) expect(p.front.api_panel.sendRequest).toBe(false);
+    for (const p of pages) expect(p.panel.sendRequest).toBe(false);
   });
 });
 

@@ -79,8 +79,10 @@ test.each(batches.map((b, i) => [i + 1, b] as const))(
           id: string;
           slug: string;
           title: string;
-          api_panel: { samples: unknown[] };
         };
+        const panel = JSON.parse(
+          fs.readFileSync(path.join(dir, page.replace(/\.api\.mdx$/, '.ApiPanel.json')), 'utf8'),
+        ) as { samples: unknown[] };
         expect([name, page, front.id]).toEqual([
           name,
           page,
@@ -88,7 +90,7 @@ test.each(batches.map((b, i) => [i + 1, b] as const))(
         ]);
         expect(front.slug).toBe(`/f${i}/${front.id}`);
         expect(front.title.length).toBeGreaterThan(0);
-        expect(front.api_panel.samples).toHaveLength(6);
+        expect(panel.samples).toHaveLength(6);
         expect(ids.has(front.id)).toBe(false);
         ids.add(front.id);
       }

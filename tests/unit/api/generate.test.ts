@@ -85,7 +85,10 @@ describe('generated pages', () => {
     const fm = frontMatter(api, id);
     expect(fm.id).toBe(id);
     expect(fm.slug).toBe(`/${id}`);
-    const panel = JSON.parse(fm.api_panel!);
+    const page = [...first.keys()].find(
+      (n) => n.startsWith(`${api}/`) && first.get(n)!.includes(`\nid: ${id}\n`),
+    )!;
+    const panel = JSON.parse(first.get(page.replace(/\.api\.mdx$/, '.ApiPanel.json'))!);
     expect(panel.samples.map((s: { label: string }) => s.label)).toEqual([
       'cURL',
       'Node',

@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { selectAll } from 'hast-util-select';
+import { load } from 'js-yaml';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import type { Element, Root } from 'hast';
+import { buildSandboxModel, DEMO_DATASETS } from '../../../api/sandbox-model';
+import { startSandboxServer } from '../../../src/api-sandbox/server';
+import { test, expect } from '../support/fixtures';
+import { LANGUAGES, missingTools, type Sample } from './samples/languages';
+
+/**
+ * Every code sample of every API page runs, exactly as a reader copies it from the page (the built HTML; only
+ * the server URL is replaced), against the API sandbox served on loopback (src/api-sandbox/server.ts: the
+ * engine the Send request panel runs, in Node). Per language, one process runs all the samples (one compile
+ * for Java and C#). Each sample must:
+ * - finish without an error (the samples stop with the status and body on an error status);
+ * - have sent exactly one request, for its own operation, answered with the documented success status;
+ * - print a body that is the server's answer and validates against the documented 200 schema, checked with
+ *   ajv on the raw OpenAPI file (not the sandbox's own schemas); samples of operations whose success response
+ *   has no body print the status.
+ * The page's Markdown twin (/api/{id}.md, llms-full.txt) must carry the same text.
+ *
+ * Runtimes: bash + curl, node, Debian's python3 + python3-requests, php-cli + php-curl, a JDK and Mono's
+ * mcs (scripts/setup-tests.sh installs them). A missing runtime fails the test: it never skips.
+ *
+ * No browser page is opened: the check is on the page's text and on what the programs do. (The fixtures' console
+ * check has nothing to watch.)
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type Api = 'core' | 'plugin';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const BUILD = path.join(ROOT, 'build');
+const LABELS: Record<string, string> = {
+  cURL: 'curl',
+  Node: 'node',
+  Python: 'python',
+  PHP: 'php',
+  Java: 'java',
+  'C#': 'csharp',
+};
+
+const specs: Record<Api, Json> = {
+  core: load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8')),
+  plugin: load(fs.readFileSync(path.join(ROOT, 'api/openapi/plugin-api.yaml'), 'utf8')),
+};
+
+/** The documented server of each API, variables at their defaults: what the samples call. */
+function serverOf(spec: Json): string {
+  const server = spec.servers[0];
+  return server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
+}
+
+interface Operation {
+  id: string;
+  api: Api;
+  /** JSON pointer of the operation in its file. */
+  pointer: string[];
+  /** The documented success status and, when it has a JSON body, the pointer of its schema. */
+  status: number;
+  schema?: string[];
+}
+
+function operations(): Operation[] {
+  const out: Operation[] = [];
+  for (const api of ['core', 'plugin'] as const) {
+    const spec = specs[api];
+    const entries: [string[], Json][] = [
+      ...Object.entries<Json>(spec.paths).map(([p, item]): [string[], Json] => [
+        ['paths', p, 'post'],
+        item.post,
+      ]),
+      ...Object.entries<Json>(spec.webhooks ?? {}).map(([w, item]): [string[], Json] => [
+        ['webhooks', w, 'post'],
+        item.post,
+      ]),
+    ];
+    for (const [pointer, op] of entries) {
+      const status = Object.keys(op.responses)
+        .filter((s) => /^2\d\d$/.test(s))
+        .sort()[0]!;
+      let response = op.responses[status];
+      let at = [...pointer, 'responses', status];
+      if (typeof response.$ref === 'string') {
+        at = response.$ref.replace(/^#\//, '').split('/');
+        response = at.reduce((node: Json, key) => node[key], spec);
+      }
+      const hasJson = Boolean(response.content?.['application/json']?.schema);
+      out.push({
+        id: op.operationId,
+        api,
+        pointer,
+        status: Number(status),
+        ...(hasJson ? { schema: [...at, 'content', 'application/json', 'schema'] } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/** The code samples of a built API page, by language, as the page shows them (each line of the code block). */
+function pageSamples(id: string): Record<string, string> {
+  const html = fs.readFileSync(path.join(BUILD, 'api', `${id}.html`), 'utf8');
+  const tree = unified().use(rehypeParse).parse(html) as Root;
+  const section = selectAll('section[aria-labelledby="api-code-samples"]', tree)[0];
+  if (!section) throw new Error(`/api/${id}: no code samples section`);
+  const labels = selectAll('[role="tab"]', section).map(textOf);
+  const panels = selectAll('[role="tabpanel"]', section);
+  return Object.fromEntries(
+    labels.map((label, i) => [
+      LABELS[label] ?? label,
+      selectAll('.token-line', panels[i]!).map(textOf).join('\n'),
+    ]),
+  );
+}
+
+function textOf(node: Element | Root | Json): string {
+  if (node.type === 'text') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function oracle() {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  for (const api of ['core', 'plugin'] as const) ajv.addSchema({ ...specs[api], $id: `file-${api}` });
+  const cache = new Map<string, ValidateFunction>();
+  return (api: Api, pointer: string[], value: unknown): string | null => {
+    const ref = `file-${api}#/${pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+    let validate = cache.get(ref);
+    if (!validate) {
+      validate = ajv.compile({ $ref: ref });
+      cache.set(ref, validate);
+    }
+    return validate(value) ? null : ajv.errorsText(validate.errors);
+  };
+}
+
+const OPERATIONS = operations();
+const SERVERS: Record<Api, string> = { core: serverOf(specs.core), plugin: serverOf(specs.plugin) };
+
+test.describe('API code samples run as copied', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  for (const language of Object.keys(LANGUAGES)) {
+    test(`${language}: every operation's sample gets the documented answer`, async () => {
+      const missing = await missingTools(language);
+      expect(missing, `runtimes for ${language} (run npm run setup:tests)`).toEqual([]);
+
+      const models = {
+        core: buildSandboxModel('core', specs.core, { demoDatasets: DEMO_DATASETS }),
+        plugin: buildSandboxModel('plugin', specs.plugin),
+      };
+      const server = await startSandboxServer({ models });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${language}-`));
+      const problems: string[] = [];
+      try {
+        const samples: Sample[] = [];
+        for (const op of OPERATIONS) {
+          const shown = pageSamples(op.id)[language];
+          if (!shown) {
+            problems.push(`${op.id}: the page shows no ${language} sample`);
+            continue;
+          }
+          const twin = fs.readFileSync(path.join(BUILD, 'api', `${op.id}.md`), 'utf8');
+          if (!twin.includes(`\n${shown}\n\`\`\``))
+            problems.push(`${op.id}: the Markdown twin does not carry the page's ${language} sample`);
+          // Each sample gets its own sandbox (`~{id}`), from the seed.
+          let code = shown;
+          for (const api of ['core', 'plugin'] as const)
+            code = code.split(SERVERS[api]).join(`${server.url}/~${op.id}/${api}`);
+          if (code === shown)
+            problems.push(`${op.id}: the ${language} sample does not call a documented server`);
+          samples.push({ id: op.id, code });
+        }
+
+        const started = Date.now();
+        const results = await LANGUAGES[language]!.run(dir, samples);
+        const seconds = (Date.now() - started) / 1000;
+
+        const check = oracle();
+        let passed = 0;
+        samples.forEach((sample, i) => {
+          const op = OPERATIONS.find((o) => o.id === sample.id)!;
+          const result = results[i]!;
+          const exchanges = server.exchanges.filter((e) => e.scope === sample.id);
+          const fail = (why: string) =>
+            problems.push(`${sample.id} (${language}): ${why}\n  output: ${result.out.slice(0, 400)}`);
+          if (!result.ok) return fail(`failed: ${result.error?.slice(0, 600)}`);
+          if (exchanges.length !== 1) return fail(`sent ${exchanges.length} requests, not 1`);
+          const [exchange] = exchanges;
+          if (exchange!.operationId !== op.id)
+            return fail(`called ${exchange!.operationId ?? exchange!.path}`);
+          if (exchange!.status !== op.status)
+            return fail(`got ${exchange!.status} ${JSON.stringify(exchange!.body).slice(0, 300)}`);
+          if (op.schema) {
+            let printed: unknown;
+            try {
+              printed = JSON.parse(result.out);
+            } catch {
+              return fail('did not print the JSON body');
+            }
+            expect(printed, `${sample.id} (${language}) prints the body it received`).toEqual(exchange!.body);
+            const invalid = check(op.api, op.schema, printed);
+            if (invalid) return fail(`the body does not match the documented 200 schema: ${invalid}`);
+          } else if (!result.out.includes(String(op.status))) return fail(`did not print the status`);
+          passed++;
+        });
+        const summary = `${language}: ${samples.length} operations ran, ${passed} passed, in ${seconds.toFixed(1)} s`;
+        test.info().annotations.push({ type: 'samples', description: summary });
+        console.log(summary);
+        expect(problems).toEqual([]);
+        expect(passed).toBe(OPERATIONS.length);
+      } finally {
+        await server.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
