@@ -25,7 +25,7 @@ export interface SlotEntry {
   subtype?: string;
   /** d3-style number format (`,.2f`, `.0%`, `$,.0f`, `.3s`) or date format (`%Y-%m-%d`, `%b %Y`). */
   format?: string;
-  aggregationFunc?: AggregationFunc | string;
+  aggregationFunc?: AggregationFunc;
   level?: DatetimeLevel | number;
   lowestLevel?: DatetimeLevel | number;
   bins?: { enabled?: boolean; number?: number };

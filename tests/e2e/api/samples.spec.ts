@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { selectAll } from 'hast-util-select';
-import { load } from 'js-yaml';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import { buildSandboxModel, DEMO_DATASETS } from '../../../api/sandbox-model';
 import { startSandboxServer } from '../../../src/api-sandbox/server';
 import { test, expect } from '../support/fixtures';
+import { SPECS, documentedOperations, schemaValidator, type Api, type Json } from '../../support/openapi';
 import { LANGUAGES, missingTools, type Sample } from './samples/languages';
 
 /**
@@ -32,10 +30,6 @@ import { LANGUAGES, missingTools, type Sample } from './samples/languages';
  * check has nothing to watch.)
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type Api = 'core' | 'plugin';
-
 const ROOT = path.resolve(__dirname, '../../..');
 const BUILD = path.join(ROOT, 'build');
 const LABELS: Record<string, string> = {
@@ -47,62 +41,10 @@ const LABELS: Record<string, string> = {
   'C#': 'csharp',
 };
 
-const specs: Record<Api, Json> = {
-  core: load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8')),
-  plugin: load(fs.readFileSync(path.join(ROOT, 'api/openapi/plugin-api.yaml'), 'utf8')),
-};
-
 /** The documented server of each API, variables at their defaults: what the samples call. */
 function serverOf(spec: Json): string {
   const server = spec.servers[0];
   return server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
-}
-
-interface Operation {
-  id: string;
-  api: Api;
-  /** JSON pointer of the operation in its file. */
-  pointer: string[];
-  /** The documented success status and, when it has a JSON body, the pointer of its schema. */
-  status: number;
-  schema?: string[];
-}
-
-function operations(): Operation[] {
-  const out: Operation[] = [];
-  for (const api of ['core', 'plugin'] as const) {
-    const spec = specs[api];
-    const entries: [string[], Json][] = [
-      ...Object.entries<Json>(spec.paths).map(([p, item]): [string[], Json] => [
-        ['paths', p, 'post'],
-        item.post,
-      ]),
-      ...Object.entries<Json>(spec.webhooks ?? {}).map(([w, item]): [string[], Json] => [
-        ['webhooks', w, 'post'],
-        item.post,
-      ]),
-    ];
-    for (const [pointer, op] of entries) {
-      const status = Object.keys(op.responses)
-        .filter((s) => /^2\d\d$/.test(s))
-        .sort()[0]!;
-      let response = op.responses[status];
-      let at = [...pointer, 'responses', status];
-      if (typeof response.$ref === 'string') {
-        at = response.$ref.replace(/^#\//, '').split('/');
-        response = at.reduce((node: Json, key) => node[key], spec);
-      }
-      const hasJson = Boolean(response.content?.['application/json']?.schema);
-      out.push({
-        id: op.operationId,
-        api,
-        pointer,
-        status: Number(status),
-        ...(hasJson ? { schema: [...at, 'content', 'application/json', 'schema'] } : {}),
-      });
-    }
-  }
-  return out;
 }
 
 /** The code samples of a built API page, by language, as the page shows them (each line of the code block). */
@@ -126,24 +68,8 @@ function textOf(node: Element | Root | Json): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-function oracle() {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  for (const api of ['core', 'plugin'] as const) ajv.addSchema({ ...specs[api], $id: `file-${api}` });
-  const cache = new Map<string, ValidateFunction>();
-  return (api: Api, pointer: string[], value: unknown): string | null => {
-    const ref = `file-${api}#/${pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-    let validate = cache.get(ref);
-    if (!validate) {
-      validate = ajv.compile({ $ref: ref });
-      cache.set(ref, validate);
-    }
-    return validate(value) ? null : ajv.errorsText(validate.errors);
-  };
-}
-
-const OPERATIONS = operations();
-const SERVERS: Record<Api, string> = { core: serverOf(specs.core), plugin: serverOf(specs.plugin) };
+const OPERATIONS = documentedOperations();
+const SERVERS: Record<Api, string> = { core: serverOf(SPECS.core), plugin: serverOf(SPECS.plugin) };
 
 test.describe('API code samples run as copied', () => {
   test.describe.configure({ timeout: 600_000 });
@@ -154,8 +80,8 @@ test.describe('API code samples run as copied', () => {
       expect(missing, `runtimes for ${language} (run npm run setup:tests)`).toEqual([]);
 
       const models = {
-        core: buildSandboxModel('core', specs.core, { demoDatasets: DEMO_DATASETS }),
-        plugin: buildSandboxModel('plugin', specs.plugin),
+        core: buildSandboxModel('core', SPECS.core, { demoDatasets: DEMO_DATASETS }),
+        plugin: buildSandboxModel('plugin', SPECS.plugin),
       };
       const server = await startSandboxServer({ models });
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${language}-`));
@@ -184,7 +110,7 @@ test.describe('API code samples run as copied', () => {
         const results = await LANGUAGES[language]!.run(dir, samples);
         const seconds = (Date.now() - started) / 1000;
 
-        const check = oracle();
+        const check = schemaValidator();
         let passed = 0;
         samples.forEach((sample, i) => {
           const op = OPERATIONS.find((o) => o.id === sample.id)!;
@@ -199,7 +125,7 @@ test.describe('API code samples run as copied', () => {
             return fail(`called ${exchange!.operationId ?? exchange!.path}`);
           if (exchange!.status !== op.status)
             return fail(`got ${exchange!.status} ${JSON.stringify(exchange!.body).slice(0, 300)}`);
-          if (op.schema) {
+          if (op.response) {
             let printed: unknown;
             try {
               printed = JSON.parse(result.out);
@@ -207,7 +133,7 @@ test.describe('API code samples run as copied', () => {
               return fail('did not print the JSON body');
             }
             expect(printed, `${sample.id} (${language}) prints the body it received`).toEqual(exchange!.body);
-            const invalid = check(op.api, op.schema, printed);
+            const invalid = check(op.api, op.response, printed);
             if (invalid) return fail(`the body does not match the documented 200 schema: ${invalid}`);
           } else if (!result.out.includes(String(op.status))) return fail(`did not print the status`);
           passed++;

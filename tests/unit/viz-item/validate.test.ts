@@ -62,7 +62,11 @@ test.each<[string, VizItemInputs, string]>([
     {
       type: 'bar-chart',
       slots: [
-        { name: 'measure', content: [{ datasetId: 'sales', columnId: 'revenue', aggregationFunc: 'avg' }] },
+        // Not an AggregationFunc: what a reader's untyped JSON can still send.
+        {
+          name: 'measure',
+          content: [{ datasetId: 'sales', columnId: 'revenue', aggregationFunc: 'avg' as never }],
+        },
       ],
     },
     'Unknown aggregationFunc "avg"',
