@@ -5,6 +5,7 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { resolveTexts } from './examples/texts';
 import type { NavEmbeds } from '../../src/navigation/types';
 import type { OptionDefinition } from '../../src/viz-item/definitions/types';
 import type { Slot, VizItemOptions } from '../../src/viz-item/types';
@@ -55,6 +56,8 @@ export interface RuntimeInfo {
   columnExists(datasetId: string, columnId: string): boolean;
   /** Type of a saved item (offline demo dashboards), for items embedded by dashboardId + itemId. */
   savedItemType?(dashboardId: string, itemId: string): string | undefined;
+  /** The period a demo dataset covers, which example texts may quote (examples/texts.ts). */
+  datasetPeriod?(datasetId: string): { quantity: number; unit: string } | undefined;
 }
 
 export interface ChartPageData {
@@ -276,9 +279,18 @@ export function buildFlexContent(input: {
   const byId = new Map<string, ManifestFile<ExampleDefinition>>();
   for (const m of input.examples) {
     check('example', m);
-    const def = m.data as ExampleDefinition;
     checkExample(m as ManifestFile<ExampleDefinition>, types, input.runtime);
-    byId.set(def.id, m as ManifestFile<ExampleDefinition>);
+    // Numbers in the texts come from the definition ({{path}} placeholders, examples/texts.ts).
+    let def: ExampleDefinition;
+    try {
+      def = resolveTexts(m.data as ExampleDefinition, {
+        datasetPeriod: (id) => input.runtime.datasetPeriod?.(id),
+      });
+    } catch (error) {
+      const [pointer = '', ...rest] = (error as Error).message.split(': ');
+      throw new ManifestError(m.file, pointer, rest.join(': '));
+    }
+    byId.set(def.id, { ...m, data: def } as ManifestFile<ExampleDefinition>);
   }
   order.forEach((id, i) => {
     if (!byId.has(id))

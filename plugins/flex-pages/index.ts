@@ -1,11 +1,19 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { siteBrand } from '../../src/config/brand';
-import { getColumn } from '../../src/viz-item/data/datasets';
+import { getColumn, getDataset } from '../../src/viz-item/data/datasets';
 import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
 import { findSavedItem } from '../../src/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
-import { exampleFiles, generatedAssets, loadFlexContent, writeAssets, type FlexPaths } from './load';
+import {
+  EMBED_PACKAGE_FILES,
+  exampleFiles,
+  generatedAssets,
+  loadFlexContent,
+  readEmbedPackages,
+  writeAssets,
+  type FlexPaths,
+} from './load';
 
 /** What the runtime knows about types and datasets (titles, descriptions, demos, option definitions). */
 export const runtimeInfo: RuntimeInfo = {
@@ -13,6 +21,7 @@ export const runtimeInfo: RuntimeInfo = {
   resolveOption,
   columnExists: (datasetId, columnId) => getColumn(datasetId, columnId) !== undefined,
   savedItemType: (dashboardId, itemId) => findSavedItem(dashboardId, itemId)?.type,
+  datasetPeriod: (datasetId) => getDataset(datasetId)?.period,
 };
 
 /**
@@ -53,11 +62,16 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
       paths.chartTypesFile,
       paths.examplesIndexFile,
       ...exampleFiles(paths.examplesDir),
+      ...Object.values(EMBED_PACKAGE_FILES)
+        .flat()
+        .map((f) => path.join(context.siteDir, f)),
     ],
     async loadContent() {
       const content = loadFlexContent(paths, runtimeInfo);
       // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
-      writeAssets(staticDir, generatedAssets(content, siteBrand(context.siteConfig.customFields).name));
+      const packages = readEmbedPackages(context.siteDir);
+      const brand = siteBrand(context.siteConfig.customFields).name;
+      writeAssets(staticDir, generatedAssets(content, packages, brand));
       return content;
     },
     async contentLoaded({ content, actions }) {

@@ -215,10 +215,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   set type(v: string | undefined) {
     this.setInput('type', v);
   }
-  get slots(): Slot[] | undefined {
+  get slots(): readonly Slot[] | undefined {
     return this.inputs.slots;
   }
-  set slots(v: Slot[] | undefined) {
+  set slots(v: readonly Slot[] | undefined) {
     this.setInput('slots', v);
   }
   get options(): VizItemOptions | undefined {
@@ -227,10 +227,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   set options(v: VizItemOptions | undefined) {
     this.setInput('options', v);
   }
-  get filters(): FilterGroup[] | undefined {
+  get filters(): readonly FilterGroup[] | undefined {
     return this.inputs.filters;
   }
-  set filters(v: FilterGroup[] | undefined) {
+  set filters(v: readonly FilterGroup[] | undefined) {
     this.setInput('filters', v);
   }
   get contextId(): string | undefined {

@@ -11,7 +11,7 @@ import { FormulaError, formulaRefs, parseFormula } from './data/formula';
 import { getItemTypeDefinition, isItemType, ITEM_TYPES } from './definitions';
 import type { OptionDefinition } from './definitions/types';
 import { checkTheme } from './themes';
-import type { VizItemInputs } from './types';
+import type { SlotEntry, VizItemInputs } from './types';
 
 export interface ValidationProblem {
   /** Where: `type`, `slots[0].content[1]`, `options.mode`, `filters[0]...`. */
@@ -208,7 +208,7 @@ export function validateInputs(inputs: VizItemInputs): ValidationProblem[] {
         message: `Slot "${s.name}" of ${type} takes one column (got ${s.content.length})`,
       });
     given.set(s.name, (given.get(s.name) ?? 0) + s.content.length);
-    s.content.forEach((e, ei) => {
+    s.content.forEach((e: SlotEntry, ei: number) => {
       const ep = `${path}.content[${ei}]`;
       if (!e || typeof e !== 'object') {
         problems.push({ path: ep, message: `${ep} must be a slot entry object` });

@@ -76,7 +76,7 @@ function resolveParameters(groups: unknown, params: Map<string, unknown>, depth 
       return [
         {
           ...(f as unknown as FilterGroup['filters'][number]),
-          parameters: parameters as FilterGroup['filters'][number]['parameters'],
+          parameters: parameters as unknown as FilterGroup['filters'][number]['parameters'],
         },
       ];
     }),

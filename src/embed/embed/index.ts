@@ -1,12 +1,14 @@
 /**
  * `@quantaloop/embed`: the web components a reader embeds (`<viz-item>`, `<quantaloop-dashboard>`,
  * `<quantaloop-iq-chat>`, `<quantaloop-iq-answer>`) and their types, as the guides import them
- * (`import type { VizItemElement, Slot } from '@quantaloop/embed'`). The chart item's types are the runtime's own
- * (src/viz-item/types.ts): what the guides compile against is what the live examples run.
+ * (`import type { VizItemElement, Slot } from '@quantaloop/embed'`). The chart item's types (./types.ts) are the
+ * ones its runtime implements (src/viz-item re-exports them): what the guides compile against is what the live
+ * examples run. Importing the package loads the elements' runtime (./runtime.ts).
  *
  * tests/unit/guides/typecheck.test.ts compiles every TypeScript and JavaScript block of the guides against this
  * module; see src/embed/README.md.
  */
+import './runtime';
 import type {
   ExportFormat,
   FilterGroup,
@@ -18,7 +20,7 @@ import type {
   VizItemMethods,
   VizItemOptions,
   ThemeOption,
-} from '../../viz-item/types';
+} from './types';
 
 export type {
   AggregationFunc,
@@ -48,7 +50,7 @@ export type {
   VizItemInputs,
   VizItemMethods,
   VizItemOptions,
-} from '../../viz-item/types';
+} from './types';
 
 /** An element with typed `addEventListener` / `removeEventListener` for its own events. */
 interface EmbedElement<Map, Self> extends HTMLElement {

@@ -18,6 +18,8 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
+// The elements themselves: importing the package loads their runtime.
+import '@quantaloop/embed';
 import type {
   DashboardElement,
   DashboardEventMap,
@@ -88,7 +90,7 @@ function embed<Element extends HTMLElement, Props extends ElementProps>(
 
     return createElement(
       tag,
-      { ref: element, id: props.id, class: props.className, style: props.style },
+      { ref: element, id: props.id, className: props.className, style: props.style },
       props.children,
     );
   });

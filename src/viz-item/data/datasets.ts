@@ -40,6 +40,8 @@ export interface DatasetDefinition {
   description: string;
   columns: DatasetColumn[];
   generate: () => Row[];
+  /** For datasets of a recent period: how far back their rows go (the generator uses it; texts quote it). */
+  period?: { quantity: number; unit: 'month' | 'year' };
   /**
    * The same rows in consecutive parts, for a first draw that hands the main thread back between them
    * (prepareRows). Only where one generation is long enough to matter on a phone.
@@ -60,10 +62,15 @@ const col = (
 const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** Volumes per product line and region, one row per day from the first day of the month 6 months ago to today. */
+/** Volumes go back this many whole months (plus the current one). */
+const VOLUME_MONTHS = 6;
+/** Stock prices are shown over this many years (older rows exist for long-range charts). */
+const STOCK_YEARS = 5;
+
 function generateVolumes(): Row[] {
   const end = referenceDay();
   const e = new Date(end);
-  const start = Date.UTC(e.getUTCFullYear(), e.getUTCMonth() - 6, 1);
+  const start = Date.UTC(e.getUTCFullYear(), e.getUTCMonth() - VOLUME_MONTHS, 1);
   const lines: [string, number][] = [
     ['Essentials', 420],
     ['Professional', 260],
@@ -105,7 +112,7 @@ function generateStockPrices(): Row[] {
   const end = referenceDay();
   const start = Date.UTC(2015, 0, 1);
   const windowStart = Date.UTC(
-    new Date(end).getUTCFullYear() - 5,
+    new Date(end).getUTCFullYear() - STOCK_YEARS,
     new Date(end).getUTCMonth(),
     new Date(end).getUTCDate(),
   );
@@ -330,6 +337,7 @@ export const DATASETS: DatasetDefinition[] = [
     description:
       'Daily shipped volumes per product line and region, from the first day of the month six months ago up to today (six complete months plus the current one), with a daily target. For line, area and column charts over time, evolution numbers and gauges.',
     generate: generateVolumes,
+    period: { quantity: VOLUME_MONTHS, unit: 'month' },
     columns: [
       col('date', 'datetime', 'Date', 'Datum', 'Date', 'Day of the volume (midnight UTC).', {
         lowestLevel: 5,
@@ -362,6 +370,7 @@ export const DATASETS: DatasetDefinition[] = [
     description:
       'Daily open, high, low and close prices and traded volume of the fictional ticker QNTL for the trading days (Monday to Friday) of the last 5 years. For OHLC and line charts.',
     generate: generateStockPrices,
+    period: { quantity: STOCK_YEARS, unit: 'year' },
     columns: [
       col('date', 'datetime', 'Date', 'Datum', 'Date', 'Trading day (midnight UTC).', { lowestLevel: 5 }),
       col('ticker', 'hierarchy', 'Ticker', 'Ticker', 'Symbole', 'Always QNTL.'),

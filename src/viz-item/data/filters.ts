@@ -240,7 +240,7 @@ export function normaliseValue(
 function relative(
   e: string,
   column: DatasetColumn,
-  raw: FilterValue | FilterValue[],
+  raw: FilterValue | readonly FilterValue[],
   ctx: FilterContext,
 ): Predicate {
   if (column.type !== 'datetime')

@@ -176,14 +176,35 @@ function aggregate(fn: AggregateFn, get: Getter, idx: readonly number[]): unknow
   }
 }
 
-/** A "nice" bin width (1, 2, 2.5 or 5 times a power of ten) splitting [min, max] into about n bins. */
-export function niceBinWidth(min: number, max: number, n: number): number {
+/**
+ * `bins: { number: n }` gives n bins, exactly: the smallest round width (a whole number for whole-number data,
+ * else 1, 2, 2.5 or 5 times a power of ten) such that n bins from a multiple of it cover [min, max]. The count is
+ * what the reader asked for, so an example's text ("10 age bins") is what its chart draws.
+ */
+export function binLayout(min: number, max: number, n: number, whole: boolean): BinInfo {
+  const count = Math.max(1, Math.floor(n));
   const span = max - min;
-  if (!(span > 0)) return 1;
-  const raw = span / Math.max(1, n);
-  const pow = 10 ** Math.floor(Math.log10(raw));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * pow >= raw) return m * pow;
-  return 10 * pow;
+  if (!(span > 0)) return { start: whole ? Math.floor(min) : min, width: 1, count: 1 };
+  // The maximum may sit on the last boundary: it goes into the last bin.
+  const covers = (width: number) => Math.floor(min / width) * width + count * width >= max - 1e-9;
+  let width = span / count;
+  if (whole) {
+    width = Math.max(1, Math.ceil(width));
+    while (!covers(width)) width++;
+  } else {
+    const steps = [1, 2, 2.5, 5];
+    let pow = 10 ** Math.floor(Math.log10(width));
+    let i = 0;
+    while (steps[i]! * pow < width || !covers(steps[i]! * pow)) {
+      i++;
+      if (i === steps.length) {
+        i = 0;
+        pow *= 10;
+      }
+    }
+    width = steps[i]! * pow;
+  }
+  return { start: Math.round(Math.floor(min / width) * width * 1e9) / 1e9, width, count };
 }
 
 function rollupOp(aggregation: string, column: string | undefined): Rollup {
@@ -299,9 +320,12 @@ export function runQuery(spec: QuerySpec): QueryResult {
       const get = columnGetter(rowsIn, col);
       const lo = aggregate('min', get, every) as number;
       const hi = aggregate('max', get, every) as number;
-      const width = niceBinWidth(lo, hi, d.bins);
-      const start = Math.floor(lo / width) * width;
-      bins[d.key] = { start, width, count: Math.max(1, Math.ceil((hi - start) / width + 1e-9)) };
+      const whole = rowsIn.every((r) => {
+        const v = numeric(r[col]);
+        return v === null || Number.isInteger(v);
+      });
+      bins[d.key] = binLayout(lo, hi, d.bins, whole);
+      const { start, width } = bins[d.key]!;
       derived[d.key] = (r: Row) => {
         const v = numeric(r[col]);
         if (v === null) return null;

@@ -31,7 +31,8 @@ import { LANGUAGES, missingTools, type Sample } from './samples/languages';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const BUILD = path.join(ROOT, 'build');
+// SAMPLES_BUILD: another build to check (e.g. an older commit's), as the note on issue 34 did.
+const BUILD = process.env.SAMPLES_BUILD ?? path.join(ROOT, 'build');
 const LABELS: Record<string, string> = {
   cURL: 'curl',
   Node: 'node',

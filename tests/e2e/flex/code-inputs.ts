@@ -1,7 +1,8 @@
 /**
  * Reads the chart inputs back out of an example's generated code, to compare them with what the demo on the
  * page runs. The generators declare every data value as a top-level `const NAME = <literal>;` (choices per
- * selector, static slots/options/filters per item), so the literals are evaluated and recombined with the
+ * selector, static slots/options/filters per item; in TypeScript with a type, `const NAME: Slot[] = ...`, or
+ * `as const`), so the literals are evaluated and recombined with the
  * definition's bindings. Primitive inputs (type, contextId, ...) must appear literally in the code.
  */
 import type {
@@ -10,7 +11,7 @@ import type {
   ExampleState,
 } from '../../../plugins/flex-pages/examples/types';
 
-const DECL = /^const (\w+) = ([\s\S]*?)(?: as const)?;$/gm;
+const DECL = /^const (\w+)(?:: [\w[\]]+)? = ([\s\S]*?)(?: as const)?;$/gm;
 
 export function dataConstants(code: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -20,13 +20,7 @@ async function interceptStackBlitz(context: BrowserContext): Promise<() => Promi
 }
 
 const CASES = [
-  {
-    framework: 'React',
-    template: 'create-react-app',
-    file: 'src/App.tsx',
-    starter: 'src/index.tsx',
-    deps: 'react',
-  },
+  { framework: 'React', template: 'node', file: 'src/App.tsx', starter: 'package.json', deps: null },
   {
     framework: 'Angular',
     template: 'angular-cli',
@@ -71,12 +65,27 @@ for (const c of CASES) {
     expect(files).toContain(`project[files][${c.file}]`);
     expect(files).toContain(`project[files][${c.starter}]`);
     const main = fields.get(`project[files][${c.framework === 'HTML' ? 'index.js' : c.file}]`)!;
-    // The project starts with the reader's selection and loads the chart item from the configured URL.
+    // The project starts with the reader's selection and loads the chart item from the configured URL: the
+    // HTML page with a script tag, the others through the embed package they import, which they receive as
+    // files (it is not published).
     expect(main).toContain("const initialState = { theme: 'dark' }");
     const all = files.map((k) => fields.get(k)!).join('\n');
-    expect(all).toMatch(
-      /<script type="module" src="https?:\/\/[^"]+\/assets\/viz-item\/viz-item\.js"><\/script>/,
-    );
+    if (c.framework === 'HTML')
+      expect(all).toMatch(
+        /<script type="module" src="https?:\/\/[^"]+\/assets\/viz-item\/viz-item\.js"><\/script>/,
+      );
+    else {
+      expect(main).toContain(
+        c.framework === 'React'
+          ? "import { VizItem } from '@quantaloop/react-embed';"
+          : "import '@quantaloop/embed';",
+      );
+      expect(fields.get('project[files][quantaloop/embed/runtime.ts]')).toMatch(
+        /export const RUNTIME_URL = 'https?:\/\/[^']+\/assets\/viz-item\/viz-item\.js';/,
+      );
+      // What StackBlitz installs is shown to the reader as package.json.
+      expect(files).toContain('project[files][package.json]');
+    }
     expect(all).not.toContain('{{chartItemScriptUrl}}');
   });
 }

@@ -94,11 +94,17 @@ test.describe('example wrapper', () => {
     await page.getByRole('button', { name: 'View code' }).click();
     const region = page.getByRole('region', { name: 'Code' });
     await expect(region).toBeVisible();
-    // Files the example's code imports that live beside it, per framework (the StackBlitz starter set).
+    // Files the example's code imports that live beside it, per framework (the StackBlitz starter set): its
+    // package.json, and the embed packages' files, which the project receives since they are not published.
     const needed: Record<string, string[]> = {
-      angular: ['src/app/app.component.ts', 'src/app/media-query.ts', 'src/app/viz-item.ts'],
-      react: ['src/App.tsx', 'src/VizItem.tsx', 'src/useMediaQuery.ts'],
-      vue: ['src/App.vue', 'src/useMediaQuery.ts'],
+      angular: [
+        'src/app/app.component.ts',
+        'src/app/media-query.ts',
+        'package.json',
+        'quantaloop/embed/index.ts',
+      ],
+      react: ['src/App.tsx', 'src/useMediaQuery.ts', 'package.json', 'quantaloop/react-embed/index.tsx'],
+      vue: ['src/App.vue', 'src/useMediaQuery.ts', 'package.json', 'quantaloop/embed/index.ts'],
       html: ['index.html'],
     };
     for (const [framework, label] of [

@@ -7,7 +7,12 @@ import {
   type ManifestFile,
   type RuntimeInfo,
 } from '../../../plugins/flex-pages/content';
-import { generatedAssets, loadFlexContent, readJson } from '../../../plugins/flex-pages/load';
+import {
+  generatedAssets,
+  loadFlexContent,
+  readEmbedPackages,
+  readJson,
+} from '../../../plugins/flex-pages/load';
 import { generatedAlias, runtimeInfo } from '../../../plugins/flex-pages/index';
 
 const SITE = path.resolve(__dirname, '../../..');
@@ -119,7 +124,7 @@ describe('flex-pages plugin on the site manifests', () => {
   });
 
   it('generates the code files of every example for the four frameworks, and the starter files', () => {
-    const assets = generatedAssets(content);
+    const assets = generatedAssets(content, readEmbedPackages(SITE));
     expect(Object.keys(assets)).toHaveLength(30);
     const starter = JSON.parse(assets['assets/stackblitz-starter-files/starter.json']!) as Record<
       string,
@@ -128,7 +133,7 @@ describe('flex-pages plugin on the site manifests', () => {
     expect(
       Object.fromEntries(Object.entries(starter).map(([k, v]) => [k, [v.template, v.openFile]])),
     ).toEqual({
-      react: ['create-react-app', 'src/App.tsx'],
+      react: ['node', 'src/App.tsx'],
       angular: ['angular-cli', 'src/app/app.component.ts'],
       vue: ['node', 'src/App.vue'],
       html: ['html', 'index.html'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildStackBlitzProject } from '../../../plugins/flex-pages/components/StackBlitz/project';
 import {
   EDITOR_TEMPLATES,
@@ -7,6 +8,7 @@ import {
   validatePreviewPath,
   validateProject,
 } from '../../../plugins/flex-pages/components/StackBlitz/validate';
+import { readEmbedPackages } from '../../../plugins/flex-pages/load';
 import { starterFiles } from '../../../plugins/flex-pages/examples/codegen/starter';
 import { starterProjectFiles } from '../../../plugins/flex-pages/components/StackBlitz/starter';
 
@@ -88,7 +90,7 @@ describe('code-editor validation (spec section 5)', () => {
 });
 
 describe('StackBlitz project of an example', () => {
-  const starter = starterFiles();
+  const starter = starterFiles(readEmbedPackages(path.resolve(__dirname, '../../..')));
   const exampleFiles = { 'src/App.tsx': 'export default function App() {}\n' };
 
   it('merges starter and example files, with the framework template, opened file and dev tools height', () => {
@@ -101,14 +103,29 @@ describe('StackBlitz project of an example', () => {
       chartItemScriptUrl: 'https://docs.quantaloop.example/assets/viz-item/viz-item.js',
     });
     expect(r.warnings).toEqual([]);
-    expect(r.project.template).toBe('create-react-app');
+    expect(r.project.template).toBe('node');
     expect(r.project.title).toBe('Change chart theme');
     expect(r.project.files['src/App.tsx']).toBe(exampleFiles['src/App.tsx']);
+    // The packages the guides name, as local files (they are not published), mapped by Vite and TypeScript.
     expect(Object.keys(r.project.files)).toEqual(
-      expect.arrayContaining(['public/index.html', 'src/index.tsx', 'src/VizItem.tsx']),
+      expect.arrayContaining([
+        'package.json',
+        'index.html',
+        'src/main.tsx',
+        'quantaloop/embed/index.ts',
+        'quantaloop/embed/types.ts',
+        'quantaloop/embed/runtime.ts',
+        'quantaloop/react-embed/index.tsx',
+      ]),
     );
-    expect(r.project.files['public/index.html']).toContain(
-      '<script type="module" src="https://docs.quantaloop.example/assets/viz-item/viz-item.js"></script>',
+    expect(r.project.files['vite.config.ts']).toContain("'@quantaloop/embed': '/quantaloop/embed/index.ts'");
+    expect(JSON.parse(r.project.files['tsconfig.json']!).compilerOptions.paths).toEqual({
+      '@quantaloop/embed': ['./quantaloop/embed/index.ts'],
+      '@quantaloop/react-embed': ['./quantaloop/react-embed/index.tsx'],
+    });
+    // The embed package loads the chart item from the docs site.
+    expect(r.project.files['quantaloop/embed/runtime.ts']).toContain(
+      "export const RUNTIME_URL = 'https://docs.quantaloop.example/assets/viz-item/viz-item.js';",
     );
     expect(JSON.stringify(r.project.files)).not.toContain('{{chartItemScriptUrl}}');
     expect(r.options).toEqual({ openFile: 'src/App.tsx', devToolsHeight: 50, newWindow: true });

@@ -55,7 +55,8 @@ describe('siteBrand (customFields.brand)', () => {
   });
 
   it('names the StackBlitz starter projects', () => {
-    expect(starterFiles('Acme').vue.defaultTitle).toBe('Acme chart item example (Vue)');
+    const packages = { embed: {}, reactEmbed: {} };
+    expect(starterFiles(packages, 'Acme').vue.defaultTitle).toBe('Acme chart item example (Vue)');
   });
 });
 

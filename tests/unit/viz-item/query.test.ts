@@ -2,7 +2,7 @@
 import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
 import { getDataset, getRows, hasRows, listDatasets, prepareRows } from '../../../src/viz-item/data/datasets';
 import { parseFormula, FormulaError } from '../../../src/viz-item/data/formula';
-import { niceBinWidth, runQuery, QueryError } from '../../../src/viz-item/data/query';
+import { binLayout, runQuery, QueryError } from '../../../src/viz-item/data/query';
 
 beforeAll(() => setDemoReferenceDate('2025-06-15T12:00:00Z'));
 afterAll(() => setDemoReferenceDate(null));
@@ -221,24 +221,43 @@ describe('datetime levels', () => {
 });
 
 describe('bins', () => {
-  test('nice widths', () => {
-    expect(niceBinWidth(18, 79, 10)).toBe(10);
-    expect(niceBinWidth(0, 1, 4)).toBe(0.25);
-    expect(niceBinWidth(0, 1000, 10)).toBe(100);
-    expect(niceBinWidth(3, 3, 10)).toBe(1);
+  test('exactly the number asked for, of the smallest round width that covers the values', () => {
+    // Ages 18-79 in 10 bins: 7 years from 14 (6 years from 18 would end at 77).
+    expect(binLayout(18, 79, 10, true)).toEqual({ start: 14, width: 7, count: 10 });
+    expect(binLayout(0, 1, 4, false)).toEqual({ start: 0, width: 0.25, count: 4 });
+    expect(binLayout(0, 1000, 10, true)).toEqual({ start: 0, width: 100, count: 10 }); // 1000 in the last bin
+    expect(binLayout(0.3, 9.7, 5, false)).toEqual({ start: 0, width: 2, count: 5 });
+    expect(binLayout(3, 3, 10, true)).toEqual({ start: 3, width: 1, count: 1 });
+    for (const [min, max, n] of [
+      [18, 79, 10],
+      [-5, 5, 3],
+      [0.001, 0.009, 4],
+      [1, 100000, 7],
+    ] as const) {
+      const { start, width, count } = binLayout(min, max, n, Number.isInteger(min) && Number.isInteger(max));
+      expect(count).toBe(n);
+      expect(start).toBeLessThanOrEqual(min);
+      expect(start + count * width).toBeGreaterThanOrEqual(max);
+    }
   });
 
-  test('customers by age bin count every customer once, the maximum in the last bin', () => {
+  test('customers by age: 10 bins as asked, every customer counted once', () => {
     const r = runQuery({
       datasetId: 'customers',
       dimensions: [{ key: 'age', columnId: 'age', type: 'numeric', bins: 10 }],
       measures: [{ key: 'n', aggregation: 'count' }],
     });
-    expect(r.bins.age).toEqual({ start: 10, width: 10, count: 7 });
-    expect(r.rows.map((x) => x.age)).toEqual([10, 20, 30, 40, 50, 60, 70]);
-    expect(sum(r.rows.map((x) => x.n as number))).toBe(1500);
     const rows = getRows('customers');
-    expect(r.rows.find((x) => x.age === 70)!.n).toBe(rows.filter((c) => (c.age as number) >= 70).length);
+    const ages = rows.map((c) => c.age as number);
+    const { start, width, count } = r.bins.age!;
+    expect(count).toBe(10);
+    expect(start).toBeLessThanOrEqual(Math.min(...ages));
+    expect(start + count * width).toBeGreaterThan(Math.max(...ages));
+    expect(r.rows).toHaveLength(10);
+    expect(r.rows.map((x) => x.age)).toEqual(Array.from({ length: 10 }, (_, i) => start + i * width));
+    expect(sum(r.rows.map((x) => x.n as number))).toBe(1500);
+    const last = start + 9 * width;
+    expect(r.rows.find((x) => x.age === last)!.n).toBe(ages.filter((a) => a >= last).length);
   });
 });
 

@@ -68,7 +68,7 @@ export const OPEN_FILES: Record<Framework, string> = {
 
 const FALLBACK_TEMPLATES: Record<Framework, string> = {
   angular: 'angular-cli',
-  react: 'create-react-app',
+  react: 'node',
   html: 'html',
   vue: 'node',
 };

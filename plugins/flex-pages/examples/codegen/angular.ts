@@ -1,9 +1,13 @@
 /** Angular (standalone component, signals) version of an example: src/app/app.component.ts (+ example.css). */
 import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString, toJs } from './literal';
+import { jsString } from './literal';
 import {
   argsOf,
+  constantDeclaration,
+  constantTypes,
+  awaited,
+  isAsync,
   cap,
   choicesName,
   constantsOf,
@@ -90,11 +94,15 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   for (const a of actions) {
     const call = `this.${a.item}()?.nativeElement.${a.method}(${argsOf(a, acc).join(', ')})`;
     methods.push('');
-    methods.push(`  protected async ${handlerName(a)}(): Promise<void> {`);
+    methods.push(
+      isAsync(a)
+        ? `  protected async ${handlerName(a)}(): Promise<void> {`
+        : `  protected ${handlerName(a)}(): void {`,
+    );
     if (a.output) {
-      methods.push(`    const result = await ${call};`);
+      methods.push(`    const result = ${awaited(a, call)};`);
       methods.push(`    this.${a.output}.set(result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else methods.push(`    await ${call};`);
+    } else methods.push(`    ${awaited(a, call)};`);
     methods.push('  }');
   }
 
@@ -164,10 +172,12 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   if (def.css) lines.splice(0, 1, lines[0]!.replace(' } from', ', ViewEncapsulation } from'));
   if (usesJson) lines.push(`import { JsonPipe } from '@angular/common';`);
   if (queries.length) lines.push(`import { mediaQuery } from './media-query';`);
-  if (referenced.size) lines.push(`import type { VizItemElement } from './viz-item';`);
+  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
+  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
+  lines.push(`import '@quantaloop/embed';`);
   for (const c of constantsOf(def)) {
     lines.push('');
-    lines.push(`const ${c.name} = ${toJs(c.value, 0, c.name.length + 9)};`);
+    lines.push(constantDeclaration(c));
   }
   if (usesState(def)) {
     lines.push('');

@@ -1,9 +1,12 @@
 /** Plain HTML + JavaScript version of an example: index.html (markup) and index.js (behaviour). */
 import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString, toJs } from './literal';
+import { jsString } from './literal';
 import {
   argsOf,
+  constantDeclaration,
+  awaited,
+  isAsync,
   choicesName,
   constantsOf,
   handlerName,
@@ -88,7 +91,7 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
 
   // Behaviour.
   for (const c of constantsOf(def)) {
-    js.push(`const ${c.name} = ${toJs(c.value, 0, c.name.length + 9)};`);
+    js.push(constantDeclaration(c, false));
     js.push('');
   }
   if (usesState(def)) {
@@ -181,12 +184,12 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   for (const a of actions) {
     const call = `${a.item}.${a.method}(${argsOf(a, acc).join(', ')})`;
     js.push(
-      `document.getElementById('${kebab(a.id)}').addEventListener('click', async function ${handlerName(a)}() {`,
+      `document.getElementById('${kebab(a.id)}').addEventListener('click', ${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`,
     );
     if (a.output) {
-      js.push(`  const result = await ${call};`);
+      js.push(`  const result = ${awaited(a, call)};`);
       js.push(`  print('${kebab(a.output)}', result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else js.push(`  await ${call};`);
+    } else js.push(`  ${awaited(a, call)};`);
     js.push('});');
     js.push('');
   }

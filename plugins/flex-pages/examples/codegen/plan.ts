@@ -12,6 +12,34 @@ export type StateAccessor = (controlId: string) => string;
 export interface Constant {
   name: string;
   value: unknown;
+  /** TypeScript: the package type the constant is declared with (`Slot[]`), or `const` for the choices. */
+  type: 'Slot[]' | 'VizItemOptions' | 'FilterGroup[]' | 'CanFilter' | 'const';
+}
+
+const FIELD_TYPES = {
+  slots: 'Slot[]',
+  options: 'VizItemOptions',
+  filters: 'FilterGroup[]',
+  canFilter: 'CanFilter',
+} as const;
+
+/**
+ * A constant as TypeScript declares it: typed with the package's types (`const chartSlots: Slot[] = ...`), the
+ * choices `as const` so that their values keep their literal types. JavaScript (html) has neither.
+ */
+export function constantDeclaration(c: Constant, typed = true): string {
+  const type = typed && c.type !== 'const' ? `: ${c.type}` : '';
+  const indent = c.name.length + 9 + type.length;
+  return `const ${c.name}${type} = ${toJs(c.value, 0, indent)}${typed && c.type === 'const' ? ' as const' : ''};`;
+}
+
+/** The package types a file's constants are declared with, for its `import type { ... } from '@quantaloop/embed'`. */
+export function constantTypes(def: ExampleDefinition): string[] {
+  const names = constantsOf(def)
+    .map((c) => c.type)
+    .filter((t) => t !== 'const')
+    .map((t) => t.replace('[]', ''));
+  return [...new Set(names)].sort();
 }
 
 export interface InputExpr {
@@ -34,6 +62,7 @@ export function constantsOf(def: ExampleDefinition): Constant[] {
     out.push({
       name: choicesName(c.id),
       value: Object.fromEntries(c.choices.map((ch) => [ch.id, { label: ch.label, value: ch.value }])),
+      type: 'const',
     });
   }
   for (const item of def.items) {
@@ -42,7 +71,7 @@ export function constantsOf(def: ExampleDefinition): Constant[] {
       if (v === undefined || typeof v !== 'object') continue;
       // A field replaced as a whole by a binding needs no constant.
       if (item.bind?.[field] !== undefined) continue;
-      out.push({ name: constName(item, field), value: v });
+      out.push({ name: constName(item, field), value: v, type: FIELD_TYPES[field] });
     }
   }
   return out;
@@ -122,6 +151,16 @@ export function argsOf(action: ExampleAction, acc: StateAccessor): string[] {
 }
 
 export const handlerName = (action: ExampleAction): string => camel(action.id);
+
+/**
+ * Methods of the chart item that return a promise (export, refreshData); getData, getFilters and
+ * setSelectedData answer at once. Generated code awaits only the former, as the component reference says.
+ */
+const ASYNC_METHODS: ReadonlySet<string> = new Set(['export', 'refreshData']);
+export const isAsync = (action: ExampleAction): boolean => ASYNC_METHODS.has(action.method);
+/** `await call` for a method that returns a promise, else the call. */
+export const awaited = (action: ExampleAction, call: string): string =>
+  isAsync(action) ? `await ${call}` : call;
 export const refName = (item: ExampleItem): string => `${item.id}Ref`;
 
 /** The media query an item depends on, or null. */

@@ -1,9 +1,16 @@
-/** React (create-react-app, TypeScript) version of an example: src/App.tsx plus src/example.css when needed. */
+/**
+ * React (Vite, TypeScript) version of an example: src/App.tsx plus src/example.css when needed. It uses
+ * `@quantaloop/react-embed` as the guides do: handlers get the element's CustomEvent, refs get the element.
+ */
 import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString, toJs } from './literal';
+import { jsString } from './literal';
 import {
   argsOf,
+  constantDeclaration,
+  constantTypes,
+  awaited,
+  isAsync,
   cap,
   choicesName,
   constantsOf,
@@ -53,7 +60,7 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
   for (const o of outputs) body.push(`  const [${o.id}, ${setter(o.id)}] = useState<unknown>(null);`);
   const referenced = new Set(actions.map((a) => a.item));
   for (const item of def.items) {
-    if (referenced.has(item.id)) body.push(`  const ${refName(item)} = useRef<VizItemHandle>(null);`);
+    if (referenced.has(item.id)) body.push(`  const ${refName(item)} = useRef<VizItemElement>(null);`);
   }
   for (const q of queries) body.push(`  const ${q.name} = useMediaQuery(${jsString(q.query)});`);
 
@@ -78,7 +85,7 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
       );
     }
     for (const l of item.on ?? [])
-      props.push(`${EVENT_PROPS[l.event]}={(payload) => ${setter(l.output)}(payload)}`);
+      props.push(`${EVENT_PROPS[l.event]}={(event) => ${setter(l.output)}(event.detail)}`);
     itemProps.set(item.id, props);
   }
 
@@ -86,23 +93,25 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
     const item = def.items.find((i) => i.id === a.item)!;
     const call = `${refName(item)}.current?.${a.method}(${argsOf(a, acc).join(', ')})`;
     body.push('');
-    body.push(`  async function ${handlerName(a)}() {`);
+    body.push(`  ${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`);
     if (a.output) {
-      body.push(`    const result = await ${call};`);
+      body.push(`    const result = ${awaited(a, call)};`);
       body.push(`    ${setter(a.output)}(result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else body.push(`    await ${call};`);
+    } else body.push(`    ${awaited(a, call)};`);
     body.push('  }');
   }
 
   // Imports and constants.
   const reactImports = [...hooks].sort();
   if (reactImports.length) lines.push(`import { ${reactImports.join(', ')} } from 'react';`);
-  lines.push(`import VizItem${actions.length ? ', { type VizItemHandle }' : ''} from './VizItem';`);
+  lines.push(`import { VizItem } from '@quantaloop/react-embed';`);
+  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
+  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
   if (queries.length) lines.push(`import { useMediaQuery } from './useMediaQuery';`);
   if (def.css) lines.push(`import './example.css';`);
   for (const c of constantsOf(def)) {
     lines.push('');
-    lines.push(`const ${c.name} = ${toJs(c.value, 0, c.name.length + 9)};`);
+    lines.push(constantDeclaration(c));
   }
   if (usesState(def)) {
     lines.push('');

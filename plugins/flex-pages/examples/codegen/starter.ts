@@ -1,12 +1,16 @@
 /**
  * StackBlitz starter files per framework (static/assets/stackblitz-starter-files/starter.json): the project
  * set-up that every example shares. The example's own files (App.tsx, app.component.ts, App.vue or
- * index.html + index.js) are added on top when a reader opens an example. `{{chartItemScriptUrl}}` is replaced
- * by the chart item's public URL from the app config, so the project runs without any unpublished package.
+ * index.html + index.js) are added on top when a reader opens an example.
+ *
+ * The React, Angular and Vue examples import the packages the guides name (`@quantaloop/react-embed`,
+ * `@quantaloop/embed`). They are not published, so each project receives their files in `quantaloop/` (from
+ * src/embed, passed in as `packages`) and maps the names to them: Vite's `resolve.alias` (React and Vue) or
+ * TypeScript's `paths` (Angular CLI), plus `paths` for the editor. `{{chartItemScriptUrl}}` (in the embed
+ * package's runtime.ts and the HTML page) is replaced by the chart item's public URL from the app config.
  */
 import type { Framework } from '../types';
 import { DEFAULT_CONFIG } from '../../../../src/config/default-config';
-import { CHART_ITEM_URL_PLACEHOLDER } from './html';
 
 export interface StarterProject {
   /** StackBlitz project template. */
@@ -120,98 +124,6 @@ viz-item {
 }
 `;
 
-const VIZ_ITEM_TYPES = `/** The <viz-item> custom element, as loaded from the chart item script. */
-export interface VizItemElement extends HTMLElement {
-  type?: string;
-  slots?: unknown[];
-  options?: Record<string, unknown>;
-  filters?: unknown[];
-  contextId?: string;
-  canFilter?: 'all' | string[];
-  /** format: 'xlsx' | 'csv' | 'xlsx-raw' | 'csv-raw' | 'png' | 'base64' (a data URL; the others download a file). */
-  export(format?: string): Promise<string | void>;
-  getData(): unknown;
-  getFilters(): unknown[];
-  refreshData(): Promise<void>;
-  setSelectedData(input: unknown): void;
-}
-`;
-
-const REACT_WRAPPER = `import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, type CSSProperties } from 'react';
-import type { VizItemElement } from './viz-item';
-
-/** Methods of the chart item, reachable through a ref. */
-export type VizItemHandle = Pick<VizItemElement, 'export' | 'getData' | 'getFilters' | 'refreshData' | 'setSelectedData'>;
-
-type Payload = Record<string, unknown>;
-
-export interface VizItemProps {
-  type?: string;
-  slots?: readonly unknown[];
-  options?: Record<string, unknown>;
-  filters?: readonly unknown[];
-  contextId?: string;
-  canFilter?: 'all' | readonly string[];
-  dashboardId?: string;
-  itemId?: string;
-  authKey?: string;
-  authToken?: string;
-  onLoad?: (payload: Payload) => void;
-  onRendered?: (payload: Payload) => void;
-  onExported?: (payload: Payload) => void;
-  onChangedFilters?: (payload: Payload) => void;
-  onCustomEvent?: (payload: Payload) => void;
-  className?: string;
-  style?: CSSProperties;
-}
-
-const INPUTS = ['type', 'slots', 'options', 'filters', 'contextId', 'canFilter', 'dashboardId', 'itemId', 'authKey', 'authToken'] as const;
-const EVENTS = {
-  load: 'onLoad',
-  rendered: 'onRendered',
-  exported: 'onExported',
-  changedFilters: 'onChangedFilters',
-  customEvent: 'onCustomEvent',
-} as const;
-
-/** A thin React wrapper around the <viz-item> custom element. */
-const VizItem = forwardRef<VizItemHandle, VizItemProps>(function VizItem(props, ref) {
-  const element = useRef<VizItemElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
-
-  // Objects cannot be attributes: every input is set as a property.
-  useEffect(() => {
-    const el = element.current as unknown as Record<string, unknown> | null;
-    if (!el) return;
-    for (const key of INPUTS) if (props[key] !== undefined && el[key] !== props[key]) el[key] = props[key];
-  });
-
-  useEffect(() => {
-    const el = element.current;
-    if (!el) return;
-    const off = Object.entries(EVENTS).map(([event, prop]) => {
-      const listener = (e: Event) => latest.current[prop]?.((e as CustomEvent<Payload>).detail);
-      el.addEventListener(event, listener);
-      return () => el.removeEventListener(event, listener);
-    });
-    return () => off.forEach((f) => f());
-  }, []);
-
-  useImperativeHandle(ref, () => ({
-    export: (format) => element.current!.export(format),
-    getData: () => element.current!.getData(),
-    getFilters: () => element.current!.getFilters(),
-    refreshData: () => element.current!.refreshData(),
-    setSelectedData: (input) => element.current!.setSelectedData(input),
-  }));
-
-  return createElement('viz-item', { ref: element, class: props.className, style: props.style });
-});
-
-export default VizItem;
-`;
-
 const REACT_MEDIA = `import { useEffect, useState } from 'react';
 
 /** Whether a CSS media query matches, kept up to date. */
@@ -254,63 +166,126 @@ export function useMediaQuery(query: string): Ref<boolean> {
 
 const htmlHead = (title: string) => `    <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <!-- The chart item: a custom element, <viz-item>. -->
-    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`;
+    <title>${title}</title>`;
 
-export function starterFiles(brand = DEFAULT_CONFIG.brand.name): StarterFiles {
+/** The package files a project receives, by path under `quantaloop/` (see the header). */
+export interface EmbedPackages {
+  /** @quantaloop/embed: index.ts, types.ts, runtime.ts. */
+  embed: Record<string, string>;
+  /** @quantaloop/react-embed: index.tsx. */
+  reactEmbed: Record<string, string>;
+}
+
+const PACKAGE_VERSION = '3.0.0';
+
+const ANGULAR_DEPENDENCIES = {
+  '@angular/common': '^17.3.0',
+  '@angular/compiler': '^17.3.0',
+  '@angular/core': '^17.3.0',
+  '@angular/platform-browser': '^17.3.0',
+  '@angular/platform-browser-dynamic': '^17.3.0',
+  rxjs: '^7.8.1',
+  tslib: '^2.6.2',
+  'zone.js': '^0.14.4',
+};
+
+function packageFolder(name: string, dir: string, files: Record<string, string>, main: string) {
+  const manifest = {
+    name,
+    version: PACKAGE_VERSION,
+    private: true,
+    description: `A local copy of ${name} (not published): the module names are mapped to this folder.`,
+    type: 'module',
+    main,
+    types: main,
+  };
+  return {
+    [`${dir}/package.json`]: json(manifest),
+    ...Object.fromEntries(Object.entries(files).map(([f, text]) => [`${dir}/${f}`, text])),
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/** What maps the package names to quantaloop/ for the TypeScript editor (and Angular CLI's build). */
+const PATHS = {
+  '@quantaloop/embed': ['./quantaloop/embed/index.ts'],
+  '@quantaloop/react-embed': ['./quantaloop/react-embed/index.tsx'],
+};
+
+/** The same for Vite's bundler. */
+const VITE_ALIAS = `  resolve: {
+    // The embed packages are not published: this project has their files in quantaloop/.
+    alias: {
+      '@quantaloop/embed': '/quantaloop/embed/index.ts',
+      '@quantaloop/react-embed': '/quantaloop/react-embed/index.tsx',
+    },
+  },`;
+
+export function starterFiles(packages: EmbedPackages, brand = DEFAULT_CONFIG.brand.name): StarterFiles {
+  const embed = packageFolder('@quantaloop/embed', 'quantaloop/embed', packages.embed, 'index.ts');
+  const reactEmbed = packageFolder(
+    '@quantaloop/react-embed',
+    'quantaloop/react-embed',
+    packages.reactEmbed,
+    'index.tsx',
+  );
   return {
     react: {
-      template: 'create-react-app',
+      template: 'node',
       openFile: 'src/App.tsx',
       defaultTitle: `${brand} chart item example (React)`,
-      dependencies: {
-        react: '^18.3.1',
-        'react-dom': '^18.3.1',
-        '@types/react': '^18.3.3',
-        '@types/react-dom': '^18.3.0',
-      },
       files: {
-        'public/index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`,
-        'src/index.tsx': `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
-        'src/VizItem.tsx': REACT_WRAPPER,
-        'src/viz-item.ts': VIZ_ITEM_TYPES,
+        'package.json': json({
+          name: 'chart-item-example',
+          private: true,
+          type: 'module',
+          scripts: { dev: 'vite', build: 'vite build' },
+          dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1' },
+          devDependencies: {
+            '@types/react': '^18.3.3',
+            '@types/react-dom': '^18.3.0',
+            '@vitejs/plugin-react': '^4.3.1',
+            typescript: '^5.4.5',
+            vite: '^5.2.12',
+          },
+        }),
+        'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({\n  plugins: [react()],\n${VITE_ALIAS}\n});\n`,
+        'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n`,
+        'src/main.tsx': `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
         'src/useMediaQuery.ts': REACT_MEDIA,
         'src/styles.css': EXAMPLE_STYLES,
-        'tsconfig.json':
-          JSON.stringify(
-            {
-              compilerOptions: {
-                target: 'es2020',
-                lib: ['dom', 'es2020'],
-                jsx: 'react-jsx',
-                strict: true,
-                module: 'esnext',
-                moduleResolution: 'node',
-                esModuleInterop: true,
-                skipLibCheck: true,
-              },
-            },
-            null,
-            2,
-          ) + '\n',
+        'tsconfig.json': json({
+          compilerOptions: {
+            target: 'es2020',
+            lib: ['dom', 'es2020'],
+            jsx: 'react-jsx',
+            strict: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            esModuleInterop: true,
+            skipLibCheck: true,
+            baseUrl: '.',
+            paths: PATHS,
+          },
+        }),
+        ...embed,
+        ...reactEmbed,
       },
     },
     angular: {
       template: 'angular-cli',
       openFile: 'src/app/app.component.ts',
       defaultTitle: `${brand} chart item example (Angular)`,
-      dependencies: {
-        '@angular/common': '^17.3.0',
-        '@angular/compiler': '^17.3.0',
-        '@angular/core': '^17.3.0',
-        '@angular/platform-browser': '^17.3.0',
-        '@angular/platform-browser-dynamic': '^17.3.0',
-        rxjs: '^7.8.1',
-        tslib: '^2.6.2',
-        'zone.js': '^0.14.4',
-      },
+      dependencies: ANGULAR_DEPENDENCIES,
       files: {
+        // StackBlitz's Angular template installs `dependencies` (above); the file shows them to the reader.
+        'package.json': json({
+          name: 'chart-item-example',
+          private: true,
+          scripts: { start: 'ng serve', build: 'ng build' },
+          dependencies: ANGULAR_DEPENDENCIES,
+        }),
         'angular.json':
           JSON.stringify(
             {
@@ -345,27 +320,25 @@ export function starterFiles(brand = DEFAULT_CONFIG.brand.name): StarterFiles {
             null,
             2,
           ) + '\n',
-        'tsconfig.json':
-          JSON.stringify(
-            {
-              compilerOptions: {
-                target: 'es2022',
-                module: 'es2022',
-                moduleResolution: 'node',
-                strict: true,
-                experimentalDecorators: true,
-                lib: ['es2022', 'dom'],
-                skipLibCheck: true,
-              },
-            },
-            null,
-            2,
-          ) + '\n',
+        'tsconfig.json': json({
+          compilerOptions: {
+            target: 'es2022',
+            module: 'es2022',
+            moduleResolution: 'node',
+            strict: true,
+            experimentalDecorators: true,
+            lib: ['es2022', 'dom'],
+            skipLibCheck: true,
+            // The embed packages are not published: this project has their files in quantaloop/.
+            baseUrl: '.',
+            paths: { '@quantaloop/embed': PATHS['@quantaloop/embed'] },
+          },
+        }),
         'src/index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <app-root></app-root>\n  </body>\n</html>\n`,
         'src/main.ts': `import 'zone.js';\nimport { bootstrapApplication } from '@angular/platform-browser';\nimport { AppComponent } from './app/app.component';\n\nbootstrapApplication(AppComponent).catch((error) => console.error(error));\n`,
         'src/styles.css': EXAMPLE_STYLES,
-        'src/app/viz-item.ts': VIZ_ITEM_TYPES,
         'src/app/media-query.ts': ANGULAR_MEDIA,
+        ...embed,
       },
     },
     vue: {
@@ -386,13 +359,25 @@ export function starterFiles(brand = DEFAULT_CONFIG.brand.name): StarterFiles {
             null,
             2,
           ) + '\n',
-        'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({\n  plugins: [\n    vue({\n      // <viz-item> is a custom element, not a Vue component.\n      template: { compilerOptions: { isCustomElement: (tag) => tag === 'viz-item' } },\n    }),\n  ],\n});\n`,
+        'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({\n  plugins: [\n    vue({\n      // <viz-item> is a custom element, not a Vue component.\n      template: { compilerOptions: { isCustomElement: (tag) => tag === 'viz-item' } },\n    }),\n  ],\n${VITE_ALIAS}\n});\n`,
+        'tsconfig.json': json({
+          compilerOptions: {
+            target: 'es2020',
+            lib: ['dom', 'es2020'],
+            strict: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            skipLibCheck: true,
+            baseUrl: '.',
+            paths: { '@quantaloop/embed': PATHS['@quantaloop/embed'] },
+          },
+        }),
         'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="app"></div>\n    <script type="module" src="/src/main.ts"></script>\n  </body>\n</html>\n`,
         'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\nimport './styles.css';\n\ncreateApp(App).mount('#app');\n`,
         'src/env.d.ts': `declare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n`,
         'src/styles.css': EXAMPLE_STYLES,
-        'src/viz-item.ts': VIZ_ITEM_TYPES,
         'src/useMediaQuery.ts': VUE_MEDIA,
+        ...embed,
       },
     },
     html: {

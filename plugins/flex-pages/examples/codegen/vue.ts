@@ -1,9 +1,13 @@
 /** Vue 3 (Vite, <script setup> with TypeScript) version of an example: src/App.vue (+ src/example.css). */
 import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString, toJs } from './literal';
+import { jsString } from './literal';
 import {
   argsOf,
+  constantDeclaration,
+  constantTypes,
+  awaited,
+  isAsync,
   cap,
   choicesName,
   constantsOf,
@@ -89,11 +93,11 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   for (const a of actions) {
     const call = `${a.item}.value?.${a.method}(${argsOf(a, acc).join(', ')})`;
     body.push('');
-    body.push(`async function ${handlerName(a)}() {`);
+    body.push(`${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`);
     if (a.output) {
-      body.push(`  const result = await ${call};`);
+      body.push(`  const result = ${awaited(a, call)};`);
       body.push(`  ${a.output}.value = result ?? { status: 'done', at: new Date().toISOString() };`);
-    } else body.push(`  await ${call};`);
+    } else body.push(`  ${awaited(a, call)};`);
     body.push('}');
   }
 
@@ -156,11 +160,13 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   const lines: string[] = ['<script setup lang="ts">'];
   if (vue.size) lines.push(`import { ${[...vue].sort().join(', ')} } from 'vue';`);
   if (queries.length) lines.push(`import { useMediaQuery } from './useMediaQuery';`);
-  if (referenced.size) lines.push(`import type { VizItemElement } from './viz-item';`);
+  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
+  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
+  lines.push(`import '@quantaloop/embed';`);
   if (def.css) lines.push(`import './example.css';`);
   for (const c of constantsOf(def)) {
     lines.push('');
-    lines.push(`const ${c.name} = ${toJs(c.value, 0, c.name.length + 9)};`);
+    lines.push(constantDeclaration(c));
   }
   if (usesState(def)) {
     lines.push('');
