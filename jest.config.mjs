@@ -10,6 +10,8 @@ export default {
       },
     ],
   },
+  // Node and jsdom have no CSS parser: colours are parsed by colord, as in Web Workers (src/lib/css-values.ts).
+  setupFiles: ['<rootDir>/src/lib/css-colour-fallback.ts'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },

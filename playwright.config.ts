@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: process.env.PW_BASE_URL
     ? undefined
     : {
-        command: `npx docusaurus serve --no-open --port ${PORT}`,
+        // The site's own server: gzip and the security headers (Content-Security-Policy, frame protection).
+        command: `node scripts/serve.mjs --port ${PORT}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

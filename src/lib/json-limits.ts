@@ -9,6 +9,8 @@
  */
 
 /** Deepest nesting of arrays and objects accepted (the dashboard editor's parser uses the same figure). */
+import { formatSizeAndLimit } from './size';
+
 export const MAX_JSON_DEPTH = 256;
 
 export interface JsonLimitProblem {
@@ -37,21 +39,16 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - start + 1 };
 }
 
-function describeSize(chars: number): string {
-  if (chars < 1024 * 1024) return `${Math.round(chars / 1024)} KB`;
-  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * Checks a JSON text against the limits without parsing it: one pass counting brackets outside strings, so it
  * works on invalid or unclosed text too (100,000 `[` is refused at the 257th). Returns null when within limits.
  */
 export function checkJsonText(text: string, limits: JsonLimits = {}): JsonLimitProblem | null {
   const maxDepth = limits.maxDepth ?? MAX_JSON_DEPTH;
-  if (limits.maxChars !== undefined && text.length > limits.maxChars)
-    return {
-      message: `It is too large (${describeSize(text.length)}; the limit is ${describeSize(limits.maxChars)}).`,
-    };
+  if (limits.maxChars !== undefined && text.length > limits.maxChars) {
+    const { size, limit } = formatSizeAndLimit(text.length, limits.maxChars);
+    return { message: `It is too large (${size}; the limit is ${limit}).` };
+  }
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -24,6 +24,7 @@ import {
 } from './render/context';
 import { optB, optS } from './render/common';
 import { loadEcharts } from './render/echarts-loader';
+import { safeBackground, safeColor } from '../lib/css-values';
 import { warmFirstDraw } from './render/warm';
 import { loadedHtmlStyles, loadRenderer } from './render/registry';
 import type { EchartsOption, Renderer } from './render/types';
@@ -876,11 +877,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     set('--vi-radius', theme.borderRadius);
     set('--vi-shadow', theme.boxShadow);
     set('--vi-scheme', theme.dark ? 'dark' : 'light');
-    const loader = (this.inputs.options?.loader ?? {}) as Record<string, string>;
-    set('--vi-loader-bg', loader.background);
-    set('--vi-loader-spinner', loader.spinnerColor);
-    set('--vi-loader-track', loader.spinnerBackground);
-    set('--vi-loader-text', loader.fontColor);
+    // Reader-given colours pass the site's CSS value rule (src/lib/css-values.ts), as the theme's did.
+    const loader = (this.inputs.options?.loader ?? {}) as Record<string, unknown>;
+    set('--vi-loader-bg', safeBackground(loader.background) ?? undefined);
+    set('--vi-loader-spinner', safeColor(loader.spinnerColor) ?? undefined);
+    set('--vi-loader-track', safeColor(loader.spinnerBackground) ?? undefined);
+    set('--vi-loader-text', safeColor(loader.fontColor) ?? undefined);
   }
 
   private titleText(inputs: VizItemInputs, locale: string): string | undefined {
@@ -1065,8 +1067,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       );
       return;
     }
-    // The exporters load with the first export: most readers never export.
-    const { dataUrlToBlob, fileSlug, toCsv, toXlsx } = await import('./export');
+    // The exporters load with the first export (or when a page shows an export control: prefetchExporters).
+    const { dataUrlToBlob, fileSlug, toCsv, toXlsx } = await loadExporters();
     const base = fileSlug(title);
     if (format === 'png' || format === 'base64') {
       const url = await this.toPngDataUrl(title, this.titleText(inputs, localeOf(inputs.options)));
@@ -1090,7 +1092,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 
   private async toPngDataUrl(title: string, shownTitle: string | undefined): Promise<string> {
-    const { tableToPng, withTitle } = await import('./export');
+    const { tableToPng, withTitle } = await loadExporters();
     const theme = this.state?.theme ?? resolveTheme(this.inputs.options?.theme, pageIsDark());
     if (this.chart) {
       const ratio = 2;
@@ -1105,6 +1107,22 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       grid: theme.grid,
       font: theme.fontFamily,
     });
+  }
+}
+
+/**
+ * The exporters' code (its own chunk). When it cannot load (offline, a deploy replaced it), the export fails
+ * with a message a reader can act on, and the next export tries the download again (a failed chunk is not
+ * remembered as loaded).
+ */
+async function loadExporters(): Promise<typeof import('./export')> {
+  try {
+    return await import(/* webpackChunkName: "viz-item-export" */ './export');
+  } catch (error) {
+    throw new Error(
+      `The export could not start: its code did not load (${(error as Error)?.name ?? 'network error'}; are you offline?). Try again once you are connected.`,
+      { cause: error },
+    );
   }
 }
 

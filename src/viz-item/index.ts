@@ -42,5 +42,18 @@ export function defineVizItem(): Promise<void> {
   return defining;
 }
 
+/**
+ * Downloads the exporters' code ahead of a first export (a page calls it when its export control comes into
+ * view), so that the export works at once, also when the connection drops later. A failure is left to the
+ * export itself, which says so and tries again.
+ */
+export function prefetchExporters(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return import(/* webpackChunkName: "viz-item-export" */ './export').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** The element interface, for typing `document.querySelector('viz-item')`. */
 export type VizItemElement = HTMLElement & import('./types').VizItemInputs & import('./types').VizItemMethods;

@@ -1,4 +1,11 @@
-/** Built-in themes (default, default_dark, orion), custom themes, and the page's dark mode. */
+/**
+ * Built-in themes (default, default_dark, orion), custom themes, and the page's dark mode. Every colour,
+ * background, font and length of a custom theme comes from the reader (options JSON, a share link, a saved
+ * dashboard): it passes the site's one rule for CSS values (src/lib/css-values.ts) before it reaches a style or
+ * the chart, so no theme can make the browser fetch anything. A refused value is left out (the base theme's is
+ * used) and checkTheme names it.
+ */
+import { safeBackground, safeColor, safeFontFamily, safeLength } from '../lib/css-values';
 import { hasOwn, own } from '../lib/own';
 import type { ThemeOption } from './types';
 
@@ -85,6 +92,13 @@ export const BUILT_IN_THEMES: Record<string, ResolvedTheme> = {
   orion: ORION,
 };
 
+/** The first colour of a background: itself, or a gradient's first stop. */
+function firstColor(background: string): string {
+  return /gradient\(/.exec(background)
+    ? (/(#[0-9a-f]{3,8}|rgba?\([^)]*\))/i.exec(background)?.[1] ?? '')
+    : background;
+}
+
 /** Relative luminance of a CSS hex colour (0 black .. 1 white); null when not a hex colour. */
 export function luminance(color: string): number | null {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
@@ -104,6 +118,32 @@ function lum(rgb: number[]): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The first refused CSS value of a custom theme, as a message; null when every value is accepted. */
+function refusedValue(t: ThemeOption): string | null {
+  const checks: [string, unknown, (v: unknown) => string | null, string][] = [
+    ['itemsBackground', t.itemsBackground, safeBackground, 'a CSS colour or gradient'],
+    ['background', t.background, safeBackground, 'a CSS colour or gradient'],
+    ['mainColor', t.mainColor, safeColor, 'a CSS colour'],
+    ['font.fontFamily', t.font?.fontFamily, safeFontFamily, 'a list of font names'],
+    ['borders.border-color', t.borders?.['border-color'], safeColor, 'a CSS colour'],
+    ['borders.border-width', t.borders?.['border-width'], safeLength, 'a length such as 1px'],
+    ['borders.border-radius', t.borders?.['border-radius'], safeLength, 'a length such as 8px'],
+    ['boxShadow.color', t.boxShadow?.color, safeColor, 'a CSS colour'],
+    ...(Array.isArray(t.colors)
+      ? t.colors.map((c, i): [string, unknown, (v: unknown) => string | null, string] => [
+          `colors[${i}]`,
+          c,
+          safeColor,
+          'a CSS colour',
+        ])
+      : []),
+  ];
+  for (const [name, value, parse, what] of checks)
+    if (value !== undefined && parse(value) === null)
+      return `options.theme.${name}: ${JSON.stringify(value).slice(0, 80)} is not ${what}; it was left out`;
+  return null;
 }
 
 /** Problems with a theme option (for input validation). */
@@ -126,23 +166,27 @@ export function checkTheme(theme: unknown): string | null {
     return 'options.theme.font must be { fontFamily, fontSize }';
   if (t.font?.fontSize !== undefined && typeof t.font.fontSize !== 'number')
     return 'options.theme.font.fontSize must be a number';
-  return null;
+  return refusedValue(t);
 }
 
 /** The theme for an item: the given theme, else light or dark following the page. */
 export function resolveTheme(theme: ThemeOption | undefined, pageDark: boolean): ResolvedTheme {
   if (!theme || typeof theme !== 'object') return pageDark ? DARK : LIGHT;
   const builtIn = typeof theme.id === 'string' ? own(BUILT_IN_THEMES, theme.id) : undefined;
-  const bg = theme.itemsBackground ?? theme.background;
-  const bgLum = bg ? luminance(bg) : null;
+  // Only what the CSS value rule accepts goes any further (see the header).
+  const bg = safeBackground(theme.itemsBackground ?? theme.background) ?? undefined;
+  const bgLum = bg ? luminance(firstColor(bg)) : null;
   const base = builtIn ?? (bgLum !== null ? (bgLum < 0.35 ? DARK : LIGHT) : pageDark ? DARK : LIGHT);
   const out: ResolvedTheme = { ...base, title: { ...base.title } };
   if (bg) out.background = bg;
-  if (Array.isArray(theme.colors) && theme.colors.length)
-    out.colors = theme.colors.filter((c) => typeof c === 'string');
-  if (theme.mainColor) out.mainColor = theme.mainColor;
-  else if (Array.isArray(theme.colors) && theme.colors[0]) out.mainColor = theme.colors[0];
-  if (theme.font?.fontFamily) out.fontFamily = `${theme.font.fontFamily}, ${SYSTEM_FONT}`;
+  const colors = Array.isArray(theme.colors)
+    ? theme.colors.map(safeColor).filter((c): c is string => c !== null)
+    : [];
+  if (colors.length) out.colors = colors;
+  const main = safeColor(theme.mainColor) ?? colors[0];
+  if (main) out.mainColor = main;
+  const family = safeFontFamily(theme.font?.fontFamily);
+  if (family) out.fontFamily = `${family}, ${SYSTEM_FONT}`;
   if (typeof theme.font?.fontSize === 'number') out.fontSize = theme.font.fontSize;
   if (theme.title) {
     const tt = theme.title;
@@ -157,13 +201,17 @@ export function resolveTheme(theme: ThemeOption | undefined, pageDark: boolean):
     out.title.fontSize = Math.round(theme.font.fontSize * 1.15);
   const b = theme.borders;
   if (b) {
-    out.border = `${b['border-width'] ?? '1px'} ${b['border-style'] ?? 'solid'} ${b['border-color'] ?? out.grid}`;
-    if (b['border-radius']) out.borderRadius = b['border-radius'];
+    const style = /^(solid|dashed|dotted|double|none)$/.test(String(b['border-style']))
+      ? b['border-style']
+      : 'solid';
+    out.border = `${safeLength(b['border-width']) ?? '1px'} ${style} ${safeColor(b['border-color']) ?? out.grid}`;
+    const radius = safeLength(b['border-radius']);
+    if (radius) out.borderRadius = radius;
   }
   const shadow = theme.boxShadow?.size;
   if (shadow && shadow !== 'none') {
-    const size = { S: '0 1px 3px', M: '0 4px 10px', L: '0 10px 25px' }[shadow];
-    out.boxShadow = `${size} ${theme.boxShadow?.color ?? 'rgba(0,0,0,0.15)'}`;
+    const size = own({ S: '0 1px 3px', M: '0 4px 10px', L: '0 10px 25px' }, shadow);
+    if (size) out.boxShadow = `${size} ${safeColor(theme.boxShadow?.color) ?? 'rgba(0,0,0,0.15)'}`;
   }
   if (bg && bgLum !== null && !builtIn) {
     // Text must stay readable on any custom background.

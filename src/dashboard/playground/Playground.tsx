@@ -12,7 +12,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
 import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
-import { loadSavedState } from '../storage';
+import { loadSavedState, PLAYGROUND_SHARED_KEY, readSaved } from '../storage';
+import type { HistoryReason, Version } from '../history';
 import { checkJsonText } from '../../lib/json-limits';
 import { sanitizeForPreview } from '../validate/checks';
 import type { EditorHandle } from '../editor';
@@ -24,7 +25,8 @@ import DashboardPreview from '../preview/DashboardPreview';
 import { download } from '../../lib/download';
 import Problems from './Problems';
 import { formatSize, startupText, validationDelay, type Backup, type Notice, type Tone } from './startup';
-import { useAutosave } from './useAutosave';
+import { useDrafts } from './useDrafts';
+import { DraftNotices, HistoryPanel } from './Drafts';
 import styles from './styles.module.css';
 
 const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
@@ -76,7 +78,24 @@ export default function Playground(): React.JSX.Element {
     latestRequest.current = client.validate(text);
   }, []);
 
-  const scheduleSave = useAutosave(setNotice);
+  // The text replacement the drafts use (set below, once replaceText exists).
+  const replaceRef = useRef<(text: string, message: string) => void>(() => undefined);
+  const historyWarned = useRef(false);
+  const drafts = useDrafts({
+    getText: useCallback(() => textRef.current, []),
+    replaceText: useCallback((text: string, message: string) => replaceRef.current(text, message), []),
+    notify: setNotice,
+    onHistoryUnavailable: useCallback((reason: string) => {
+      if (historyWarned.current) return;
+      historyWarned.current = true;
+      console.warn('[playground] the version history is not available', reason);
+      setNotice({
+        tone: 'error',
+        text: 'The version history is not available in this browser, so earlier versions are not kept. Download your dashboard to keep a copy.',
+      });
+    }, []),
+  });
+  const { schedule: scheduleSave, start: startDrafts, remember, openShared } = drafts;
 
   const onTextChange = useCallback(
     (text: string) => {
@@ -163,7 +182,13 @@ export default function Playground(): React.JSX.Element {
   // Initial text (share link > saved state > first sample), then the worker; the editor on intent.
   useEffect(() => {
     unmounted.current = false;
-    const startup = startupText(decodeShare(window.location.hash), loadSavedState(), DEFAULT_TEXT);
+    const startup = startupText(
+      decodeShare(window.location.hash),
+      loadSavedState(),
+      DEFAULT_TEXT,
+      readSaved(PLAYGROUND_SHARED_KEY),
+    );
+    startDrafts(startup);
     const { text } = startup;
     if (startup.notice) setNotice(startup.notice);
     if (startup.backup) setBackup(startup.backup);
@@ -211,10 +236,12 @@ export default function Playground(): React.JSX.Element {
       clientRef.current?.dispose();
       clientRef.current = null;
     };
-  }, [onResult, onTextChange, requestValidation, loadSchema]);
+  }, [onResult, onTextChange, requestValidation, loadSchema, startDrafts]);
 
   const replaceText = useCallback(
-    (text: string, message: string, tone: Tone = 'info') => {
+    (text: string, message: string, tone: Tone = 'info', reason?: HistoryReason) => {
+      // What it replaces goes into the version history first (the editor's undo does not survive a reload).
+      if (reason) void remember(reason);
       setViewIndex(0);
       setNotice({ tone, text: message });
       // Through the editor, so that Ctrl+Z brings the previous text back.
@@ -226,8 +253,9 @@ export default function Playground(): React.JSX.Element {
         }
       });
     },
-    [ensureEditor, onTextChange],
+    [ensureEditor, onTextChange, remember],
   );
+  replaceRef.current = replaceText;
 
   // A share link opened in a tab where the playground is already open changes only the hash: load it too.
   useEffect(() => {
@@ -238,20 +266,24 @@ export default function Playground(): React.JSX.Element {
         setNotice({ tone: 'error', text: `${shared.reason} Your dashboard was left as it was.` });
         return;
       }
-      replaceText(
+      openShared(
         shared.text,
-        'Loaded the dashboard from the shared link. Undo with Ctrl+Z (⌘Z).',
-        'success',
+        'Opened the shared dashboard beside yours: your own is kept as it was. Undo with Ctrl+Z (⌘Z).',
       );
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [replaceText]);
+  }, [openShared]);
 
   const loadSample = (id: string) => {
     const sample = SAMPLES.find((s) => s.id === id);
     if (sample)
-      replaceText(sampleText(sample), `Loaded the “${sample.title}” sample. Undo with Ctrl+Z (⌘Z).`);
+      replaceText(
+        sampleText(sample),
+        `Loaded the “${sample.title}” sample. Undo with Ctrl+Z (⌘Z).`,
+        'info',
+        'before a sample',
+      );
   };
 
   const format = async () => {
@@ -260,9 +292,23 @@ export default function Playground(): React.JSX.Element {
     const formatted = await client.format(textRef.current);
     if (formatted.text !== undefined) {
       if (formatted.text === textRef.current) setNotice({ tone: 'info', text: 'Already formatted.' });
-      else replaceText(formatted.text, 'Formatted with 2-space indentation. Undo with Ctrl+Z (⌘Z).');
+      else
+        replaceText(
+          formatted.text,
+          'Formatted with 2-space indentation. Undo with Ctrl+Z (⌘Z).',
+          'info',
+          'before formatting',
+        );
     } else setNotice({ tone: 'error', text: formatted.error ?? "Can't format this text." });
   };
+
+  const restore = (version: Version) =>
+    replaceText(
+      version.text,
+      `Restored the version of ${new Date(version.at).toLocaleString()}. The text it replaced is in the history too.`,
+      'success',
+      'before a restore',
+    );
 
   const download = () => {
     downloadText(textRef.current, 'dashboard.json');
@@ -403,6 +449,8 @@ export default function Playground(): React.JSX.Element {
               replaceText(
                 DEFAULT_TEXT,
                 `Reset to the “${DEFAULT_SAMPLE.title}” sample. Undo with Ctrl+Z (⌘Z).`,
+                'info',
+                'before a sample',
               )
             }
           >
@@ -414,6 +462,10 @@ export default function Playground(): React.JSX.Element {
           <button type="button" className="button button--sm button--primary" onClick={() => void share()}>
             Share link
           </button>
+          <HistoryPanel
+            onRestore={restore}
+            onDownload={(v) => downloadText(v.text, 'dashboard-version.json')}
+          />
         </div>
       </div>
 
@@ -426,6 +478,7 @@ export default function Playground(): React.JSX.Element {
         >
           {notice?.text ?? ''}
         </p>
+        <DraftNotices drafts={drafts} />
         {backup && (
           <div className={clsx(styles.notice, styles.error, styles.backup)} data-testid="playground-backup">
             <span>

@@ -1,5 +1,5 @@
 import type { DecodeResult } from '../share';
-import type { LoadedState } from '../storage';
+import type { LoadedState, SavedDoc } from '../storage';
 
 export type Tone = 'info' | 'success' | 'error';
 export interface Notice {
@@ -14,23 +14,59 @@ export interface Backup {
   kept: boolean;
 }
 
+/** What the playground opens with. */
+export interface Startup {
+  text: string;
+  /**
+   * `shared`: a dashboard from a share link, shown beside the reader's own saved one (`own`), which it never
+   * replaces until the reader chooses; its edits are kept in a slot of their own.
+   */
+  mode: 'own' | 'shared';
+  /** The reader's saved dashboard, in `shared` mode. */
+  own?: string;
+  /** The revision of the reader's saved dashboard (0 without one): what this tab has seen. */
+  rev: number;
+  notice?: Notice;
+  backup?: Backup;
+}
+
+export const SHARED_NOTICE =
+  'Opened the shared dashboard. Your own dashboard is kept as it was: go back to it, or make this one yours.';
+
 /**
- * The text the playground opens with: a valid share link wins, then the state saved in this browser, then
- * the first sample; with what to tell the reader about it (a broken link, a saved state moved aside).
+ * The text the playground opens with: a valid share link wins (beside the saved dashboard, never over it), then
+ * a shared dashboard the reader was editing (`sharedSlot`), then the state saved in this browser, then the first
+ * sample; with what to tell the reader about it (a broken link, a saved state moved aside).
  */
 export function startupText(
   shared: DecodeResult,
   saved: LoadedState,
   sample: string,
-): { text: string; notice?: Notice; backup?: Backup } {
-  if (shared?.ok)
-    return {
-      text: shared.text,
-      notice: { tone: 'success', text: 'Loaded the dashboard from the shared link.' },
-    };
-  const text = saved.kind === 'ok' ? saved.text : sample;
+  sharedSlot: SavedDoc | null = null,
+): Startup {
+  const rev = saved.kind === 'ok' ? saved.rev : 0;
   const backup =
     saved.kind === 'moved' ? { reason: saved.reason, text: saved.backup, kept: saved.kept } : undefined;
+  const extra = backup ? { backup } : {};
+  if (shared?.ok) {
+    // Nothing saved (or the same dashboard): nothing to keep apart.
+    if (saved.kind !== 'ok' || saved.text === shared.text)
+      return {
+        text: shared.text,
+        mode: 'own',
+        rev,
+        notice: { tone: 'success', text: 'Loaded the dashboard from the shared link.' },
+        ...extra,
+      };
+    return {
+      text: shared.text,
+      mode: 'shared',
+      own: saved.text,
+      rev,
+      notice: { tone: 'success', text: SHARED_NOTICE },
+      ...extra,
+    };
+  }
   const notice: Notice | undefined =
     shared && !shared.ok
       ? {
@@ -38,7 +74,21 @@ export function startupText(
           text: `${shared.reason} Showing ${saved.kind === 'ok' ? 'your last state' : 'a sample'} instead.`,
         }
       : undefined;
-  return { text, ...(notice ? { notice } : {}), ...(backup ? { backup } : {}) };
+  if (sharedSlot && saved.kind === 'ok' && !notice)
+    return {
+      text: sharedSlot.text,
+      mode: 'shared',
+      own: saved.text,
+      rev,
+      notice: {
+        tone: 'info',
+        text: 'Showing the shared dashboard you were editing. Your own dashboard is kept as it was.',
+      },
+      ...extra,
+    };
+  const text =
+    sharedSlot && saved.kind !== 'ok' ? sharedSlot.text : saved.kind === 'ok' ? saved.text : sample;
+  return { text, mode: 'own', rev, ...(notice ? { notice } : {}), ...extra };
 }
 
 /** How long to wait after a keystroke before validating: longer for large documents. */
@@ -48,8 +98,4 @@ export function validationDelay(length: number): number {
   return 200;
 }
 
-export function formatSize(chars: number): string {
-  if (chars < 1024) return `${chars} B`;
-  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
-  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatSize } from '../../lib/size';

@@ -7,7 +7,7 @@ import React, { memo, useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import chartTypes from '@site/src/viz-item/definitions/chart-types.json';
 import { GRID_COLUMNS } from '../schema/constants';
-import { isCssColor } from '../validate/color';
+import { safeBackground } from '../../lib/css-values';
 import { buildPreview, type ItemInputs, type PreviewItem, type PreviewView } from './model';
 import VizItem from './runtime';
 import styles from './styles.module.css';
@@ -75,7 +75,8 @@ export default function DashboardPreview({
   const mobile = preview.views.find((v) => v.screenModus === 'mobile');
   const current =
     !picked && narrow && mobile ? mobile : preview.views[Math.min(viewIndex, preview.views.length - 1)]!;
-  const background = preview.background && isCssColor(preview.background) ? preview.background : undefined;
+  // The site's one rule for CSS values from readers: a colour or a gradient, nothing that fetches.
+  const background = safeBackground(preview.background) ?? undefined;
 
   return (
     <div ref={box} className={clsx(styles.preview, stale && styles.stale)}>

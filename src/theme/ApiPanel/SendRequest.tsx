@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { loadConfig } from '@site/src/config/load-config';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { CONFIG_URL } from '@site/src/config/site';
-import { readString, removeKey, writeString } from '@site/src/lib/storage';
+import { readString, removeKey, writeStringOutcome } from '@site/src/lib/storage';
 import type { PanelData, PanelField } from '../ApiItem/types';
 import { editableBody, readRemembered, resolveServerUrl, SANDBOX_SERVER, writeRemembered } from './form';
 import type { Outcome } from './send';
@@ -18,12 +18,18 @@ function configuredServer(): Promise<string> {
   return configServer;
 }
 
-/** "Remember" goes through the site's defensive storage helpers (blocked or full storage never throws). */
-const rememberStorage = {
-  getItem: (key: string) => readString(key),
-  setItem: (key: string, value: string) => void writeString(key, value),
-  removeItem: (key: string) => removeKey(key),
-};
+/**
+ * Where the form keeps what the reader typed, through the site's defensive storage helpers (blocked or full
+ * storage never throws): this tab's sessionStorage (gone when the tab closes), or, only when the reader ticks
+ * "Remember in this browser", localStorage. Never a URL or a share link.
+ */
+const storageFor = (area: 'local' | 'session') => ({
+  getItem: (key: string) => readString(key, area),
+  setItem: (key: string, value: string) => void writeStringOutcome(key, value, area),
+  removeItem: (key: string) => removeKey(key, area),
+});
+const browserStorage = storageFor('local');
+const tabStorage = storageFor('session');
 
 /** The sandbox module, loaded on first use only (its own chunks: the engine, ajv and the API model). */
 const loadSandbox = () => import('@site/src/api-sandbox');
@@ -47,8 +53,9 @@ type Status =
 /**
  * "Send request": sends the operation's request to a server the reader picks and shows the response (status,
  * headers, body, timing, and the request as cURL). The first server is the Sandbox: the API simulated in this
- * page (src/api-sandbox), selected unless the reader remembered a server. Credentials stay in memory unless the
- * reader ticks "Remember" (then they go to localStorage, and unticking removes them). Failures (bad input,
+ * page (src/api-sandbox), selected unless the reader remembered a server. Credentials are kept for this tab only
+ * (sessionStorage) unless the reader ticks "Remember in this browser" under a one-line warning (then
+ * localStorage; unticking moves them back to the tab); "Forget" clears both at once. Failures (bad input,
  * network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
  */
 export default function SendRequest({ data }: { data: PanelData }): ReactNode {
@@ -85,10 +92,11 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
       void configuredServer().then((url) => {
         if (live) setRealDefault(url);
       });
-    const remembered = readRemembered(rememberStorage, data.api);
+    const inBrowser = readRemembered(browserStorage, data.api);
+    const remembered = inBrowser ?? readRemembered(tabStorage, data.api);
     if (remembered && !touched.current) {
       touched.current = true;
-      setRemember(true);
+      setRemember(inBrowser !== null);
       setValues(remembered.values);
       // Remembered credentials without a (valid) server: they were for a real server, the configured one.
       if (remembered.server) setServer(remembered.server);
@@ -103,12 +111,26 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   }, [data.api, specDefault]);
 
   useEffect(() => {
-    if (remember) writeRemembered(rememberStorage, data.api, { server, values });
+    if (!touched.current && Object.keys(values).length === 0) return; // nothing typed yet: nothing to keep
+    const kept = { server, values };
+    writeRemembered(remember ? browserStorage : tabStorage, data.api, kept);
+    writeRemembered(remember ? tabStorage : browserStorage, data.api, null);
   }, [remember, server, values, data.api]);
 
   const onRememberChange = (checked: boolean) => {
+    touched.current = true;
     setRemember(checked);
-    if (!checked) writeRemembered(rememberStorage, data.api, null);
+  };
+
+  /** One click: the credentials leave the form and both storages. */
+  const forget = () => {
+    writeRemembered(browserStorage, data.api, null);
+    writeRemembered(tabStorage, data.api, null);
+    touched.current = false;
+    setRemember(false);
+    setValues({});
+    setServer(SANDBOX_SERVER);
+    setNote('Forgotten: the server and credentials were removed from this form and this browser.');
   };
 
   const isSandbox = server === SANDBOX_SERVER;
@@ -289,10 +311,20 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
           />
         </div>
       )}
-      <label className={styles.remember}>
-        <input type="checkbox" checked={remember} onChange={(e) => onRememberChange(e.target.checked)} />{' '}
-        Remember the server and credentials in this browser
-      </label>
+      <div className={styles.remember}>
+        <label>
+          <input type="checkbox" checked={remember} onChange={(e) => onRememberChange(e.target.checked)} />{' '}
+          Remember in this browser
+        </label>
+        <button type="button" className="button button--sm button--link" onClick={forget}>
+          Forget
+        </button>
+        <p className={styles.hint} id={`${id}-remember-note`}>
+          {remember
+            ? 'Kept in this browser, unencrypted: anyone using it, and any script on this site, can read them.'
+            : 'Kept for this tab only: closing it forgets the server and credentials.'}
+        </p>
+      </div>
       <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send request'}
       </button>

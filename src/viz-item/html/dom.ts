@@ -1,4 +1,8 @@
-/** A tiny DOM builder: text always goes through textContent, never innerHTML. */
+/**
+ * A tiny DOM builder: text always goes through textContent, never innerHTML, and a `style` goes through the
+ * site's rule for CSS values (src/lib/css-values.ts), since renderers put option values into styles.
+ */
+import { safeStyleText } from '../../lib/css-values';
 
 type Attrs = Record<string, string | number | boolean | undefined | null | ((e: Event) => void)>;
 type Child = Node | string | number | null | undefined | false;
@@ -12,7 +16,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
     if (typeof v === 'function') el.addEventListener(k.replace(/^on/, '').toLowerCase(), v as EventListener);
-    else if (k === 'style') el.setAttribute('style', String(v));
+    else if (k === 'style') el.setAttribute('style', safeStyleText(String(v)));
     else if (k === 'value' && 'value' in el) (el as HTMLInputElement).value = String(v);
     else if (k === 'checked' && 'checked' in el) (el as HTMLInputElement).checked = !!v;
     else el.setAttribute(k, v === true ? '' : String(v));

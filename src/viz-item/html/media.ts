@@ -45,6 +45,17 @@ const DROP_WITH_CONTENT = new Set([
   'MATH',
 ]);
 
+/** The host of an absolute URL on another origin than the page's, else null. */
+export function foreignHost(url: string): string | null {
+  if (!/^https?:\/\//i.test(url) || typeof location === 'undefined') return null;
+  try {
+    const u = new URL(url);
+    return u.origin === location.origin ? null : u.host;
+  } catch {
+    return null;
+  }
+}
+
 export function safeUrl(url: unknown, allowData = false): string | null {
   if (typeof url !== 'string' || !url.trim()) return null;
   const u = url.trim();
@@ -60,7 +71,12 @@ export function safeUrl(url: unknown, allowData = false): string | null {
  * scripts or loads resources.
  */
 export function sanitizeToFragment(html: string): DocumentFragment {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  // Event handler attributes never reach the copy; taken out before parsing too, since parsing one makes the
+  // page's Content-Security-Policy report it (it would not run: the parsed document is inert).
+  const withoutHandlers = html.replace(/<[^>]*>/g, (tag) =>
+    tag.replace(/([\s/])on[a-z]+\s*=/gi, '$1data-removed='),
+  );
+  const doc = new DOMParser().parseFromString(`<body>${withoutHandlers}</body>`, 'text/html');
   const out = document.createDocumentFragment();
   const copy = (src: Node, dest: Node) => {
     for (const child of Array.from(src.childNodes)) {
@@ -112,6 +128,13 @@ export const imageItem: HtmlRenderer = {
     const alt = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? '';
     if (!src) {
       root.append(h('div', { class: 'vi-empty' }, alt || 'Image'));
+      return;
+    }
+    // This site fetches nothing from a host the reader did not choose (a share link's author could log who
+    // opens it): an image from another site is named, not loaded. The page's policy would block it anyway.
+    const host = foreignHost(src);
+    if (host) {
+      root.append(h('div', { class: 'vi-empty' }, `${alt || 'Image'}: not loaded from ${host} on this site`));
       return;
     }
     const fit = { fit: 'contain', fill: 'cover', stretch: 'fill' }[optS(o, 'mode', 'fit')] ?? 'contain';
@@ -188,8 +211,12 @@ export const videoItem: HtmlRenderer = {
       root.append(play);
       return;
     }
+    // As for images: a video file from another site is not loaded on this one.
     const sources = ((optAt(o, 'sources') as { src?: string; type?: string }[] | undefined) ?? []).filter(
-      (s) => safeUrl(s?.src),
+      (s) => {
+        const src = safeUrl(s?.src);
+        return src !== null && foreignHost(src) === null;
+      },
     );
     if (!sources.length) {
       root.append(

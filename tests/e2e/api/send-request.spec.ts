@@ -167,32 +167,45 @@ test('sends to the server the reader picks: another region or a custom URL', asy
   await expect.poll(() => custom.length).toBe(1);
 });
 
-test('keeps credentials only in memory unless "Remember" is ticked', async ({ page }) => {
+test('credentials stay in this tab unless "Remember in this browser" is ticked; Forget clears them', async ({
+  page,
+  context,
+}) => {
   await page.goto('/api/createAccount');
   await waitForHydration(page);
   await fillCredentials(page, 'key-123', 'token-456');
-  const stored = () =>
-    page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-  expect(await stored()).not.toContain('token-456');
+  const local = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const session = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  // This tab only: not in localStorage, never in the URL; a reload of the tab keeps them, another tab has none.
+  await expect.poll(session).toContain('token-456');
+  expect(await local()).not.toContain('token-456');
+  expect(page.url()).not.toContain('token-456');
+  await expect(panel(page).getByText('Kept for this tab only')).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(panel(page).getByLabel('token')).toHaveValue('');
+  await expect(panel(page).getByLabel('token')).toHaveValue('token-456');
+  const other = await context.newPage();
+  await other.goto('/api/createAccount');
+  await waitForHydration(other);
+  await expect(panel(other).getByLabel('token')).toHaveValue('');
+  await other.close();
 
-  await fillCredentials(page, 'key-123', 'token-456');
-  await panel(page)
-    .getByLabel(/Remember/)
-    .check();
-  expect(await stored()).toContain('token-456');
+  // Remember in this browser: the one-line warning, then localStorage (and no longer the tab's copy).
+  await panel(page).getByLabel('Remember in this browser').check();
+  await expect(panel(page).getByText('unencrypted: anyone using it')).toBeVisible();
+  await expect.poll(local).toContain('token-456');
+  expect(await session()).not.toContain('token-456');
   await page.goto('/api/searchAccount');
   await waitForHydration(page);
-  await waitForHydration(page);
   await expect(panel(page).getByLabel('token')).toHaveValue('token-456');
-  await expect(panel(page).getByLabel(/Remember/)).toBeChecked();
+  await expect(panel(page).getByLabel('Remember in this browser')).toBeChecked();
 
-  await panel(page)
-    .getByLabel(/Remember/)
-    .uncheck();
-  expect(await stored()).not.toContain('token-456');
+  // Forget: one click, gone from the form and from both storages.
+  await panel(page).getByRole('button', { name: 'Forget' }).click();
+  await expect(panel(page).getByLabel('token')).toHaveValue('');
+  await expect(panel(page).getByLabel('Remember in this browser')).not.toBeChecked();
+  expect(await local()).not.toContain('token-456');
+  expect(await session()).not.toContain('token-456');
 });
 
 test('Plugin API pages send the secret and properties as headers to the plugin URL', async ({ page }) => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { resolveTexts } from '../../../plugins/flex-pages/examples/texts';
 import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
+import { getDataset } from '../../../src/viz-item/data/datasets';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -12,10 +14,12 @@ export const CHART_TYPES = Object.keys(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/viz-item/definitions/chart-types.json'), 'utf8')) as object,
 );
 
+/** An example's definition as the plugin uses it: its text placeholders resolved (examples/texts.ts). */
 export function definition(id: string): ExampleDefinition {
-  return JSON.parse(
+  const raw = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/definitions', `${id}.json`), 'utf8'),
   ) as ExampleDefinition;
+  return resolveTexts(raw, { datasetPeriod: (dataset) => getDataset(dataset)?.period });
 }
 
 /** The inputs the demo's chart element currently has (read from the element's properties). */

@@ -126,7 +126,7 @@ test.describe('dashboard playground', () => {
     const linked = dashboard([barChart('from-the-link', 0, 0, 48, 20)]);
     await page.evaluate((hash) => (window.location.hash = hash), shareHash(linked));
     await expect(editor(page)).toContainText('from-the-link');
-    await expect(notice(page)).toContainText('Loaded the dashboard from the shared link');
+    await expect(notice(page)).toContainText('Opened the shared dashboard beside yours');
     await expectStatus(page, /Valid dashboard: 1 item/);
     // ...and a damaged or too deep one says why and leaves the dashboard as it was.
     await page.evaluate(() => (window.location.hash = '#json=!!!damaged'));

@@ -36,9 +36,8 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
   /**
    * The browser asks to save data (navigator.connection.saveData), as on a metered phone plan: Docusaurus then
    * prefetches no link in view and src/client/routing.ts skips its idle-time preload of the other sections.
-   * On by default: those downloads (about 600 KiB after every page load, sent uncompressed by
-   * `docusaurus serve`) made every test's page pay for pages it never opens and lengthened the suite by
-   * minutes. Pages behave the same (a click loads its route either way). The specs about preloading and
+   * On by default: those downloads (about 600 KiB after every page load, when the test server sent them
+   * uncompressed) made every test's page pay for pages it never opens and lengthened the suite by minutes. Pages behave the same (a click loads its route either way). The specs about preloading and
    * first-load weight turn it off with `test.use({ saveData: false })`.
    */
   saveData: [true, { option: true }],
@@ -51,6 +50,12 @@ export const test = base.extend<{ pageErrors: PageErrors; saveData: boolean; _sa
   ],
   pageErrors: [
     async ({ context }, use) => {
+      // A Content-Security-Policy violation is an error: the page tried something its policy forbids.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`),
+        );
+      });
       const seen: string[] = [];
       const allowed: RegExp[] = [];
       const watch = (page: Page) => listenForErrors(page, seen);

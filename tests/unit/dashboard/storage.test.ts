@@ -43,7 +43,7 @@ describe('playground storage', () => {
   it('keeps and restores the text', () => {
     installStorage();
     expect(saveText('{"views": []}')).toBe('saved');
-    expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'local' });
+    expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'local', rev: 0 });
   });
 
   it('moves garbage written by hand or by another version aside instead of loading it', () => {

@@ -69,7 +69,7 @@ test('U29 a damaged saved state is moved aside; the raw value is what can be dow
 test('U30 work in progress with a syntax error is not "damaged": it loads as it is', () => {
   const { local } = install();
   local.set(PLAYGROUND_STORAGE_KEY, wrap('{"views": [ oops'));
-  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": [ oops', from: 'local' });
+  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": [ oops', from: 'local', rev: 0 });
 });
 
 test('U31 when the backup cannot be written (storage full), the original stays where it is', () => {
@@ -83,7 +83,7 @@ test('U32 autosave into a full localStorage: "full", and the edits survive a rel
   const { session } = install({ localFull: true });
   expect(saveText('{"views": []}')).toBe('full');
   expect(session.has(PLAYGROUND_STORAGE_KEY)).toBe(true);
-  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'session' });
+  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'session', rev: 0 });
 });
 
 test('U33 once localStorage has room again, the tab copy is dropped and the browser copy wins', () => {
@@ -92,7 +92,7 @@ test('U33 once localStorage has room again, the tab copy is dropped and the brow
   state.localFull = false;
   expect(saveText('{"a": 2}')).toBe('saved');
   expect(session.has(PLAYGROUND_STORAGE_KEY)).toBe(false);
-  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"a": 2}', from: 'local' });
+  expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"a": 2}', from: 'local', rev: 0 });
 });
 
 test('U34 writeStringOutcome tells "full" (QuotaExceededError) from "unavailable" (blocked)', () => {

@@ -4,9 +4,11 @@
  * tiles 200px, a grid of `columns` from 992px). Selections are owned by the page, so the code viewer can show
  * the state the reader chose.
  */
-import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import VizItem from '@site/src/viz-item/react';
+import { prefetchExporters } from '@site/src/viz-item';
+import { whenNearViewport } from '@site/src/lib/near-viewport';
 import { itemInputs, resolveControlRef } from '../../examples/bindings';
 import { mediaQueryOf } from '../../examples/codegen/plan';
 import type { ExampleAction, ExampleDefinition, ExampleItem, ExampleState } from '../../examples/types';
@@ -21,6 +23,37 @@ interface Props {
   onStateChange(state: ExampleState): void;
 }
 
+/**
+ * A button calling a method of an item. An export button downloads the exporters' code when it comes into
+ * view, so that the export works at once (also if the connection drops afterwards).
+ */
+function ActionButton({
+  action,
+  busy,
+  onRun,
+}: {
+  action: ExampleAction;
+  busy: boolean;
+  onRun(): void;
+}): React.JSX.Element {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (action.method !== 'export' || !ref.current) return undefined;
+    return whenNearViewport(ref.current, () => void prefetchExporters());
+  }, [action.method]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={clsx('button', 'button--primary', styles.action)}
+      onClick={onRun}
+      disabled={busy}
+    >
+      {action.label}
+    </button>
+  );
+}
+
 /** Keeps the same object while its JSON does not change, so charts only update on real changes. */
 function useStable<T>(value: T): T {
   const ref = useRef<{ json: string; value: T } | null>(null);
@@ -33,6 +66,8 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
   const uid = useId();
   const [outputs, setOutputs] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  /** The last action that failed, said where the reader clicked (not only in an output). */
+  const [failure, setFailure] = useState<{ action: string; message: string } | null>(null);
   const handles = useRef<Record<string, VizItemHandle | null>>({});
   const print = useCallback(
     (id: string, value: unknown) => setOutputs((o) => ({ ...o, [id]: toPrintable(value) })),
@@ -46,6 +81,7 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
       'control' in a ? resolveControlRef(def, a.control, state) : a.literal,
     );
     setBusy(action.id);
+    setFailure(null);
     try {
       const method = handle[action.method] as (...a: unknown[]) => unknown;
       const result = await method.apply(handle, args);
@@ -53,8 +89,9 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
     } catch (error) {
       // A failing call is shown where its result would be; a warning, never an error, in the console.
       console.warn(`${action.method}() failed`, error);
-      if (action.output)
-        print(action.output, { error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure({ action: action.label, message });
+      if (action.output) print(action.output, { error: message });
     } finally {
       setBusy(null);
     }
@@ -89,17 +126,14 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
             </div>
           ))}
           {actions.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className={clsx('button', 'button--primary', styles.action)}
-              onClick={() => void run(a)}
-              disabled={busy === a.id}
-            >
-              {a.label}
-            </button>
+            <ActionButton key={a.id} action={a} busy={busy === a.id} onRun={() => void run(a)} />
           ))}
         </div>
+      )}
+      {failure && (
+        <p className={styles.failure} role="alert" data-testid="example-failure">
+          {failure.action}: {failure.message}
+        </p>
       )}
       <div className={clsx(styles.grid, def.columns && def.columns > 1 && styles[`columns${def.columns}`])}>
         {def.items.map((item) => (
