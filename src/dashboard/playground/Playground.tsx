@@ -159,9 +159,11 @@ export default function Playground(): React.JSX.Element {
         if (unmounted.current) return null;
         console.warn('[playground] the editor could not load', error);
         setEditorState('failed');
+        // The next reach for the editor tries again (a failed chunk is fetched anew).
+        editorLoad.current = null;
         setNotice({
           tone: 'error',
-          text: 'The editor could not load (network?). You can go on editing as plain text; reload to try again.',
+          text: 'The editor could not load (are you offline?). Go on editing as plain text: it tries again the next time you click into the text.',
         });
         return null;
       }

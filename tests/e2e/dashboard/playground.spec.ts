@@ -379,7 +379,7 @@ test.describe('dashboard playground', () => {
     expect(pageErrors.errors).toEqual([]);
   });
 
-  test('if the editor cannot load, the text box stays: edits are checked and drawn, problems found', async ({
+  test('if the editor cannot load, the text box stays: edits are checked and drawn, problems found; back online, the editor comes', async ({
     page,
     pageErrors,
   }) => {
@@ -397,7 +397,7 @@ test.describe('dashboard playground', () => {
     await waitForHydration(page);
     await expectStatus(page, /Valid dashboard: 11 items/);
     await plainEditor(page).hover();
-    await expect(notice(page)).toContainText('The editor could not load (network?)');
+    await expect(notice(page)).toContainText('The editor could not load (are you offline?)');
 
     const text = dashboard([barChart('still-editable', 0, 0, 48, 20, { dispaly: { title: false } })]);
     await plainEditor(page).fill(text);
@@ -408,6 +408,13 @@ test.describe('dashboard playground', () => {
     await problems(page).getByRole('listitem').first().getByRole('button').click();
     await expect(page.getByText(`Line ${lineOf(text, '"dispaly"')}, column`)).toBeVisible();
     await expect(plainEditor(page)).toBeFocused();
+
+    // Back online: the next reach for the editor loads it, with the text typed meanwhile.
+    await page.unroute('**/assets/js/*.js');
+    await page.mouse.move(0, 0);
+    await plainEditor(page).hover();
+    await expect(editor(page)).toBeVisible();
+    await expect(editor(page)).toContainText('still-editable');
     expect(pageErrors.errors).toEqual([]);
   });
 

@@ -151,3 +151,34 @@ test("the code section serves the chosen framework's code and draws another one 
   );
   await expect(page.locator('#code [role="tabpanel"]:not([hidden])')).toContainText('<viz-item');
 });
+
+test('the options JSON editor says when its code cannot load, keeps the form, and loads on the next try', async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(
+    /Failed to load resource/,
+    "Chromium's network log of the editor request the test makes fail",
+  );
+  await page.goto('/flex/charts/donut-chart');
+  await waitForHydration(page);
+  // The connection drops for the editor's code (CodeMirror's line numbers are in it).
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('cm-lineNumbers')) await route.abort('internetdisconnected');
+    else await route.fulfill({ response });
+  });
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The JSON editor could not load' });
+  await expect(alert).toContainText('(are you offline?). The form still works.');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeVisible();
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await expect(page.locator('#opt-display-legend')).toBeVisible();
+
+  // Back online: opening the JSON tab again loads the editor.
+  await page.unroute('**/assets/js/*.js');
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await expect(page.getByLabel('Slots and options as JSON')).toBeVisible();
+  expect(pageErrors.errors).toEqual([]);
+});

@@ -3,7 +3,7 @@
  * editor over { slots, options }. Valid input updates the preview and the code snippets; invalid input
  * shows what is wrong and keeps the last valid state.
  */
-import React, { Suspense, lazy, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 import { checkPlayground, getOption, setOption, type PlaygroundValue, type SlotInfo } from './options';
@@ -22,12 +22,36 @@ const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 // CodeMirror and the JSON parser come with the JSON tab: a chart page that is only read loads neither.
 // Text only reaches onText from the editor, so the parser is always loaded by then.
 let parsePlaygroundJson: typeof import('./parse-json').parsePlaygroundJson | undefined;
-const JsonEditor = lazy(() =>
-  import('./JsonEditor').then((m) => {
-    parsePlaygroundJson = m.parsePlaygroundJson;
-    return m;
-  }),
-);
+type EditorModule = typeof import('./JsonEditor');
+type EditorState = { kind: 'loading' } | { kind: 'ready'; module: EditorModule } | { kind: 'failed' };
+
+/**
+ * The JSON editor's code, loaded when the JSON tab opens. When it cannot load (offline), the tab says so and
+ * offers to try again (a failed chunk is fetched anew); the form keeps working meanwhile.
+ */
+function useJsonEditor(open: boolean): { state: EditorState; retry(): void } {
+  const [state, setState] = useState<EditorState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    setState({ kind: 'loading' });
+    import('./JsonEditor').then(
+      (module) => {
+        parsePlaygroundJson = module.parsePlaygroundJson;
+        if (live) setState({ kind: 'ready', module });
+      },
+      (error: unknown) => {
+        console.warn('[options playground] the JSON editor could not load', error);
+        if (live) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
 
 export default function Playground({ value, initial, slots, options, onChange }: Props): React.JSX.Element {
   const [mode, setMode] = useState<'form' | 'json'>('form');
@@ -59,6 +83,8 @@ export default function Playground({ value, initial, slots, options, onChange }:
   };
 
   const formGroups = useMemo(() => options.filter((o) => o.implemented && hasFormFields(o)), [options]);
+  const editor = useJsonEditor(mode === 'json');
+  const JsonEditor = editor.state.kind === 'ready' ? editor.state.module.default : null;
 
   return (
     <div className={styles.playground}>
@@ -93,7 +119,16 @@ export default function Playground({ value, initial, slots, options, onChange }:
 
       {mode === 'json' ? (
         <div className={styles.jsonPane}>
-          <Suspense fallback={<p className={styles.jsonLoading}>Loading the editor…</p>}>
+          {editor.state.kind === 'loading' && <p className={styles.jsonLoading}>Loading the editor…</p>}
+          {editor.state.kind === 'failed' && (
+            <p className={styles.jsonLoading} role="alert">
+              The JSON editor could not load (are you offline?). The form still works.{' '}
+              <button type="button" className="button button--sm button--secondary" onClick={editor.retry}>
+                Try again
+              </button>
+            </p>
+          )}
+          {JsonEditor && (
             <div className={clsx(styles.json, problems.length > 0 && styles.jsonInvalid)}>
               <JsonEditor
                 value={text}
@@ -104,7 +139,7 @@ export default function Playground({ value, initial, slots, options, onChange }:
                 invalid={problems.length > 0}
               />
             </div>
-          </Suspense>
+          )}
           <div id="playground-problems" aria-live="polite">
             {problems.length > 0 ? (
               <div className={styles.problems} role="alert">
