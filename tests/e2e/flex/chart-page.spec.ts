@@ -68,7 +68,7 @@ test('the playground: invalid JSON is explained, valid JSON and the form update 
   await page.getByRole('tab', { name: 'JSON' }).click();
   const editor = page.getByLabel('Slots and options as JSON');
   await expect(editor).toBeVisible();
-  expect(loadsEditor()).toBe(true);
+  await expect.poll(loadsEditor).toBe(true);
   // The editor shows { slots, options } of the preview (CodeMirror only draws the lines in view, so the
   // text is rebuilt from the preview's inputs rather than read from the DOM).
   const original = await page.locator('[data-preview] viz-item').evaluate((el) => {
