@@ -14,6 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The link rule itself has no Node dependency: the site's pages use it too (the version switcher).
+export { versionedHref } from '../src/navigation/version-links.mjs';
+
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {string} [siteDir] @returns {string} the current version's name, e.g. "3.x" */
@@ -57,25 +60,6 @@ export function apiSidebarFileOf(version) {
 export function specPathOf(currentSpecPath, version) {
   if (version === 'current') return currentSpecPath;
   return path.posix.join(path.posix.dirname(currentSpecPath), version, path.posix.basename(currentSpecPath));
-}
-
-/**
- * The one link rule: a writer links to /api/{page} and /guide/{page} in any version's pages; in an older
- * version's pages the link leads to that version's page. Returns the href unchanged for the current version,
- * for other sections (/flex, /dashboard-schema: one version) and for links that already name a version.
- *
- * @param {string} href
- * @param {string} version 'current' or an older version's name
- * @param {readonly string[]} [versionNames] the older versions (links already under one are left alone)
- */
-export function versionedHref(href, version, versionNames = [version]) {
-  if (version === 'current') return href;
-  const match = /^\/(api|guide)(\/[^?#]*)?([?#].*)?$/.exec(href);
-  if (!match) return href;
-  const [, section, rest = '', tail = ''] = match;
-  const first = rest.split('/')[1] ?? '';
-  if (versionNames.includes(first)) return href;
-  return `/${section}/${version}${rest}${tail}`;
 }
 
 /**

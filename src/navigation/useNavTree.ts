@@ -19,3 +19,8 @@ export function useNavTree(): NavNode[] {
   if (!data) return [];
   return (version !== 'current' && data.versions[version]) || data.tree;
 }
+
+/** Guide and API pages: the sections with versions (a version switcher, a version's own navigation). */
+export function isVersionedPath(pathname: string): boolean {
+  return pathname.startsWith('/guide/') || pathname.startsWith('/api/');
+}
