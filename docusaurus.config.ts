@@ -78,6 +78,7 @@ const config = {
       { redirects },
     ],
     ...apiPlugins(sharedDocsOptions),
+    './plugins/api-changelog/index.ts',
     './plugins/search-meta/index.ts',
     './plugins/preload-manifest/index.ts',
     './plugins/prism-on-demand/index.ts',

@@ -1,3 +1,6 @@
+/** Pages under /api/ that belong to no version: the changelog compares versions (plugins/api-changelog). */
+const UNVERSIONED_API = ['changelog'];
+
 /**
  * The one link rule: a writer links to /api/{page} and /guide/{page} in any version's pages; in an older
  * version's pages the link leads to that version's page. Returns the href unchanged for the current version,
@@ -13,6 +16,6 @@ export function versionedHref(href, version, versionNames = [version]) {
   if (!match) return href;
   const [, section, rest = '', tail = ''] = match;
   const first = rest.split('/')[1] ?? '';
-  if (versionNames.includes(first)) return href;
+  if (versionNames.includes(first) || (section === 'api' && UNVERSIONED_API.includes(first))) return href;
   return `/${section}/${version}${rest}${tail}`;
 }

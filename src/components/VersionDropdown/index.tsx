@@ -28,7 +28,8 @@ export default function VersionDropdown({ mobile = false }: Props): React.JSX.El
   const { savePreferredVersionName } = useDocsPreferredVersion(pluginId);
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  if (!plugin || !activeVersion || versions.length < 2) return null;
+  // Pages under /api/ that are no docs page (the changelog) have no version to switch.
+  if (!plugin || !activeVersion || !activeDoc || versions.length < 2) return null;
 
   const items = versions.map((version) => {
     const target = versionTarget(pluginId, version, alternateDocVersions, activeDoc?.id);
