@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiOutputRootOf } from './versions.mjs';
+import { apiOutputRootOf, isUnversionedApiPage } from './versions.mjs';
 
 /**
  * Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway), per
@@ -34,7 +34,8 @@ export function findLinksToMissingPages(siteDir, pages, { version = 'current', e
   const scan = (name, text) => {
     text.split('\n').forEach((lineText, i) => {
       for (const match of lineText.matchAll(API_LINK)) {
-        if (!pages.has(match[1])) found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
+        if (!pages.has(match[1]) && !isUnversionedApiPage(match[1]))
+          found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
       }
     });
   };

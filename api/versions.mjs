@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The link rule itself has no Node dependency: the site's pages use it too (the version switcher).
-export { versionedHref } from '../src/navigation/version-links.mjs';
+export { isUnversionedApiPage, versionedHref } from '../src/navigation/version-links.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -7,7 +7,7 @@ import { compareApiFiles } from '../../api/changelog.mjs';
 import { currentVersionName, olderVersionNames, specPathOf, versionedHref } from '../../api/versions.mjs';
 import { generatedAlias } from '../flex-pages/index';
 import type { NavEmbeds } from '../../src/navigation/types';
-import type { ChangelogIndex, ChangelogPage } from '../../src/components/ApiChangelog/types';
+import type { ChangelogIndex, ChangelogPage } from './types';
 
 export const CHANGELOG_PATH = '/api/changelog';
 
@@ -73,7 +73,7 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
       };
     },
     async contentLoaded({ content, actions }) {
-      const component = '@site/src/components/ApiChangelog/index.tsx';
+      const component = '@site/plugins/api-changelog/pages/ChangelogPage.tsx';
       for (const page of content.pages) {
         const data = await actions.createData(`${page.from}-${page.to}.json`, JSON.stringify(page));
         actions.addRoute({

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { listGeneratedPages } from '../../api/links.mjs';
-import { olderVersionNames, versionOfFile, versionedHref } from '../../api/versions.mjs';
+import {
+  isUnversionedApiPage,
+  olderVersionNames,
+  versionOfFile,
+  versionedHref,
+} from '../../api/versions.mjs';
 
 /**
  * The link rule of api/versions.mjs at build time, for both docs instances (docusaurus.config.ts): a writer
@@ -67,7 +72,7 @@ export default function versionedLinks({ siteDir }: Options) {
       // Pages outside the generated reference (the changelog) are checked by Docusaurus' own link check.
       if (
         target &&
-        !target.page.startsWith('changelog/') &&
+        !isUnversionedApiPage(target.page) &&
         !pagesOf(siteDir, target.version).has(target.page)
       ) {
         const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';

@@ -1,6 +1,11 @@
 /** Pages under /api/ that belong to no version: the changelog compares versions (plugins/api-changelog). */
 const UNVERSIONED_API = ['changelog'];
 
+/** Whether a path under /api/ (`changelog/2.x-3.x`) is one of those pages rather than an API page. */
+export function isUnversionedApiPage(page) {
+  return UNVERSIONED_API.includes(page.split('/')[0] ?? '');
+}
+
 /**
  * The one link rule: a writer links to /api/{page} and /guide/{page} in any version's pages; in an older
  * version's pages the link leads to that version's page. Returns the href unchanged for the current version,

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import type { ChangelogIndex, ChangelogPage, FieldChange, OperationEntry } from './types';
+import type { ChangelogIndex, ChangelogPage, FieldChange, OperationEntry } from '../types';
 import styles from './styles.module.css';
 
 interface Props {
