@@ -53,6 +53,7 @@ export async function cutVersion(next, siteDir) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(siteDir, spec.specPath), target);
   }
+  addToLintConfig(siteDir, frozen, API_SPECS, specPathOf);
   const versions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
   fs.writeFileSync(path.join(siteDir, 'api_versions.json'), JSON.stringify(versions, null, 2) + '\n');
   log(`OpenAPI files frozen in api/openapi/${frozen}/`);
@@ -65,6 +66,18 @@ export async function cutVersion(next, siteDir) {
   fs.writeFileSync(path.join(siteDir, 'versions.current.json'), JSON.stringify({ name: next }) + '\n');
   log(`the current version is now ${next}; commit the changes (git status lists them)`);
   return { frozen, next };
+}
+
+/** `npm run api:lint` lints the `apis` of redocly.yaml: the frozen files join them (`core-3.x: root: ...`). */
+function addToLintConfig(siteDir, version, apis, specPathOf) {
+  const file = path.join(siteDir, 'redocly.yaml');
+  const text = fs.readFileSync(file, 'utf8');
+  const block = /^apis:\n(?:[ \t]+.*\n)+/m.exec(text);
+  if (!block) throw new Error('redocly.yaml has no apis: block to add the frozen files to');
+  const entries = Object.entries(apis)
+    .map(([key, spec]) => `  ${key}-${version}:\n    root: ${specPathOf(spec.specPath, version)}\n`)
+    .join('');
+  fs.writeFileSync(file, text.replace(block[0], block[0] + entries));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -58,6 +58,10 @@ test('both OpenAPI files are frozen, and the 3.x API pages are generated from th
   expect(pages('api_versioned_docs/version-3.x').length).toBeGreaterThan(100);
   const sidebars = json('api_versioned_sidebars/version-3.x-sidebars.json') as Record<string, unknown>;
   expect(Object.keys(sidebars)).toEqual(['core', 'plugin']);
+  // npm run api:lint lints them too.
+  expect(read('redocly.yaml')).toContain(
+    '  core-3.x:\n    root: api/openapi/3.x/core-api.yaml\n  plugin-3.x:\n    root: api/openapi/3.x/plugin-api.yaml\n',
+  );
 });
 
 test('the site reads the new versions: labels, banners, and links of the 3.x guides to 3.x API pages', async () => {
