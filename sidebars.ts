@@ -193,15 +193,6 @@ const sidebars = {
             },
           ],
         },
-        {
-          type: 'link',
-          label: 'API changelog',
-          href: '/api/changelog',
-          customProps: {
-            embed: 'api:changelog',
-            tooltip: 'What changed between versions, generated from the OpenAPI files',
-          },
-        },
         { type: 'doc', id: 'iq--api-introduction', label: 'IQ API', customProps: IQ },
         {
           type: 'link',

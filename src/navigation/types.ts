@@ -15,8 +15,5 @@ export interface NavNode {
 export type NavEmbeds = Record<string, NavNode[]>;
 
 export interface GlobalNavData {
-  /** The current version's navigation (and that of every page outside the guides and the API reference). */
   tree: NavNode[];
-  /** Each older docs version's navigation, by version name ('2.x'). */
-  versions: Record<string, NavNode[]>;
 }
