@@ -8,15 +8,23 @@ import { siteBrandOf } from './src/config/brand';
 import { readConfig } from './src/config/read-config';
 import redirects from './src/data/redirects.json';
 import { apiPlugins, apiThemes } from './api/docusaurus';
+import { docsVersionsOption } from './api/versions.mjs';
+import versionedLinks from './plugins/versioned-links/remark';
 
 /** The brand, from static/config/config.json (or the built-in config), for everything the build writes. */
 const brand = siteBrandOf(readConfig(__dirname));
 
-/** Options shared by both docs instances (guide and api). */
+/**
+ * Options shared by both docs instances (guide and api): the same versions (api/versions.mjs; cut with
+ * `npm run version:cut`), and the link rule that sends a reader of one version to that version's pages.
+ */
 const sharedDocsOptions = {
   editUrl: 'https://git.quantaloop.example/developer-docs/edit/main/',
   showLastUpdateTime: true,
   breadcrumbs: true,
+  lastVersion: 'current',
+  versions: docsVersionsOption(__dirname),
+  beforeDefaultRemarkPlugins: [[versionedLinks, { siteDir: __dirname }]],
 } satisfies DocsOptions;
 
 const config = {
@@ -52,12 +60,6 @@ const config = {
           path: 'docs',
           routeBasePath: 'guide',
           sidebarPath: './sidebars.ts',
-          // Versions: `npx docusaurus docs:version <name>` snapshots docs/ and sidebars.ts (see CONTRIBUTING.md).
-          lastVersion: 'current',
-          versions: {
-            current: { label: '3.x (latest)' },
-            '2.x': { label: '2.x', banner: 'unmaintained' },
-          },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -76,10 +78,12 @@ const config = {
       { redirects },
     ],
     ...apiPlugins(sharedDocsOptions),
+    './plugins/api-changelog/index.ts',
     './plugins/search-meta/index.ts',
     './plugins/preload-manifest/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/chunk-files/index.ts',
+    './plugins/route-sections/index.ts',
   ],
 
   themes: [
@@ -97,7 +101,9 @@ const config = {
         indexPages: true,
         docsRouteBasePath: ['guide', 'api'],
         // Only existing folders: the index hash is computed from the Markdown found there.
-        docsDir: ['docs', 'api/reference'].filter((dir) => fs.existsSync(dir)),
+        docsDir: ['docs', 'versioned_docs', 'api/reference', 'api_versioned_docs'].filter((dir) =>
+          fs.existsSync(dir),
+        ),
         language: ['en'],
         // The playground is an editor, not prose (the plugin already skips the home page, 404 and /search).
         ignoreFiles: [/^dashboard-playground/],

@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report/',
       'static/',
       'api/reference/',
+      'api_versioned_docs/',
+      'api_versioned_sidebars/',
       'versioned_docs/',
       'versioned_sidebars/',
       'bench/out/',

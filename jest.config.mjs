@@ -3,7 +3,7 @@ export default {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/plugins/**/*.test.ts'],
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },

@@ -193,6 +193,15 @@ const sidebars = {
             },
           ],
         },
+        {
+          type: 'link',
+          label: 'API changelog',
+          href: '/api/changelog',
+          customProps: {
+            embed: 'api:changelog',
+            tooltip: 'What changed between versions, generated from the OpenAPI files',
+          },
+        },
         { type: 'doc', id: 'iq--api-introduction', label: 'IQ API', customProps: IQ },
         {
           type: 'link',

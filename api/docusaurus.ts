@@ -13,6 +13,8 @@ import {
 } from './plugin-config.mjs';
 import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
+import { olderVersionNames, specPathOf } from './versions.mjs';
+import { sandboxIdOf, type SandboxApi } from '../src/api-sandbox/ids';
 
 /**
  * Everything the API reference adds to docusaurus.config.ts, in one place: its docs instance (served under
@@ -100,33 +102,37 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
 
 /**
  * The Send request panel's sandbox (src/api-sandbox) answers from a model of each API derived from the same
- * OpenAPI files as the pages: this writes it as `.docusaurus/api-sandbox/default/{core,plugin}.json`, which the
- * sandbox imports dynamically (its own chunk, loaded only when a reader sends a request to the sandbox).
+ * OpenAPI files as the pages: this writes it as `.docusaurus/api-sandbox/default/{id}.json`, one per API and
+ * docs version (src/api-sandbox/ids.ts: core.json, plugin.json, core-2.x.json, ...), which the sandbox imports
+ * dynamically (a chunk each, loaded only when a reader sends a request to that sandbox).
  */
 function apiSandboxPlugin(context: LoadContext): Plugin {
   // Resolved when Docusaurus asks (knip loads this config with a stub context, and calls no lifecycle).
   const files = () =>
-    Object.entries(API_SPECS)
-      .filter(([api]) => SANDBOX_APIS.includes(api))
-      .map(([api, spec]) => ({
-        api: api as 'core' | 'plugin',
-        file: path.join(context.siteDir, spec.specPath),
-      }));
+    ['current', ...olderVersionNames(context.siteDir)].flatMap((version) =>
+      Object.entries(API_SPECS)
+        .filter(([api]) => SANDBOX_APIS.includes(api))
+        .map(([api, spec]) => ({
+          api: api as SandboxApi,
+          id: sandboxIdOf(api as SandboxApi, version),
+          file: path.join(context.siteDir, specPathOf(spec.specPath, version)),
+        })),
+    );
   return {
     name: 'api-sandbox',
     getPathsToWatch: () => files().map((f) => f.file),
     async loadContent() {
       const out: Record<string, SandboxModel> = {};
-      for (const { api, file } of files()) {
-        out[api] = buildSandboxModel(api, load(await fs.readFile(file, 'utf8')), {
+      for (const { api, id, file } of files()) {
+        out[id] = buildSandboxModel(api, load(await fs.readFile(file, 'utf8')), {
           demoDatasets: DEMO_DATASETS,
         });
       }
       return out;
     },
     async contentLoaded({ content, actions }) {
-      for (const [api, model] of Object.entries(content as Record<string, SandboxModel>))
-        await actions.createData(`${api}.json`, JSON.stringify(model));
+      for (const [id, model] of Object.entries(content as Record<string, SandboxModel>))
+        await actions.createData(`${id}.json`, JSON.stringify(model));
     },
   };
 }

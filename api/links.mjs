@@ -4,17 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiOutputRootOf, isUnversionedApiPage } from './versions.mjs';
 
-/** Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway). */
-const SOURCES = [
-  'docs',
-  'versioned_docs',
-  'src',
-  'plugins',
-  'sidebars.ts',
-  'docusaurus.config.ts',
-  'static/config',
-];
+/**
+ * Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway), per
+ * version: an older version's guides link to its own API pages (api/versions.mjs, versionedHref).
+ */
+const sourcesOf = (version) =>
+  version === 'current'
+    ? ['docs', 'src', 'plugins', 'sidebars.ts', 'docusaurus.config.ts', 'static/config']
+    : [`versioned_docs/version-${version}`, `versioned_sidebars/version-${version}-sidebars.json`];
 const EXTENSIONS = /\.(mdx?|tsx?|mjs|js|json|ya?ml)$/;
 const SKIP = new Set(['node_modules', 'build', '.docusaurus']);
 
@@ -23,27 +22,45 @@ const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[
 
 /**
  * @param {string} siteDir
- * @param {Set<string>} pages every API page path that will exist after generation, without /api/: `createAccount`
- * @param {{ extraTexts?: { name: string, text: string }[] }} [options] texts also scanned (the OpenAPI files'
+ * @param {Set<string>} pages every API page path of that version after generation, without /api/: `createAccount`
+ * @param {{ version?: string, extraTexts?: { name: string, text: string }[] }} [options] version: whose pages
+ *   and sources ('current' or an older version's name); extraTexts: texts also scanned (the OpenAPI files'
  *   descriptions, which link to each other's operations)
  * @returns {{ file: string, line: number, link: string }[]}
  */
-export function findLinksToMissingPages(siteDir, pages, { extraTexts = [] } = {}) {
+export function findLinksToMissingPages(siteDir, pages, { version = 'current', extraTexts = [] } = {}) {
   /** @type {{ file: string, line: number, link: string }[]} */
   const found = [];
   const scan = (name, text) => {
     text.split('\n').forEach((lineText, i) => {
       for (const match of lineText.matchAll(API_LINK)) {
-        if (!pages.has(match[1])) found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
+        if (!pages.has(match[1]) && !isUnversionedApiPage(match[1]))
+          found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
       }
     });
   };
-  for (const file of SOURCES.flatMap((s) => listFiles(path.join(siteDir, s)))) {
+  for (const file of sourcesOf(version).flatMap((s) => listFiles(path.join(siteDir, s)))) {
     const text = fs.readFileSync(file, 'utf8');
     scan(path.relative(siteDir, file), /\.mdx?$/.test(file) ? blankCodeFences(text) : text);
   }
   for (const { name, text } of extraTexts) scan(name, text);
   return found;
+}
+
+/**
+ * The API page paths (without /api/) a version has now: the `slug` of every generated page.
+ * @param {string} siteDir
+ * @param {string} version 'current' or an older version's name
+ * @returns {Set<string>}
+ */
+export function listGeneratedPages(siteDir, version) {
+  const root = path.join(siteDir, apiOutputRootOf(version));
+  const pages = new Set();
+  for (const file of listFiles(root).filter((f) => f.endsWith('.api.mdx'))) {
+    const slug = /^slug: \/(.+)$/m.exec(fs.readFileSync(file, 'utf8').split('\n---\n', 1)[0]);
+    if (slug) pages.add(slug[1]);
+  }
+  return pages;
 }
 
 /** Code samples in guides show other apps' routes (`app.get('/api/token')`): not links. Lines are kept. */

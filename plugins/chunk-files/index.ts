@@ -8,10 +8,12 @@ import type { Plugin } from '@docusaurus/types';
  * Only what a page renders with: the stock highlighter and the SDK grammars stay in their on-demand chunks
  * (src/theme/CodeBlock/highlighter.ts). The Prism theme hook is here because the code block is its only user
  * outside docs pages: left in the docs pages' common chunk, it made an example page's code viewer download
- * that whole chunk (4.9 KiB gzipped) for 0.2 KiB of it.
+ * that whole chunk (4.9 KiB gzipped) for 0.2 KiB of it. MDX's component provider, which every Markdown page's
+ * chunk imports, was in `common` until the older docs versions' pages stopped counting towards it
+ * (plugins/route-sections): then each of them had a copy, two on an API page.
  */
 const DOCS_SHARED =
-  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js)$/;
+  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
 
 /**
  * How the client's lazy chunks are split and named.

@@ -2,6 +2,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { GlobalNavData, NavEmbeds, NavNode } from '../../src/navigation/types';
 import { toNavTree, type DocInfo, type SidebarInput } from './to-nav-tree';
+import { versionedHref } from '../../api/versions.mjs';
 
 /** Plugins whose content feeds an embed: they expose `navEmbeds` in their loaded content. */
 interface EmbedProvider {
@@ -15,35 +16,76 @@ const API_INSTANCE = 'api';
  * Builds the site-wide side navigation from the guide sidebar (sidebars.ts), resolving doc ids to their
  * permalinks and titles and splicing in generated trees (API operations, chart types, examples). The result
  * is exposed as global data so the navigation is the same on every page, docs or not.
+ *
+ * Each older docs version has a tree of its own, from its guide sidebar and its own API sidebars, with its
+ * links following the version (api/versions.mjs): a reader of /guide/2.x or /api/2.x sees only 2.x pages. Those
+ * trees are not global data (src/navigation/older-trees.ts).
+ * Sections with one version (flex, the dashboard schema) are the same in every tree.
  */
 export default function globalNavPlugin(_context: LoadContext): Plugin {
   return {
     name: 'global-nav',
-    allContentLoaded({ allContent, actions }) {
+    async allContentLoaded({ allContent, actions }) {
       const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-      const guide = docsPlugins.default?.loadedVersions.find((v) => v.isLast);
-      if (!guide) throw new Error('global-nav: the guide docs instance has no current version');
+      const guideVersions = docsPlugins.default?.loadedVersions ?? [];
+      const latest = guideVersions.find((v) => v.isLast);
+      if (!latest) throw new Error('global-nav: the guide docs instance has no current version');
 
-      const embeds: NavEmbeds = {};
-      const api = docsPlugins[API_INSTANCE]?.loadedVersions.find((v) => v.isLast);
-      if (api) {
-        const apiDocs = docIndex(api.docs);
-        for (const [sidebarId, sidebar] of Object.entries(api.sidebars)) {
-          embeds[`api:${sidebarId}`] = toNavTree(sidebar as SidebarInput[], apiDocs, {}, 3);
-        }
-      }
+      const shared: NavEmbeds = {};
       for (const plugin of Object.values(allContent)) {
         for (const content of Object.values(plugin as Record<string, unknown>)) {
-          Object.assign(embeds, (content as EmbedProvider | undefined)?.navEmbeds ?? {});
+          Object.assign(shared, (content as EmbedProvider | undefined)?.navEmbeds ?? {});
         }
       }
+      const olderNames = guideVersions.filter((v) => !v.isLast).map((v) => v.versionName);
+      const treeOf = (guide: DocsVersion): NavNode[] => {
+        const embeds: NavEmbeds = { ...shared };
+        const api = docsPlugins[API_INSTANCE]?.loadedVersions.find(
+          (v) => v.versionName === guide.versionName,
+        );
+        if (api) {
+          const apiDocs = docIndex(api.docs);
+          for (const [sidebarId, sidebar] of Object.entries(api.sidebars)) {
+            embeds[`api:${sidebarId}`] = toNavTree(sidebar as SidebarInput[], apiDocs, {}, 3);
+          }
+        }
+        const sidebar = guide.sidebars.guide as SidebarInput[] | undefined;
+        if (!sidebar) throw new Error(`global-nav: the ${guide.label} guide has no "guide" sidebar`);
+        const tree = toNavTree(sidebar, docIndex(guide.docs), embeds);
+        return guide.isLast ? tree : withVersionedLinks(tree, guide.versionName, olderNames);
+      };
 
-      const sidebar = guide.sidebars.guide as SidebarInput[] | undefined;
-      if (!sidebar) throw new Error('global-nav: sidebars.ts has no "guide" sidebar');
-      const tree: NavNode[] = toNavTree(sidebar, docIndex(guide.docs), embeds);
-      actions.setGlobalData({ tree: withoutDescriptions(tree) } satisfies GlobalNavData);
+      actions.setGlobalData({ tree: withoutDescriptions(treeOf(latest)) } satisfies GlobalNavData);
+      // Older trees are files, not global data (which is part of every page's main.js): each is loaded with its
+      // version's pages (plugins/route-sections); older-nav-trees.js holds them all for the server and `start`.
+      const older = guideVersions.filter((v) => !v.isLast);
+      for (const v of older) {
+        await actions.createData(
+          `older-nav-tree-${v.versionName}.json`,
+          JSON.stringify(withoutDescriptions(treeOf(v))),
+        );
+      }
+      await actions.createData(
+        'older-nav-trees.js',
+        [
+          ...older.map((v, i) => `import tree${i} from './older-nav-tree-${v.versionName}.json';`),
+          `export default {${older.map((v, i) => `${JSON.stringify(v.versionName)}: tree${i}`).join(', ')}};`,
+          '',
+        ].join('\n'),
+      );
     },
   };
+}
+
+type DocsVersion = DocsContent['loadedVersions'][number];
+
+/** An older version's links (the sidebar's own `link` items, e.g. to /api/createAccount) lead to its pages. */
+function withVersionedLinks(nodes: NavNode[], version: string, olderNames: string[]): NavNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    ...(node.url ? { url: versionedHref(node.url, version, olderNames) } : {}),
+    ...(node.children ? { children: withVersionedLinks(node.children, version, olderNames) } : {}),
+  }));
 }
 
 /**
@@ -57,7 +99,7 @@ export function withoutDescriptions(nodes: NavNode[]): NavNode[] {
   );
 }
 
-function docIndex(docs: DocsContent['loadedVersions'][number]['docs']): Map<string, DocInfo> {
+function docIndex(docs: DocsVersion['docs']): Map<string, DocInfo> {
   return new Map(
     docs.map((d) => [
       d.id,

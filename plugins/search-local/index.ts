@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import { searchIndexPathOf } from '../../src/search/versions';
 
 type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
 type Validate = (args: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
@@ -47,17 +48,48 @@ async function indexFiles(dir: string): Promise<string[]> {
   return out;
 }
 
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+interface LoadedVersion {
+  versionName: string;
+  path: string;
+  isLast: boolean;
+}
+
 /**
- * @easyops-cn/docusaurus-search-local, unchanged, except that its index files are compacted once written
- * (see dropPositions). Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run
- * concurrently.
+ * The plugin writes one index per docs version path (/guide/2.x, /api/2.x): this gives every instance's
+ * version of one name the same path (src/search/versions.ts), so that a version's guides and API pages share
+ * one index, the one its readers load. A copy: other plugins' postBuild hooks read the same props meanwhile.
+ */
+export function withVersionIndexPaths(props: PostBuildProps, baseUrl: string): PostBuildProps {
+  return {
+    ...props,
+    plugins: props.plugins.map((plugin) => {
+      const content = plugin.content as { loadedVersions?: LoadedVersion[] } | undefined;
+      if (plugin.name !== 'docusaurus-plugin-content-docs' || !content?.loadedVersions) return plugin;
+      return {
+        ...plugin,
+        content: {
+          ...content,
+          loadedVersions: content.loadedVersions.map((v) =>
+            v.isLast ? v : { ...v, path: `${baseUrl}${searchIndexPathOf(v.versionName)}` },
+          ),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * @easyops-cn/docusaurus-search-local, unchanged, except that a version's guides and API pages share one index
+ * (withVersionIndexPaths) and its index files are compacted once written (see dropPositions). Wrapping it is the
+ * only way to run after its postBuild: plugins' postBuild hooks run concurrently.
  */
 export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const plugin = api.default(context, options);
   return {
     ...plugin,
     async postBuild(props) {
-      await plugin.postBuild?.(props);
+      await plugin.postBuild?.(withVersionIndexPaths(props, context.baseUrl));
       for (const file of await indexFiles(props.outDir)) {
         const compact = dropPositions(JSON.parse(await fs.readFile(file, 'utf8')) as IndexFile);
         await fs.writeFile(file, JSON.stringify(compact));

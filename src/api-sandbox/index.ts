@@ -20,17 +20,18 @@ export interface SandboxCall {
 /** The sandbox answers in the panel's own response shape. */
 export type SandboxOutcome = ResponseOutcome;
 
-function loadModel(api: 'core' | 'plugin'): Promise<SandboxModel> {
-  const loaded: Promise<{ default?: SandboxModel } & Partial<SandboxModel>> =
-    api === 'core'
-      ? import(/* webpackChunkName: "api-sandbox-core" */ '@generated/api-sandbox/default/core.json')
-      : import(/* webpackChunkName: "api-sandbox-plugin" */ '@generated/api-sandbox/default/plugin.json');
+/** One model per API and version (ids.ts): each is a chunk of its own, loaded by the first request to it. */
+function loadModel(id: string): Promise<SandboxModel> {
+  const loaded: Promise<{ default?: SandboxModel } & Partial<SandboxModel>> = import(
+    /* webpackChunkName: "api-sandbox-[request]" */ `@generated/api-sandbox/default/${id}.json`
+  );
   return loaded.then((m) => (m.default ?? m) as SandboxModel);
 }
 
-const sandboxes = new Map<'core' | 'plugin', Promise<Sandbox>>();
+const sandboxes = new Map<string, Promise<Sandbox>>();
 
-function sandboxFor(api: 'core' | 'plugin'): Promise<Sandbox> {
+/** @param api a sandbox id (ids.ts): 'core', 'plugin', 'core-2.x', ... */
+function sandboxFor(api: string): Promise<Sandbox> {
   let sandbox = sandboxes.get(api);
   if (!sandbox) {
     const key = `${SANDBOX_STORAGE_KEY}.${api}`;
@@ -54,7 +55,7 @@ function sandboxFor(api: 'core' | 'plugin'): Promise<Sandbox> {
 }
 
 /** Answers one request in the page. Never rejects for a bad request; only a failed chunk load rejects. */
-export async function sendToSandbox(api: 'core' | 'plugin', call: SandboxCall): Promise<SandboxOutcome> {
+export async function sendToSandbox(api: string, call: SandboxCall): Promise<SandboxOutcome> {
   const sandbox = await sandboxFor(api);
   const started = performance.now();
   const response = sandbox.handle({
@@ -77,12 +78,12 @@ export async function sendToSandbox(api: 'core' | 'plugin', call: SandboxCall): 
 }
 
 /** Back to the seed data. */
-export async function resetSandbox(api: 'core' | 'plugin'): Promise<void> {
+export async function resetSandbox(api: string): Promise<void> {
   (await sandboxFor(api)).reset();
 }
 
 /** The credentials the sandbox accepts, to fill in the panel's fields. */
-export async function sandboxCredentials(api: 'core' | 'plugin'): Promise<Record<string, string>> {
+export async function sandboxCredentials(api: string): Promise<Record<string, string>> {
   const { model } = await sandboxFor(api);
   if (model.credentials) return { key: model.credentials.key, token: model.credentials.token };
   const values: Record<string, string> = {};

@@ -15,5 +15,6 @@ export interface NavNode {
 export type NavEmbeds = Record<string, NavNode[]>;
 
 export interface GlobalNavData {
+  /** The current version's navigation (and that of every page outside the guides and the API reference). */
   tree: NavNode[];
 }

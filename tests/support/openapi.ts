@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 
 /**
- * The project's two OpenAPI files as the tests' oracle: their operations (paths and webhooks), each with its
+ * The project's two OpenAPI files (of each docs version: api/openapi/{version}/ for older ones) as the tests' oracle: their operations (paths and webhooks), each with its
  * documented request example and success response, and an ajv over the raw files (components, descriptions and
  * all): independent of the sandbox's own slimmed schemas and of the pages generated from the files.
  */
@@ -16,10 +16,23 @@ export type Api = 'core' | 'plugin';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export const SPECS: Record<Api, Json> = {
-  core: load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8')),
-  plugin: load(fs.readFileSync(path.join(ROOT, 'api/openapi/plugin-api.yaml'), 'utf8')),
-};
+const specCache = new Map<string, Record<Api, Json>>();
+
+/** The two files of a docs version ('current' or an older version's name). */
+export function specsOf(version = 'current'): Record<Api, Json> {
+  let specs = specCache.get(version);
+  if (!specs) {
+    const dir = version === 'current' ? 'api/openapi' : `api/openapi/${version}`;
+    specs = {
+      core: load(fs.readFileSync(path.join(ROOT, dir, 'core-api.yaml'), 'utf8')),
+      plugin: load(fs.readFileSync(path.join(ROOT, dir, 'plugin-api.yaml'), 'utf8')),
+    };
+    specCache.set(version, specs);
+  }
+  return specs;
+}
+
+export const SPECS: Record<Api, Json> = specsOf('current');
 
 export interface DocumentedOperation {
   id: string;
@@ -49,8 +62,7 @@ function follow(spec: Json, node: Json, pointer: string[]): [Json, string[]] {
   return [node, pointer];
 }
 
-function operationAt(api: Api, pointer: string[]): DocumentedOperation {
-  const spec = SPECS[api];
+function operationAt(spec: Json, api: Api, pointer: string[]): DocumentedOperation {
   const op = at(spec, pointer);
   const [body, bodyAt] = follow(spec, op.requestBody, [...pointer, 'requestBody']);
   const media = body?.content?.['application/json'];
@@ -72,19 +84,25 @@ function operationAt(api: Api, pointer: string[]): DocumentedOperation {
   };
 }
 
-/** Every operation of both files: paths first, then webhooks, in file order. */
-export function documentedOperations(): DocumentedOperation[] {
+/** Every operation of both files of a version: paths first, then webhooks, in file order. */
+export function documentedOperations(version = 'current'): DocumentedOperation[] {
+  const specs = specsOf(version);
   return (['core', 'plugin'] as const).flatMap((api) => [
-    ...Object.keys(SPECS[api].paths ?? {}).map((p) => operationAt(api, ['paths', p, 'post'])),
-    ...Object.keys(SPECS[api].webhooks ?? {}).map((w) => operationAt(api, ['webhooks', w, 'post'])),
+    ...Object.keys(specs[api].paths ?? {}).map((p) => operationAt(specs[api], api, ['paths', p, 'post'])),
+    ...Object.keys(specs[api].webhooks ?? {}).map((w) =>
+      operationAt(specs[api], api, ['webhooks', w, 'post']),
+    ),
   ]);
 }
 
-/** Validates a value against the schema at a pointer of a file; returns null or ajv's message. */
-export function schemaValidator(): (api: Api, pointer: string[], value: unknown) => string | null {
+/** Validates a value against the schema at a pointer of a version's file; returns null or ajv's message. */
+export function schemaValidator(
+  version = 'current',
+): (api: Api, pointer: string[], value: unknown) => string | null {
+  const specs = specsOf(version);
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  for (const api of ['core', 'plugin'] as const) ajv.addSchema({ ...SPECS[api], $id: `file-${api}` });
+  for (const api of ['core', 'plugin'] as const) ajv.addSchema({ ...specs[api], $id: `file-${api}` });
   const cache = new Map<string, ValidateFunction>();
   return (api, pointer, value) => {
     const ref = `file-${api}#/${pointer.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;

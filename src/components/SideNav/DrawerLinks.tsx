@@ -1,14 +1,15 @@
 import React from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
+import VersionDropdown from '@site/src/components/VersionDropdown';
+import { isVersionedPath } from '@site/src/navigation/useNavTree';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import styles from './styles.module.css';
 
 /**
  * The header's own controls, repeated at the top of the drawer (Docusaurus' mobile "primary menu" above the
- * docs tree): what the narrow header hides (Sign up, Academy, Blog, the guide version, the theme switch on
+ * docs tree): what the narrow header hides (Sign up, Academy, Blog, the docs version, the theme switch on
  * phones) stays reachable. Shown only while the side navigation is an overlay (below 992px).
  */
 export default function DrawerLinks(): React.JSX.Element {
@@ -32,15 +33,9 @@ export default function DrawerLinks(): React.JSX.Element {
           <ThemeDropdown />
         </div>
       </div>
-      {pathname.startsWith('/guide/') && (
-        <ul className={clsx('menu__list', styles.drawerVersions)} aria-label="Guide version">
-          <DocsVersionDropdownNavbarItem
-            mobile
-            docsPluginId="default"
-            items={[]}
-            dropdownItemsBefore={[]}
-            dropdownItemsAfter={[]}
-          />
+      {isVersionedPath(pathname) && (
+        <ul className={clsx('menu__list', styles.drawerVersions)} aria-label="Docs version">
+          <VersionDropdown mobile />
         </ul>
       )}
       <a

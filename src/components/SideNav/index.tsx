@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { GlobalNavData, NavNode } from '@site/src/navigation/types';
+import type { NavNode } from '@site/src/navigation/types';
+import { useNavTree } from '@site/src/navigation/useNavTree';
 import { normalizePath, selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
 import DrawerLinks from './DrawerLinks';
@@ -14,7 +14,8 @@ import styles from './styles.module.css';
  * navigation, Escape or a click outside). Built from the global-nav plugin's tree (sidebars.ts).
  */
 export default function SideNav(): React.JSX.Element {
-  const { tree } = usePluginData('global-nav') as GlobalNavData;
+  // An older version's pages show that version's navigation (plugins/global-nav).
+  const tree = useNavTree();
   const { pathname } = useLocation();
   const { navOpen, setNavOpen } = useShell();
   const navRef = useRef<HTMLElement>(null);

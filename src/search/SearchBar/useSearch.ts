@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { breadcrumbMap } from '@site/src/search/breadcrumbs';
 import { flattenGroups } from '@site/src/search/group';
 import { PRIORITY_PAGES } from '@site/src/search/priority';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
 import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/src/search/query';
 import type { ResultGroup, SearchHit } from '@site/src/search/types';
-import type { GlobalNavData } from '@site/src/navigation/types';
+import { useNavTree, useReaderVersion } from '@site/src/navigation/useNavTree';
+import { searchIndexUrlOf } from '@site/src/search/versions';
 import { useSearchAnalytics } from './useSearchAnalytics';
 
 /**
@@ -28,13 +28,6 @@ const MAX_PAGES = 10;
 export type Phase = 'idle' | 'searching' | 'done' | 'error';
 export type IndexState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The URL of the docs version being read ('/' for the latest), which selects the index to search. */
-function useVersionUrl(baseUrl: string): string {
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId);
-  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
-}
-
 /**
  * The search itself, without its markup: the query typed, the index of the docs version being read (loaded
  * on first interest), the worker's answers ranked and grouped by area, and which result is active.
@@ -43,8 +36,9 @@ export function useSearch() {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const versionUrl = useVersionUrl(baseUrl);
-  const nav = usePluginData('global-nav') as GlobalNavData | undefined;
+  // The index of the docs version being read: its guides and its API pages (plugins/search-local).
+  const versionUrl = searchIndexUrlOf(useReaderVersion(), baseUrl);
+  const navTree = useNavTree();
   const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;
   const analytics = useSearchAnalytics();
   const { settle } = analytics;
@@ -62,7 +56,7 @@ export function useSearch() {
   const queued = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const crumbs = useMemo(() => breadcrumbMap(nav?.tree ?? []), [nav]);
+  const crumbs = useMemo(() => breadcrumbMap(navTree), [navTree]);
   const flat: SearchHit[] = useMemo(() => flattenGroups(groups), [groups]);
 
   const ensureIndex = useCallback(() => {

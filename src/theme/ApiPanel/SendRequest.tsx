@@ -4,6 +4,8 @@ import { loadConfig } from '@site/src/config/load-config';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { CONFIG_URL } from '@site/src/config/site';
 import { readString, removeKey, writeStringOutcome } from '@site/src/lib/storage';
+import { sandboxIdOf, type SandboxApi } from '@site/src/api-sandbox/ids';
+import { useReaderVersion } from '@site/src/navigation/useNavTree';
 import type { PanelData, PanelField } from '../ApiItem/types';
 import { editableBody, readRemembered, resolveServerUrl, SANDBOX_SERVER, writeRemembered } from './form';
 import type { Outcome } from './send';
@@ -60,7 +62,8 @@ type Status =
  */
 export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   // ApiPanel shows this form only for the APIs the sandbox models (api/plugin-config.mjs SANDBOX_APIS).
-  const sandboxApi = data.api as 'core' | 'plugin';
+  // The sandbox of this page's API in this page's docs version (2.x pages answer as 2.x did).
+  const sandboxApi = sandboxIdOf(data.api as SandboxApi, useReaderVersion());
   const id = useId();
   const presets = useMemo(
     () => data.servers.map((s) => ({ url: resolveServerUrl(s), label: s.description ?? s.url })),

@@ -24,6 +24,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { siteBrand } from '@site/src/config/brand';
 import { DEFAULT_TITLE, SITE_URL } from '@site/src/config/site';
 import { SECTIONS } from '@site/src/data/social-sections.mjs';
+import { useReaderVersion } from '@site/src/navigation/useNavTree';
 import styles from './styles.module.css';
 
 interface Props {
@@ -87,13 +88,17 @@ function isDocPath(pathname: string): boolean {
   return pathname.startsWith('/guide/') || pathname.startsWith('/api/');
 }
 
-/** Spec: the title resets to the default docs title unless the URL contains /api/. */
+/**
+ * Spec: the title resets to the default docs title unless the URL contains /api/. An older version's guide
+ * says which version it is ("Developer Docs - Turn Data To Impact (2.x)").
+ */
 function DefaultTitle(): React.JSX.Element | null {
   const { pathname } = useLocation();
+  const version = useReaderVersion();
   if (pathname.includes('/api/')) return null;
   return (
     <Head>
-      <title>{DEFAULT_TITLE}</title>
+      <title>{version === 'current' ? DEFAULT_TITLE : `${DEFAULT_TITLE} (${version})`}</title>
     </Head>
   );
 }

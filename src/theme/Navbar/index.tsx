@@ -10,9 +10,10 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import { useLocation } from '@docusaurus/router';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
+import VersionDropdown from '@site/src/components/VersionDropdown';
+import { isVersionedPath } from '@site/src/navigation/useNavTree';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { useShell } from '@site/src/components/Shell/ShellContext';
 import { useIsNotFound } from '@site/src/components/Shell/NotFoundContext';
@@ -62,15 +63,10 @@ export default function Navbar(): React.JSX.Element {
             Blog
           </a>
         </div>
-        {/* Guide versions (docs/ and versioned_docs/): only where they apply. */}
-        {pathname.startsWith('/guide/') && !notFound && (
+        {/* Docs versions (api/versions.mjs): on guide and API pages only. */}
+        {isVersionedPath(pathname) && !notFound && (
           <div className={styles.versions}>
-            <DocsVersionDropdownNavbarItem
-              docsPluginId="default"
-              items={[]}
-              dropdownItemsBefore={[]}
-              dropdownItemsAfter={[]}
-            />
+            <VersionDropdown />
           </div>
         )}
         <div className={styles.spacer} />

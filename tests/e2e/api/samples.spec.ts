@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import { buildSandboxModel, DEMO_DATASETS } from '../../../api/sandbox-model';
 import { startSandboxServer } from '../../../src/api-sandbox/server';
 import { test, expect } from '../support/fixtures';
-import { SPECS, documentedOperations, schemaValidator, type Api, type Json } from '../../support/openapi';
+import { documentedOperations, schemaValidator, specsOf, type Api, type Json } from '../../support/openapi';
 import { LANGUAGES, missingTools, type Sample } from './samples/languages';
 
 /**
@@ -21,7 +21,8 @@ import { LANGUAGES, missingTools, type Sample } from './samples/languages';
  * - print a body that is the server's answer and validates against the documented 200 schema, checked with
  *   ajv on the raw OpenAPI file (not the sandbox's own schemas); samples of operations whose success response
  *   has no body print the status.
- * The page's Markdown twin (/api/{id}.md, llms-full.txt) must carry the same text.
+ * The page's Markdown twin (/api/{id}.md, llms-full.txt) must carry the same text. Every docs version's pages
+ * run (/api/2.x/{id} against a sandbox of the 2.x files: what a 2.x reader copies must work with 2.x).
  *
  * Runtimes: bash + curl, node, Debian's python3 + python3-requests, php-cli + php-curl, a JDK and Mono's
  * mcs (scripts/setup-tests.sh installs them). A missing runtime fails the test: it never skips.
@@ -49,11 +50,11 @@ function serverOf(spec: Json): string {
 }
 
 /** The code samples of a built API page, by language, as the page shows them (each line of the code block). */
-function pageSamples(id: string): Record<string, string> {
-  const html = fs.readFileSync(path.join(BUILD, 'api', `${id}.html`), 'utf8');
+function pageSamples(route: string): Record<string, string> {
+  const html = fs.readFileSync(path.join(BUILD, `${route}.html`), 'utf8');
   const tree = unified().use(rehypeParse).parse(html) as Root;
   const section = selectAll('section[aria-labelledby="api-code-samples"]', tree)[0];
-  if (!section) throw new Error(`/api/${id}: no code samples section`);
+  if (!section) throw new Error(`${route}: no code samples section`);
   const labels = selectAll('[role="tab"]', section).map(textOf);
   const panels = selectAll('[role="tabpanel"]', section);
   return Object.fromEntries(
@@ -69,85 +70,96 @@ function textOf(node: Element | Root | Json): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-const OPERATIONS = documentedOperations();
-const SERVERS: Record<Api, string> = { core: serverOf(SPECS.core), plugin: serverOf(SPECS.plugin) };
+// versions.json (api/versions.mjs reads the same file: Playwright's loader cannot import that ES module).
+const VERSIONS = [
+  'current',
+  ...(JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[]),
+];
 
 test.describe('API code samples run as copied', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  for (const language of Object.keys(LANGUAGES)) {
-    test(`${language}: every operation's sample gets the documented answer`, async () => {
-      const missing = await missingTools(language);
-      expect(missing, `runtimes for ${language} (run npm run setup:tests)`).toEqual([]);
+  for (const version of VERSIONS)
+    for (const language of Object.keys(LANGUAGES)) {
+      const versionName = version === 'current' ? '' : ` (${version})`;
+      test(`${language}${versionName}: every operation's sample gets the documented answer`, async () => {
+        const missing = await missingTools(language);
+        expect(missing, `runtimes for ${language} (run npm run setup:tests)`).toEqual([]);
 
-      const models = {
-        core: buildSandboxModel('core', SPECS.core, { demoDatasets: DEMO_DATASETS }),
-        plugin: buildSandboxModel('plugin', SPECS.plugin),
-      };
-      const server = await startSandboxServer({ models });
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${language}-`));
-      const problems: string[] = [];
-      try {
-        const samples: Sample[] = [];
-        for (const op of OPERATIONS) {
-          const shown = pageSamples(op.id)[language];
-          if (!shown) {
-            problems.push(`${op.id}: the page shows no ${language} sample`);
-            continue;
-          }
-          const twin = fs.readFileSync(path.join(BUILD, 'api', `${op.id}.md`), 'utf8');
-          if (!twin.includes(`\n${shown}\n\`\`\``))
-            problems.push(`${op.id}: the Markdown twin does not carry the page's ${language} sample`);
-          // Each sample gets its own sandbox (`~{id}`), from the seed.
-          let code = shown;
-          for (const api of ['core', 'plugin'] as const)
-            code = code.split(SERVERS[api]).join(`${server.url}/~${op.id}/${api}`);
-          if (code === shown)
-            problems.push(`${op.id}: the ${language} sample does not call a documented server`);
-          samples.push({ id: op.id, code });
-        }
-
-        const started = Date.now();
-        const results = await LANGUAGES[language]!.run(dir, samples);
-        const seconds = (Date.now() - started) / 1000;
-
-        const check = schemaValidator();
-        let passed = 0;
-        samples.forEach((sample, i) => {
-          const op = OPERATIONS.find((o) => o.id === sample.id)!;
-          const result = results[i]!;
-          const exchanges = server.exchanges.filter((e) => e.scope === sample.id);
-          const fail = (why: string) =>
-            problems.push(`${sample.id} (${language}): ${why}\n  output: ${result.out.slice(0, 400)}`);
-          if (!result.ok) return fail(`failed: ${result.error?.slice(0, 600)}`);
-          if (exchanges.length !== 1) return fail(`sent ${exchanges.length} requests, not 1`);
-          const [exchange] = exchanges;
-          if (exchange!.operationId !== op.id)
-            return fail(`called ${exchange!.operationId ?? exchange!.path}`);
-          if (exchange!.status !== op.status)
-            return fail(`got ${exchange!.status} ${JSON.stringify(exchange!.body).slice(0, 300)}`);
-          if (op.response) {
-            let printed: unknown;
-            try {
-              printed = JSON.parse(result.out);
-            } catch {
-              return fail('did not print the JSON body');
+        const SPECS = specsOf(version);
+        const OPERATIONS = documentedOperations(version);
+        const SERVERS: Record<Api, string> = { core: serverOf(SPECS.core), plugin: serverOf(SPECS.plugin) };
+        const base = version === 'current' ? '/api' : `/api/${version}`;
+        const models = {
+          core: buildSandboxModel('core', SPECS.core, { demoDatasets: DEMO_DATASETS }),
+          plugin: buildSandboxModel('plugin', SPECS.plugin),
+        };
+        const server = await startSandboxServer({ models });
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${language}-`));
+        const problems: string[] = [];
+        try {
+          const samples: Sample[] = [];
+          for (const op of OPERATIONS) {
+            const shown = pageSamples(`${base}/${op.id}`)[language];
+            if (!shown) {
+              problems.push(`${op.id}: the page shows no ${language} sample`);
+              continue;
             }
-            expect(printed, `${sample.id} (${language}) prints the body it received`).toEqual(exchange!.body);
-            const invalid = check(op.api, op.response, printed);
-            if (invalid) return fail(`the body does not match the documented 200 schema: ${invalid}`);
-          } else if (!result.out.includes(String(op.status))) return fail(`did not print the status`);
-          passed++;
-        });
-        const summary = `${language}: ${samples.length} operations ran, ${passed} passed, in ${seconds.toFixed(1)} s`;
-        test.info().annotations.push({ type: 'samples', description: summary });
-        console.log(summary);
-        expect(problems).toEqual([]);
-        expect(passed).toBe(OPERATIONS.length);
-      } finally {
-        await server.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  }
+            const twin = fs.readFileSync(path.join(BUILD, `${base}/${op.id}.md`), 'utf8');
+            if (!twin.includes(`\n${shown}\n\`\`\``))
+              problems.push(`${op.id}: the Markdown twin does not carry the page's ${language} sample`);
+            // Each sample gets its own sandbox (`~{id}`), from the seed.
+            let code = shown;
+            for (const api of ['core', 'plugin'] as const)
+              code = code.split(SERVERS[api]).join(`${server.url}/~${op.id}/${api}`);
+            if (code === shown)
+              problems.push(`${op.id}: the ${language} sample does not call a documented server`);
+            samples.push({ id: op.id, code });
+          }
+
+          const started = Date.now();
+          const results = await LANGUAGES[language]!.run(dir, samples);
+          const seconds = (Date.now() - started) / 1000;
+
+          const check = schemaValidator(version);
+          let passed = 0;
+          samples.forEach((sample, i) => {
+            const op = OPERATIONS.find((o) => o.id === sample.id)!;
+            const result = results[i]!;
+            const exchanges = server.exchanges.filter((e) => e.scope === sample.id);
+            const fail = (why: string) =>
+              problems.push(`${sample.id} (${language}): ${why}\n  output: ${result.out.slice(0, 400)}`);
+            if (!result.ok) return fail(`failed: ${result.error?.slice(0, 600)}`);
+            if (exchanges.length !== 1) return fail(`sent ${exchanges.length} requests, not 1`);
+            const [exchange] = exchanges;
+            if (exchange!.operationId !== op.id)
+              return fail(`called ${exchange!.operationId ?? exchange!.path}`);
+            if (exchange!.status !== op.status)
+              return fail(`got ${exchange!.status} ${JSON.stringify(exchange!.body).slice(0, 300)}`);
+            if (op.response) {
+              let printed: unknown;
+              try {
+                printed = JSON.parse(result.out);
+              } catch {
+                return fail('did not print the JSON body');
+              }
+              expect(printed, `${sample.id} (${language}) prints the body it received`).toEqual(
+                exchange!.body,
+              );
+              const invalid = check(op.api, op.response, printed);
+              if (invalid) return fail(`the body does not match the documented 200 schema: ${invalid}`);
+            } else if (!result.out.includes(String(op.status))) return fail(`did not print the status`);
+            passed++;
+          });
+          const summary = `${language}${versionName}: ${samples.length} operations ran, ${passed} passed, in ${seconds.toFixed(1)} s`;
+          test.info().annotations.push({ type: 'samples', description: summary });
+          console.log(summary);
+          expect(problems).toEqual([]);
+          expect(passed).toBe(OPERATIONS.length);
+        } finally {
+          await server.close();
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      });
+    }
 });

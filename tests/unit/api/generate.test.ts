@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, loadSpec, operations } from './specs';
+import { olderVersionNames } from '../../../api/versions.mjs';
 
 /**
  * The generated pages are committed (api/reference). These tests regenerate them twice into temporary folders:
@@ -13,9 +14,11 @@ import { ROOT, loadSpec, operations } from './specs';
 const run = promisify(execFile);
 const COMMITTED = path.join(ROOT, 'api/reference');
 
-async function generate(): Promise<string> {
+async function generate(version = 'current'): Promise<string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'api-gen-'));
-  await run(process.execPath, ['scripts/api-generate.mjs', '--out', out, '--quiet'], { cwd: ROOT });
+  await run(process.execPath, ['scripts/api-generate.mjs', '--version', version, '--out', out, '--quiet'], {
+    cwd: ROOT,
+  });
   return out;
 }
 
@@ -56,6 +59,21 @@ test('generation is deterministic: two runs write the same files', () => {
 test('the committed pages are up to date with the OpenAPI files (else run npm run api:generate)', () => {
   expect(diffSummary(snapshot(COMMITTED), first)).toEqual([]);
 });
+
+test.each(olderVersionNames())(
+  'the committed %s pages and sidebars are up to date with api/openapi/%s (else run npm run api:generate)',
+  async (version) => {
+    const out = snapshot(await generate(version));
+    const sidebars = out.get('sidebars.json');
+    out.delete('sidebars.json');
+    expect(out.size).toBeGreaterThan(100);
+    expect(diffSummary(snapshot(path.join(ROOT, `api_versioned_docs/version-${version}`)), out)).toEqual([]);
+    expect(sidebars).toBe(
+      fs.readFileSync(path.join(ROOT, `api_versioned_sidebars/version-${version}-sidebars.json`), 'utf8'),
+    );
+  },
+  180_000,
+);
 
 describe('generated pages', () => {
   const all = [...operations('core', loadSpec('core')), ...operations('plugin', loadSpec('plugin'))];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './specs';
+import { olderVersionNames, specPathOf } from '../../../api/versions.mjs';
 
 /**
  * The OpenAPI files must pass Redocly's linter (recommended-strict plus our rules in redocly.yaml) with no error
@@ -39,7 +40,17 @@ function lint(file: string): Promise<LintReport> {
 const describeProblems = (r: LintReport) =>
   r.problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
 
-test.each(['api/openapi/core-api.yaml', 'api/openapi/plugin-api.yaml'])(
+/** Every version's files: the current ones and each older version's (api/openapi/2.x/...). */
+const FILES = ['current', ...olderVersionNames()].flatMap((version) =>
+  ['api/openapi/core-api.yaml', 'api/openapi/plugin-api.yaml'].map((file) => specPathOf(file, version)),
+);
+
+test('redocly.yaml lints every version of both files (npm run api:lint)', () => {
+  const config = fs.readFileSync(path.join(ROOT, 'redocly.yaml'), 'utf8');
+  for (const file of FILES) expect(config).toContain(`root: ${file}\n`);
+});
+
+test.each(FILES)(
   '%s lints with no error and no warning',
   async (file) => {
     const report = await lint(file);

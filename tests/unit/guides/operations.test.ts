@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { documentedOperations, schemaValidator, SPECS, type Json } from '../../support/openapi';
-import { DOCS_DIR, readDocs } from './doc-files';
+import { documentedOperations, schemaValidator, specsOf, type Json } from '../../support/openapi';
+import { olderVersionNames } from '../../../api/versions.mjs';
+import { DOCS_DIR, VERSIONED_DOCS_DIR, readDocs } from './doc-files';
 
 /**
  * A JSON request or response shown in a guide is checked against its operation's schema in the OpenAPI file
@@ -15,7 +16,8 @@ import { DOCS_DIR, readDocs } from './doc-files';
  * `placeholders=` those it shows as placeholders (`"key": "YOUR_API_KEY"`): the test takes both from the
  * operation's documented example before validating. A request must also not carry a
  * field its operation does not document (a typo the open schemas would let through). A JSON block that looks like
- * a Core API request (it has a top-level `action`) must be marked.
+ * a Core API request (it has a top-level `action`) must be marked. Each version's guides are checked against
+ * that version's files (versioned_docs/version-2.x against api/openapi/2.x).
  */
 
 interface JsonBlock {
@@ -24,8 +26,8 @@ interface JsonBlock {
   value: unknown;
 }
 
-function jsonBlocks(): JsonBlock[] {
-  return readDocs(DOCS_DIR).flatMap((doc) => {
+function jsonBlocks(dir: string): JsonBlock[] {
+  return readDocs(dir).flatMap((doc) => {
     const text = fs.readFileSync(doc.file, 'utf8');
     const out: JsonBlock[] = [];
     const re = /^```json([^\n]*)\n([\s\S]*?)^```\s*$/gm;
@@ -38,14 +40,11 @@ function jsonBlocks(): JsonBlock[] {
   });
 }
 
-const OPERATIONS = new Map(documentedOperations().map((op) => [op.id, op]));
-const validate = schemaValidator();
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The fields a schema documents (following $ref and allOf), each with its schema. */
-function documentedFields(api: 'core' | 'plugin', root: Json): Map<string, Json> {
-  const spec = SPECS[api];
+function documentedFields(spec: Json, root: Json): Map<string, Json> {
   const fields = new Map<string, Json>();
   const visit = (schema: Json, depth = 0) => {
     if (!isObject(schema) || depth > 8) return;
@@ -68,15 +67,15 @@ function documentedFields(api: 'core' | 'plugin', root: Json): Map<string, Json>
  * Fields the request's operation does not document, at the top level and in `properties` (the sandbox's rule:
  * the files leave those objects open, and a typo there would otherwise pass).
  */
-function undocumented(api: 'core' | 'plugin', pointer: string[], body: Record<string, unknown>): string[] {
+function undocumented(spec: Json, pointer: string[], body: Record<string, unknown>): string[] {
   const top = documentedFields(
-    api,
-    pointer.reduce((n: Json, k) => n?.[k], SPECS[api]),
+    spec,
+    pointer.reduce((n: Json, k) => n?.[k], spec),
   );
   const out = Object.keys(body).filter((k) => !top.has(k));
   const props = body.properties;
   if (isObject(props) && top.has('properties')) {
-    const inner = documentedFields(api, top.get('properties'));
+    const inner = documentedFields(spec, top.get('properties'));
     if (inner.size)
       out.push(
         ...Object.keys(props)
@@ -87,8 +86,26 @@ function undocumented(api: 'core' | 'plugin', pointer: string[], body: Record<st
   return out;
 }
 
-/** What is wrong with one block, or null. */
-export function checkBlock(block: JsonBlock): string | null {
+/** The check of one version's blocks: what is wrong with one block, or null. */
+function checkerOf(version: string): (block: JsonBlock) => string | null {
+  const specs = specsOf(version);
+  const OPERATIONS = new Map(documentedOperations(version).map((op) => [op.id, op]));
+  const validate = schemaValidator(version);
+  return (block) => checkBlock(block, { specs, OPERATIONS, validate });
+}
+
+function checkBlock(
+  block: JsonBlock,
+  {
+    specs,
+    OPERATIONS,
+    validate,
+  }: {
+    specs: ReturnType<typeof specsOf>;
+    OPERATIONS: Map<string, ReturnType<typeof documentedOperations>[number]>;
+    validate: ReturnType<typeof schemaValidator>;
+  },
+): string | null {
   const operation = /\boperation=(\w+)/.exec(block.meta)?.[1];
   if (!operation) {
     return isObject(block.value) && 'action' in block.value
@@ -119,30 +136,45 @@ export function checkBlock(block: JsonBlock): string | null {
       return `placeholders=${field}, but "${String(block.value[field])}" is not a placeholder (YOUR_API_KEY, <token>)`;
     filled[field] = example[field];
   }
-  const unknown = undocumented(op.api, op.request, block.value);
+  const unknown = undocumented(specs[op.api], op.request, block.value);
   if (unknown.length) return `${operation} documents no field ${unknown.join(', ')}`;
   const problem = validate(op.api, op.request, filled);
   return problem && `not a valid ${operation} request: ${problem}`;
 }
 
-const blocks = jsonBlocks();
+const VERSIONS = [
+  { version: 'current', dir: DOCS_DIR },
+  ...olderVersionNames().map((version) => ({
+    version,
+    dir: path.join(VERSIONED_DOCS_DIR, `version-${version}`),
+  })),
+];
 
-test('the guides show requests and responses of operations, marked as such', () => {
-  const marked = blocks.filter((b) => /\boperation=/.test(b.meta));
-  expect(marked.length).toBeGreaterThan(15);
-  expect(marked.some((b) => /\bresponse\b/.test(b.meta))).toBe(true);
-});
+describe.each(VERSIONS)('the $version guides', ({ version, dir }) => {
+  const blocks = jsonBlocks(dir);
+  const check = checkerOf(version);
 
-test('every marked block validates against its operation in the OpenAPI file; every request is marked', () => {
-  const problems = blocks.flatMap((b) => {
-    const problem = checkBlock(b);
-    return problem ? [`${b.where}: ${problem}`] : [];
+  test('show requests and responses of operations, marked as such', () => {
+    const marked = blocks.filter((b) => /\boperation=/.test(b.meta));
+    expect(marked.length).toBeGreaterThan(10);
   });
-  expect(problems).toEqual([]);
+
+  test('every marked block validates against its operation in the OpenAPI file; every request is marked', () => {
+    const problems = blocks.flatMap((b) => {
+      const problem = check(b);
+      return problem ? [`${b.where}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
 });
 
-test('the check rejects what the reference contradicts', () => {
-  const block = (meta: string, value: unknown) => checkBlock({ where: 'x', meta, value });
+test('the current guides show responses too', () => {
+  expect(jsonBlocks(DOCS_DIR).some((b) => /\boperation=\w+ response\b/.test(b.meta))).toBe(true);
+});
+
+test('the check rejects what the reference contradicts, per version', () => {
+  const current = checkerOf('current');
+  const block = (meta: string, value: unknown) => current({ where: 'x', meta, value });
   // "delete returns the deleted resource": the reference returns {}.
   expect(
     block('operation=deleteDashboard response', {
@@ -165,4 +197,20 @@ test('the check rejects what the reference contradicts', () => {
   ).toMatch(/documents no field propertes/);
   expect(block('', { action: 'get', find: {} })).toMatch(/mark it/);
   expect(block('operation=nope request', {})).toMatch(/no such operation/);
+  // 2.x accounts had a database and a scheme, not a scope, and 2.x had no integrations.
+  const older = checkerOf('2.x');
+  const account = (properties: object) => ({
+    where: 'x',
+    meta: 'operation=validateAccount request without=key,token,version',
+    value: {
+      action: 'validate',
+      properties: { provider: 'postgresql', host: 'db.example.com', ...properties },
+    },
+  });
+  expect(current(account({ scope: 'analytics.public' }))).toBeNull();
+  expect(older(account({ scope: 'analytics.public' }))).toMatch(/documents no field properties.scope/);
+  expect(older(account({ database: 'analytics', scheme: 'public' }))).toBeNull();
+  expect(older({ where: 'x', meta: 'operation=createIntegration request', value: {} })).toMatch(
+    /no such operation/,
+  );
 });

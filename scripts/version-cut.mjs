@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm run version:cut -- 4.x`: the docs move on to 4.x. The current version (versions.current.json, e.g. 3.x)
+ * is frozen as an older version, all of it:
+ * - its guides: `docusaurus docs:version 3.x` copies docs/ and sidebars.ts to versioned_docs/version-3.x and
+ *   versioned_sidebars/, and adds 3.x to versions.json;
+ * - both OpenAPI files: api/openapi/*.yaml are copied to api/openapi/3.x/, and the API instance's
+ *   api_versions.json gets the same list as versions.json;
+ * - its API pages: regenerated from those copies into api_versioned_docs/version-3.x (npm run api:generate).
+ * Then the current version is named 4.x ("4.x (latest)"). Everything else follows from the version lists
+ * (api/versions.mjs): links, side navigation, search index, sandbox, changelog (3.x → 4.x).
+ *
+ * Usage: node scripts/version-cut.mjs <next version name> [--site DIR]  (--site: another copy, for the test)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @param {string} next the new current version's name
+ * @param {string} siteDir
+ */
+export async function cutVersion(next, siteDir) {
+  const { currentVersionName, olderVersionNames, specPathOf } = await import(
+    path.join(siteDir, 'api/versions.mjs')
+  );
+  const { API_SPECS } = await import(path.join(siteDir, 'api/plugin-config.mjs'));
+  const frozen = currentVersionName(siteDir);
+  const older = olderVersionNames(siteDir);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(next))
+    throw new Error(`"${next}" is not a version name (letters, digits, dots, dashes: e.g. 4.x)`);
+  if (next === frozen || older.includes(next))
+    throw new Error(`${next} already exists (current: ${frozen}; older: ${older.join(', ') || 'none'})`);
+  if (older.includes(frozen)) throw new Error(`${frozen} is already frozen (versions.json)`);
+
+  const log = (line) => console.log(`version:cut: ${line}`);
+  // Guides: Docusaurus' own command, so the snapshot is exactly what Docusaurus expects.
+  execFileSync(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/.bin/docusaurus'), 'docs:version', frozen],
+    {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  log(`guides frozen as ${frozen} (versioned_docs/version-${frozen})`);
+
+  for (const spec of Object.values(API_SPECS)) {
+    const target = path.join(siteDir, specPathOf(spec.specPath, frozen));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(siteDir, spec.specPath), target);
+  }
+  addToLintConfig(siteDir, frozen, API_SPECS, specPathOf);
+  const versions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+  fs.writeFileSync(path.join(siteDir, 'api_versions.json'), JSON.stringify(versions, null, 2) + '\n');
+  log(`OpenAPI files frozen in api/openapi/${frozen}/`);
+
+  execFileSync(process.execPath, [path.join(siteDir, 'scripts/api-generate.mjs'), '--version', frozen], {
+    cwd: siteDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  fs.writeFileSync(path.join(siteDir, 'versions.current.json'), JSON.stringify({ name: next }) + '\n');
+  log(`the current version is now ${next}; commit the changes (git status lists them)`);
+  return { frozen, next };
+}
+
+/** `npm run api:lint` lints the `apis` of redocly.yaml: the frozen files join them (`core-3.x: root: ...`). */
+function addToLintConfig(siteDir, version, apis, specPathOf) {
+  const file = path.join(siteDir, 'redocly.yaml');
+  const text = fs.readFileSync(file, 'utf8');
+  const block = /^apis:\n(?:[ \t]+.*\n)+/m.exec(text);
+  if (!block) throw new Error('redocly.yaml has no apis: block to add the frozen files to');
+  const entries = Object.entries(apis)
+    .map(([key, spec]) => `  ${key}-${version}:\n    root: ${specPathOf(spec.specPath, version)}\n`)
+    .join('');
+  fs.writeFileSync(file, text.replace(block[0], block[0] + entries));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const siteIndex = args.indexOf('--site');
+  const siteDir = siteIndex >= 0 ? path.resolve(args[siteIndex + 1] ?? '') : path.resolve(here, '..');
+  const next = args.filter((_, i) => siteIndex < 0 || (i !== siteIndex && i !== siteIndex + 1))[0];
+  if (!next) {
+    console.error('Usage: npm run version:cut -- <next version> (e.g. 4.x): freezes the current version');
+    process.exit(1);
+  }
+  cutVersion(next, siteDir).catch((error) => {
+    console.error(`version:cut: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

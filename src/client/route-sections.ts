@@ -1,0 +1,51 @@
+import React, { useEffect, useState, type ComponentType } from 'react';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take any props
+type Preloadable = ComponentType<any> & { preload?: () => Promise<unknown> };
+type SectionRoute = RouteConfig & { path: string; component: Preloadable; routes: SectionRoute[] };
+
+/**
+ * A route whose subtree is a chunk of its own (plugins/route-sections): an older docs version's root. Until the
+ * chunk is loaded, the route matches every path under it and has no children; loading it turns this object
+ * into the real route (its component and its child routes), so React Router renders the section as if it had
+ * always been in the table.
+ *
+ * Docusaurus loads a page's route components before rendering it (before hydration, and before showing the
+ * next page of a navigation), calling `preload()` on the components of the routes that match. This route's
+ * preload loads the section, then preloads what would have matched had the section been there: the page being
+ * opened, which at those two moments is the window's location. (A preload on hover, for another page, loads
+ * the section only; that page's own modules load when it is opened.)
+ */
+export function lazySection(path: string, load: () => Promise<{ default: SectionRoute }>): SectionRoute {
+  const route = { path, routes: [] as SectionRoute[] } as SectionRoute;
+  let loading: Promise<void> | undefined;
+  const ensure = (): Promise<void> =>
+    (loading ??= load().then(
+      ({ default: real }) => void Object.assign(route, real),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  // Rendered only if a render comes before the preload (Docusaurus never does that): shows the section once
+  // it is there.
+  const Pending = ((props: Record<string, unknown>) => {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      void ensure().then(() => setReady(true));
+    }, []);
+    return ready && route.component !== Pending
+      ? React.createElement(route.component as Preloadable, { ...props, route })
+      : null;
+  }) as Preloadable;
+  Pending.preload = async () => {
+    await ensure();
+    if (typeof window === 'undefined') return;
+    const matches = matchRoutes([route], window.location.pathname);
+    await Promise.all(matches.map(({ route: match }) => (match.component as Preloadable).preload?.()));
+  };
+  route.component = Pending;
+  return route;
+}

@@ -1,0 +1,26 @@
+/** Pages under /api/ that belong to no version: the changelog compares versions (plugins/api-changelog). */
+const UNVERSIONED_API = ['changelog'];
+
+/** Whether a path under /api/ (`changelog/2.x-3.x`) is one of those pages rather than an API page. */
+export function isUnversionedApiPage(page) {
+  return UNVERSIONED_API.includes(page.split('/')[0] ?? '');
+}
+
+/**
+ * The one link rule: a writer links to /api/{page} and /guide/{page} in any version's pages; in an older
+ * version's pages the link leads to that version's page. Returns the href unchanged for the current version,
+ * for other sections (/flex, /dashboard-schema: one version) and for links that already name a version.
+ *
+ * @param {string} href
+ * @param {string} version 'current' or an older version's name
+ * @param {readonly string[]} [versionNames] the older versions (links already under one are left alone)
+ */
+export function versionedHref(href, version, versionNames = [version]) {
+  if (version === 'current') return href;
+  const match = /^\/(api|guide)(\/[^?#]*)?([?#].*)?$/.exec(href);
+  if (!match) return href;
+  const [, section, rest = '', tail = ''] = match;
+  const first = rest.split('/')[1] ?? '';
+  if (versionNames.includes(first) || (section === 'api' && UNVERSIONED_API.includes(first))) return href;
+  return `/${section}/${version}${rest}${tail}`;
+}

@@ -1,0 +1,117 @@
+import {
+  parseRegistry,
+  parseRoutes,
+  registryEntries,
+  routesCode,
+  splitRoutes,
+} from '../../../plugins/route-sections/split';
+
+// A route table as Docusaurus writes .docusaurus/routes.js: a docs plugin's root, its versions, the 404 route.
+const ROUTES_JS = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/api',
+    component: ComponentCreator('/api', 'a01'),
+    routes: [
+      {
+        path: '/api/2.x',
+        component: ComponentCreator('/api/2.x', 'b01'),
+        routes: [
+          { path: '/api/2.x/createAccount', component: ComponentCreator('/api/2.x/createAccount', 'b02'), exact: true },
+          { path: '/api/2.x/validateAuthorization', component: ComponentCreator('/api/2.x/validateAuthorization', 'b03'), exact: true },
+        ],
+      },
+      {
+        path: '/api',
+        component: ComponentCreator('/api', 'c01'),
+        routes: [{ path: '/api/createAccount', component: ComponentCreator('/api/createAccount', 'c02'), exact: true }],
+      },
+    ],
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const CHUNK_NAMES = {
+  '/api-a01': { __comp: 'layout', __props: 'plugin' },
+  '/api/2.x-b01': { __comp: 'versionRoot', __props: 'props2x' },
+  '/api/2.x/createAccount-b02': { __comp: 'docItem', content: 'old1' },
+  '/api/2.x/validateAuthorization-b03': { __comp: 'docItem', content: 'old2' },
+  '/api-c01': { __comp: 'versionRoot', __props: 'props3x' },
+  '/api/createAccount-c02': { __comp: 'docItem', content: 'new1' },
+};
+
+const REGISTRY_JS = `export default {
+${['layout', 'plugin', 'versionRoot', 'props2x', 'props3x', 'docItem', 'old1', 'old2', 'new1']
+  .map(
+    (n) =>
+      `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "@site/${n}.js"), "@site/${n}.js", require.resolveWeak("@site/${n}.js")],`,
+  )
+  .join('\n')}
+};
+`;
+
+function split() {
+  return splitRoutes(parseRoutes(ROUTES_JS), CHUNK_NAMES, parseRegistry(REGISTRY_JS), ['/api/2.x']);
+}
+
+test('an older version leaves the main table: its routes, chunk names and own loaders go to its section', () => {
+  const { routes, chunkNames, registry, sections } = split();
+  expect(sections).toHaveLength(1);
+  const [section] = sections;
+  expect(section!.path).toBe('/api/2.x');
+  expect(section!.route.routes!.map((r) => r.path)).toEqual([
+    '/api/2.x/createAccount',
+    '/api/2.x/validateAuthorization',
+  ]);
+  expect(Object.keys(section!.chunkNames).sort()).toEqual([
+    '/api/2.x-b01',
+    '/api/2.x/createAccount-b02',
+    '/api/2.x/validateAuthorization-b03',
+  ]);
+  // Loaders only the section uses move with it; shared ones (the doc item component) stay for both.
+  expect([...section!.registry.keys()].sort()).toEqual(['old1', 'old2', 'props2x']);
+  expect([...registry.keys()].sort()).toEqual([
+    'docItem',
+    'layout',
+    'new1',
+    'plugin',
+    'props3x',
+    'versionRoot',
+  ]);
+  expect(Object.keys(chunkNames).some((k) => k.startsWith('/api/2.x'))).toBe(false);
+  // The main table keeps the current version and the not-found route, with a marker where the section was.
+  const code = routesCode(routes, ['lazySection("/api/2.x", load)']);
+  expect(code).toContain('lazySection("/api/2.x", load)');
+  expect(code).toContain('ComponentCreator("/api/createAccount", "c02")');
+  expect(code).not.toContain('/api/2.x/createAccount');
+});
+
+test('the not-found route keeps its one-argument ComponentCreator call', () => {
+  // Written as ComponentCreator("*", null) it rendered an object as a component (React error #130).
+  const code = routesCode(split().routes);
+  expect(code).toContain('ComponentCreator("*")');
+  expect(code).not.toContain('null');
+});
+
+test('the generated route code evaluates to the same table it was read from', () => {
+  const { sections } = split();
+  const again = parseRoutes(`export default ${routesCode(sections[0]!.route)};`);
+  expect(again).toEqual(sections[0]!.route);
+});
+
+test('older versions\u2019 loaders are unnamed chunks: no entry in every page\u2019s chunk-name table', () => {
+  const entries = [['old1', '@site/old1.js']] as [string, string][];
+  expect(registryEntries(entries)).toContain('webpackChunkName: "old1"');
+  expect(registryEntries(entries, { named: false })).not.toContain('webpackChunkName');
+  expect(registryEntries(entries, { named: false })).toContain('import("@site/old1.js")');
+});
+
+test('a registry it cannot read is an error, not an empty table', () => {
+  expect(() => parseRegistry('export default {};')).toThrow(/no entry found in registry\.js/);
+});

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run version:cut -- 4.x` on a temporary copy of the project (its committed and new files, with this
+ * checkout's node_modules linked): the current version, 3.x, is frozen whole (guides, sidebars, both OpenAPI
+ * files, the API pages generated from them) and the current version becomes 4.x.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+let site: string;
+const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
+const json = (file: string): unknown => JSON.parse(read(file));
+const list = (dir: string) =>
+  fs
+    .readdirSync(path.join(site, dir), { recursive: true })
+    .map(String)
+    .filter((f) => fs.statSync(path.join(site, dir, f)).isFile())
+    .sort();
+
+beforeAll(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'version-cut-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  execFileSync(process.execPath, ['scripts/version-cut.mjs', '4.x'], { cwd: site, stdio: 'pipe' });
+}, 240_000);
+
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+test('the version lists of both docs instances gain 3.x, and the current version is 4.x', () => {
+  expect(json('versions.json')).toEqual(['3.x', '2.x']);
+  expect(json('api_versions.json')).toEqual(['3.x', '2.x']);
+  expect(json('versions.current.json')).toEqual({ name: '4.x' });
+});
+
+test('the guides and their sidebar are frozen as 3.x', () => {
+  expect(list('versioned_docs/version-3.x')).toEqual(list('docs'));
+  expect(read('versioned_docs/version-3.x/api--actions.mdx')).toBe(read('docs/api--actions.mdx'));
+  const sidebars = json('versioned_sidebars/version-3.x-sidebars.json') as Record<string, unknown>;
+  expect(Object.keys(sidebars)).toContain('guide');
+});
+
+test('both OpenAPI files are frozen, and the 3.x API pages are generated from them', () => {
+  for (const file of ['core-api.yaml', 'plugin-api.yaml'])
+    expect(read(`api/openapi/3.x/${file}`)).toBe(read(`api/openapi/${file}`));
+  const pages = (dir: string) => list(dir).filter((f) => f.endsWith('.api.mdx'));
+  expect(pages('api_versioned_docs/version-3.x')).toEqual(pages('api/reference'));
+  expect(pages('api_versioned_docs/version-3.x').length).toBeGreaterThan(100);
+  const sidebars = json('api_versioned_sidebars/version-3.x-sidebars.json') as Record<string, unknown>;
+  expect(Object.keys(sidebars)).toEqual(['core', 'plugin']);
+  // npm run api:lint lints them too.
+  expect(read('redocly.yaml')).toContain(
+    '  core-3.x:\n    root: api/openapi/3.x/core-api.yaml\n  plugin-3.x:\n    root: api/openapi/3.x/plugin-api.yaml\n',
+  );
+});
+
+test('the site reads the new versions: labels, banners, and links of the 3.x guides to 3.x API pages', async () => {
+  const { docsVersionsOption } = await import(path.join(site, 'api/versions.mjs'));
+  expect(docsVersionsOption(site)).toEqual({
+    current: { label: '4.x (latest)' },
+    '3.x': { label: '3.x', banner: 'unmaintained' },
+    '2.x': { label: '2.x', banner: 'unmaintained' },
+  });
+  const { findLinksToMissingPages, listGeneratedPages } = await import(path.join(site, 'api/links.mjs'));
+  expect(findLinksToMissingPages(site, listGeneratedPages(site, '3.x'), { version: '3.x' })).toEqual([]);
+});
+
+test('refuses a version that exists, naming the versions', () => {
+  let message = '';
+  try {
+    execFileSync(process.execPath, ['scripts/version-cut.mjs', '2.x'], { cwd: site, stdio: 'pipe' });
+  } catch (error) {
+    message = String((error as { stderr?: Buffer }).stderr);
+  }
+  expect(message).toContain('2.x already exists (current: 4.x; older: 3.x, 2.x)');
+});
