@@ -105,8 +105,14 @@ test('on a phone the switcher is in the drawer, and keeps the page', async ({ pa
   await open(page, '/api/2.x/searchDashboard');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: 'Documentation' });
-  await drawer.getByRole('button', { name: 'Version: 2.x' }).click();
-  await drawer.getByRole('link', { name: '3.x (latest)' }).click();
+  // The list holds the page being read, so it opens expanded (Docusaurus' mobile dropdown): a click on its label
+  // would fold it (this test once did, and waited for a hidden link).
+  const versions = drawer.getByRole('list', { name: 'Docs version' });
+  await expect(versions.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await versions.getByRole('link', { name: '3.x (latest)' }).click();
   await expect(page).toHaveURL(/\/api\/searchDashboard$/);
 });
 
