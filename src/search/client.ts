@@ -16,11 +16,44 @@ const SEARCH_CONTEXT = '';
 
 const loaded = new Map<string, Promise<void>>();
 
+/**
+ * The worker never answers when its own script cannot load (offline, or the request dies): the plugin's calls
+ * then wait forever and the panel would say "Searching..." for good. An offline browser fails at once, and a
+ * load that takes longer than a slow phone's index download fails after this long; both may be retried.
+ */
+const INDEX_TIMEOUT_MS = 60_000;
+
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /** Starts (once per version) loading the index in the worker. A failed load may be retried. */
 export function loadIndex(versionUrl: string): Promise<void> {
   let promise = loaded.get(versionUrl);
   if (!promise) {
-    promise = fetchIndexesByWorker(versionUrl, SEARCH_CONTEXT);
+    // An index already loaded keeps answering offline; only a new load needs the network.
+    if (offline()) return Promise.reject(new Error('the browser is offline'));
+    promise = withTimeout(
+      fetchIndexesByWorker(versionUrl, SEARCH_CONTEXT),
+      INDEX_TIMEOUT_MS,
+      `the search index of ${versionUrl}`,
+    );
     promise.catch(() => loaded.delete(versionUrl));
     loaded.set(versionUrl, promise);
   }
