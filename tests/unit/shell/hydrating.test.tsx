@@ -21,7 +21,7 @@ async function firstRenderValue(hydrateClientEntry: string | undefined): Promise
     }
     const root = createRoot(document.createElement('div'));
     await React.act(async () => root.render(React.createElement(Probe)));
-    root.unmount();
+    await React.act(async () => root.unmount());
   });
   return seen!;
 }
