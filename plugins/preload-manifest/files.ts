@@ -36,7 +36,8 @@ export function matchedPaths(routes: RouteNode[], location: string): string[] {
   return [];
 }
 
-function leaves(value: unknown): string[] {
+/** The chunk names of a routesChunkNames entry (the leaves of its nested object). */
+export function leaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [];

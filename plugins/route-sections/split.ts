@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { leaves, type RoutesChunkNames } from '../preload-manifest/files';
 
 /**
  * A route of .docusaurus/routes.js, its component as the arguments of ComponentCreator: [path, hash], or [path]
@@ -11,9 +12,6 @@ export interface RouteNode {
   routes?: RouteNode[];
   [key: string]: unknown;
 }
-
-/** `${path}-${hash}` -> a nested object whose leaves are chunk names (.docusaurus/routesChunkNames.json). */
-export type RoutesChunkNames = Record<string, unknown>;
 
 /** Reads the generated routes.js: generated code of plain values and ComponentCreator('/path', 'hash') calls. */
 export function parseRoutes(code: string): RouteNode[] {
@@ -58,12 +56,6 @@ export function routesCode(routes: RouteNode[] | RouteNode, lazyCode: string[] =
       (_, path: string, hash?: string) => `ComponentCreator(${hash ? `${path}, ${hash}` : path})`,
     )
     .replace(/\{\s*"__section": (\d+)\s*\}/g, (_, i: string) => lazyCode[Number(i)]!);
-}
-
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
-  return [];
 }
 
 function keyOf(route: RouteNode): string | null {
