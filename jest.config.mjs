@@ -6,7 +6,13 @@ export default {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        // ES2022 (Node 20 runs it as is): the default ES5 output made Temporal's polyfill, the date tests'
+        // oracle, about five times slower.
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
       },
     ],
   },

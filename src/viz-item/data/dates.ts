@@ -139,10 +139,12 @@ export function zoneOffset(ms: number, tz?: string): number {
   const bucket = Math.floor(ms / QUARTER);
   let q = cache.get(bucket);
   if (q === undefined) {
-    q = intlOffset(bucket * QUARTER, tz!);
+    // Most changes fall on a quarter hour; some do not (America/Goose_Bay changed at 00:01 until 2011).
+    const a = intlOffset(bucket * QUARTER, tz!);
+    q = a === intlOffset(bucket * QUARTER + QUARTER - 1, tz!) ? a : NaN;
     cache.set(bucket, q);
   }
-  return q;
+  return Number.isNaN(q) ? intlOffset(ms, tz!) : q;
 }
 
 /** Wall-clock parts of an instant in a time zone. */
@@ -150,12 +152,20 @@ export function partsOf(ms: number, tz?: string): DateParts {
   return utcParts(isUtc(tz) ? ms : ms + zoneOffset(ms, tz));
 }
 
-/** The instant at which a wall-clock time occurs in a time zone (first occurrence around DST changes). */
+/**
+ * The instant at which a wall-clock time occurs in a time zone. A time that occurs twice (clocks fall back) gives
+ * the earlier instant, or the one with `preferOffset` when that is one of the two. A time that does not exist
+ * (clocks spring forward) gives, with `gap: 'start'` (the default, for the start of a period), the first instant
+ * after the gap, as Temporal's startOfDay does (a day whose midnight is skipped starts at 01:00); with
+ * `gap: 'shift'`, the time read with the offset from before the change, as Temporal's `compatible`
+ * disambiguation does (for "the same time n days later").
+ */
 export function fromParts(
   p: Pick<DateParts, 'year' | 'month' | 'day'> & Partial<DateParts>,
   tz?: string,
+  opts: { preferOffset?: number; gap?: 'start' | 'shift' } = {},
 ): number {
-  const guess = Date.UTC(
+  const wall = Date.UTC(
     p.year,
     p.month - 1,
     p.day,
@@ -164,10 +174,23 @@ export function fromParts(
     p.second ?? 0,
     p.millisecond ?? 0,
   );
-  if (isUtc(tz)) return guess;
-  const first = guess - zoneOffset(guess, tz);
-  const second = guess - zoneOffset(first, tz);
-  return second;
+  if (isUtc(tz)) return wall;
+  // Offsets are at most 14 h either way: a day on each side of the wall time reaches past any one change.
+  const before = zoneOffset(wall - DAY, tz);
+  const after = zoneOffset(wall + DAY, tz);
+  const valid = [before, after].filter((o) => zoneOffset(wall - o, tz) === o);
+  if (opts.preferOffset !== undefined && valid.includes(opts.preferOffset)) return wall - opts.preferOffset;
+  if (valid.length) return wall - Math.max(...valid); // the larger offset is the earlier instant
+  if (opts.gap === 'shift') return wall - before;
+  // The change lies between the two readings of the wall time: find it to the millisecond.
+  let lo = wall - after;
+  let hi = wall - before;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (zoneOffset(mid, tz) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Start of the period (level) that contains the instant, in the time zone. */
@@ -177,7 +200,8 @@ export function truncate(ms: number, level: number, tz?: string): number {
     const size = level === 6 ? 3_600_000 : level === 7 ? 60_000 : 1000;
     return Math.floor(ms / size) * size;
   }
-  const p = partsOf(ms, tz);
+  const offset = zoneOffset(ms, tz);
+  const p = utcParts(ms + offset);
   switch (level) {
     case 1:
       return fromParts({ year: p.year, month: 1, day: 1 }, tz);
@@ -193,20 +217,27 @@ export function truncate(ms: number, level: number, tz?: string): number {
     }
     case 5:
       return fromParts({ year: p.year, month: p.month, day: p.day }, tz);
+    // Within a day, an hour that occurs twice keeps the offset of the instant it holds.
     case 6:
-      return fromParts({ year: p.year, month: p.month, day: p.day, hour: p.hour }, tz);
+      return fromParts({ year: p.year, month: p.month, day: p.day, hour: p.hour }, tz, {
+        preferOffset: offset,
+      });
     case 7:
-      return fromParts({ year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute }, tz);
+      return fromParts({ year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute }, tz, {
+        preferOffset: offset,
+      });
     default:
       return fromParts(
         { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second },
         tz,
+        { preferOffset: offset },
       );
   }
 }
 
 /** Adds `quantity` units (a level) to an instant, calendar-aware for year/quarter/month/week/day. */
 export function addUnits(ms: number, level: number, quantity: number, tz?: string): number {
+  if (quantity === 0) return ms;
   if (level >= 6) {
     const size = level === 6 ? 3_600_000 : level === 7 ? 60_000 : level === 8 ? 1000 : 1;
     return ms + quantity * size;
@@ -232,6 +263,7 @@ export function addUnits(ms: number, level: number, quantity: number, tz?: strin
       millisecond: p.millisecond,
     },
     tz,
+    { gap: 'shift' },
   );
 }
 
