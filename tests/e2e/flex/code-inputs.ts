@@ -5,6 +5,7 @@
  * `as const`), so the literals are evaluated and recombined with the
  * definition's bindings. Primitive inputs (type, contextId, ...) must appear literally in the code.
  */
+import { INPUT_FIELDS } from '../../../plugins/flex-pages/examples/bindings';
 import type {
   ExampleDefinition,
   ExampleItem,
@@ -55,18 +56,7 @@ export function inputsFromCode(
   const consts = dataConstants(code);
   let inputs: Record<string, unknown> = {};
   const bind = item.bind ?? {};
-  for (const field of [
-    'type',
-    'dashboardId',
-    'itemId',
-    'authKey',
-    'authToken',
-    'slots',
-    'options',
-    'filters',
-    'contextId',
-    'canFilter',
-  ] as const) {
+  for (const field of INPUT_FIELDS) {
     if (bind[field]) {
       inputs[field] = choiceValue(consts, bind[field], state);
       continue;

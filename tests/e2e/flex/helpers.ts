@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { INPUT_FIELDS } from '../../../plugins/flex-pages/examples/bindings';
 import { resolveTexts } from '../../../plugins/flex-pages/examples/texts';
 import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
 import { getDataset } from '../../../src/viz-item/data/datasets';
@@ -22,28 +23,22 @@ export function definition(id: string): ExampleDefinition {
   return resolveTexts(raw, { datasetPeriod: (dataset) => getDataset(dataset)?.period });
 }
 
-/** The inputs the demo's chart element currently has (read from the element's properties). */
-export async function demoInputs(page: Page, itemId: string): Promise<Record<string, unknown>> {
-  return page.locator(`[data-item="${itemId}"] viz-item`).evaluate((el) => {
+/** The inputs a chart element currently has (read from the element's properties), as JSON. */
+export async function elementInputs(element: Locator): Promise<Record<string, unknown>> {
+  return element.evaluate((el, fields) => {
     const e = el as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const k of [
-      'type',
-      'dashboardId',
-      'itemId',
-      'authKey',
-      'authToken',
-      'slots',
-      'options',
-      'filters',
-      'contextId',
-      'canFilter',
-    ]) {
+    for (const k of fields) {
       const v = e[k];
       if (v !== undefined && v !== null && v !== '') out[k] = JSON.parse(JSON.stringify(v));
     }
     return out;
-  });
+  }, INPUT_FIELDS);
+}
+
+/** The inputs the demo's chart element currently has. */
+export async function demoInputs(page: Page, itemId: string): Promise<Record<string, unknown>> {
+  return elementInputs(page.locator(`[data-item="${itemId}"] viz-item`));
 }
 
 /** Calls a method of a demo item's element (the chart item's public API). */

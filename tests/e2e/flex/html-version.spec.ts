@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { defaultState, itemInputs } from '../../../plugins/flex-pages/examples/bindings';
 import type { ExampleCodeFileSet } from '../../../plugins/flex-pages/examples/types';
-import { EXAMPLE_IDS, definition } from './helpers';
+import { EXAMPLE_IDS, definition, elementInputs } from './helpers';
 
 /**
  * The HTML version of every example runs as shipped: its index.html and index.js (from the served code file
@@ -16,28 +16,7 @@ const elementOf = (page: Page, itemId: string) =>
   page.locator(`viz-item#${itemId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`);
 
 /** The inputs a chart element has, as JSON. */
-async function inputsOf(page: Page, itemId: string): Promise<Record<string, unknown>> {
-  return elementOf(page, itemId).evaluate((node) => {
-    const e = node as unknown as Record<string, unknown>;
-    const keys = [
-      'type',
-      'dashboardId',
-      'itemId',
-      'authKey',
-      'authToken',
-      'slots',
-      'options',
-      'filters',
-      'contextId',
-      'canFilter',
-    ];
-    return Object.fromEntries(
-      keys
-        .filter((k) => e[k] !== undefined && e[k] !== null && e[k] !== '')
-        .map((k) => [k, JSON.parse(JSON.stringify(e[k])) as unknown]),
-    );
-  });
-}
+const inputsOf = (page: Page, itemId: string) => elementInputs(elementOf(page, itemId));
 
 async function serveProject(page: Page, files: Record<string, string>, bundleUrl: string): Promise<void> {
   await page.route(`${PROJECT}/**`, (route) => {
