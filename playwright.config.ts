@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests run in Debian's Chromium against the production build served locally, the way a reader
@@ -20,19 +21,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROME_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -5,7 +5,7 @@
  * Lighthouse's mobile run (--desktop: 1280 px, no slowdown). The idle-time background preload is held off.
  * Minified names: look the position up in the bundle (`sed -n <line+1>p build/assets/js/<file> | cut -c<col>-`).
  */
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 
 const url = process.argv[2];
 if (!url) {
@@ -13,10 +13,7 @@ if (!url) {
   process.exit(2);
 }
 const desktop = process.argv.includes('--desktop');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage(
   desktop
     ? { viewport: { width: 1280, height: 800 } }

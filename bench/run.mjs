@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM, launchChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/out');
@@ -28,16 +28,6 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const ALL_TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
 const ONLY = option('only')?.split(',');
 const TEMPLATES = Object.fromEntries(
@@ -103,7 +93,7 @@ async function pageWeights(base, templates) {
 }
 
 async function weighTemplates(base, templates, viewport) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   const out = {};
   for (const [name, url] of Object.entries(templates)) {
     const page = await browser.newPage(viewport ? { viewport } : {});

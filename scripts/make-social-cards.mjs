@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createJiti } from 'jiti';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { SECTIONS } from '../src/data/social-sections.mjs';
 
 // The brand and the site URL come from the app config and src/config/site.ts (TypeScript, loaded with jiti).
@@ -16,10 +16,7 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 const brand = escape(readConfig(process.cwd()).brand.name);
 const host = new URL(SITE_URL).host;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const s of SECTIONS) {
   await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;

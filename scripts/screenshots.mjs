@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -21,18 +21,7 @@ const only = opt('only', Object.keys(TEMPLATES).join(',')).split(',');
 const outDir = path.resolve(opt('out', 'screenshots'));
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 for (const name of only) {
   for (const theme of themes) {
     for (const width of widths) {

@@ -29,7 +29,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -203,18 +203,7 @@ async function main() {
 
   const server = args.baseUrl ? null : await serve(buildDir, args.port);
   const baseUrl = args.baseUrl ?? server.baseUrl;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const report = { baseUrl, date: new Date().toISOString(), queries: [], sizes, loadBefore: os.loadavg()[0] };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
