@@ -9,7 +9,6 @@ import {
   closeBracketsKeymap,
   completionKeymap,
 } from '@codemirror/autocomplete';
-import { json } from '@codemirror/lang-json';
 import {
   cursorDocEnd,
   cursorDocStart,
@@ -17,7 +16,6 @@ import {
   cursorPageUp,
   deleteCharBackward,
   deleteCharForward,
-  history,
   insertNewlineAndIndent,
   redo,
   selectAll,
@@ -28,25 +26,15 @@ import {
   selectPageUp,
   undo,
 } from '@codemirror/commands';
-import { bracketMatching, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
-import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { lintKeymap, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState, Transaction, type Extension } from '@codemirror/state';
-import {
-  drawSelection,
-  dropCursor,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  highlightSpecialChars,
-  keymap,
-  lineNumbers,
-  type KeyBinding,
-} from '@codemirror/view';
+import { dropCursor, EditorView, highlightSpecialChars, keymap, type KeyBinding } from '@codemirror/view';
 import type { SchemaObject } from '../schema/navigate';
 import type { Diagnostic } from '../validate';
 import { schemaCompletionSource } from './completion';
 import { schemaHover } from './hover';
-import { editorTheme, highlighting } from './theme';
+import { jsonEditorBase } from './base';
 
 export interface EditorOptions {
   parent: HTMLElement;
@@ -96,24 +84,18 @@ const editingKeymap: readonly KeyBinding[] = [
 
 export function createEditor(options: EditorOptions): EditorHandle {
   const extensions: Extension[] = [
-    lineNumbers(),
-    highlightActiveLineGutter(),
-    foldGutter(),
-    lintGutter(),
+    ...jsonEditorBase({
+      label: options.label,
+      describedBy: options.describedBy,
+      // Explicit, so tools that only count tabindex see the editing area as focusable.
+      attributes: { tabindex: '0' },
+      gutters: [foldGutter()],
+      onChange: options.onChange,
+    }),
     highlightSpecialChars(),
-    drawSelection(),
     dropCursor(),
-    highlightActiveLine(),
-    bracketMatching(),
     closeBrackets(),
     indentOnInput(),
-    indentUnit.of('  '),
-    EditorState.tabSize.of(2),
-    history(),
-    json(),
-    highlighting,
-    editorTheme,
-    EditorView.lineWrapping,
     autocompletion({
       override: [schemaCompletionSource(options.schema)],
       icons: false,
@@ -121,19 +103,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
     }),
     schemaHover(options.schema),
     // Typing within half a second is one undo step; loading a sample, formatting or resetting is one step each.
-    // Tab is left alone on purpose: it moves the focus out of the editor, so keyboard users are never trapped.
     keymap.of([...closeBracketsKeymap, ...completionKeymap, ...foldKeymap, ...lintKeymap, ...editingKeymap]),
-    EditorView.contentAttributes.of({
-      'aria-label': options.label,
-      ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
-      spellcheck: 'false',
-      // Explicit, so tools that only count tabindex see the editing area as focusable.
-      tabindex: '0',
-      autocorrect: 'off',
-      autocapitalize: 'off',
-    }),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) options.onChange(update.state.doc.toString());
       if (options.onCursor && (update.selectionSet || update.docChanged)) {
         const head = update.state.selection.main.head;
         const line = update.state.doc.lineAt(head);

@@ -28,6 +28,7 @@ import { formatSize, startupText, validationDelay, type Backup, type Notice, typ
 import { useDrafts } from './useDrafts';
 import { DraftNotices, HistoryPanel } from './Drafts';
 import styles from './styles.module.css';
+import editorColours from '../editor/colours.module.css';
 
 const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
 
@@ -401,7 +402,7 @@ export default function Playground(): React.JSX.Element {
         : null;
 
   return (
-    <div className={styles.playground}>
+    <div className={clsx(styles.playground, editorColours.colours)}>
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>API reference</p>

@@ -4,20 +4,11 @@
  * page that is only read never downloads CodeMirror.
  */
 import React, { useEffect, useRef } from 'react';
-import { json } from '@codemirror/lang-json';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, indentUnit } from '@codemirror/language';
-import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { defaultKeymap, historyKeymap } from '@codemirror/commands';
+import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import {
-  EditorView,
-  drawSelection,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
-import { editorTheme, highlighting } from '@site/src/dashboard/editor/theme';
+import { EditorView, keymap } from '@codemirror/view';
+import { jsonEditorBase } from '@site/src/dashboard/editor/base';
 
 // The JSON tab's parser comes in this chunk too (see Playground.tsx).
 export { parsePlaygroundJson } from './parse-json';
@@ -52,33 +43,13 @@ export default function JsonEditor({
       state: EditorState.create({
         doc: value,
         extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
-          lintGutter(),
-          drawSelection(),
-          highlightActiveLine(),
-          bracketMatching(),
-          indentUnit.of('  '),
-          EditorState.tabSize.of(2),
-          history(),
-          json(),
-          highlighting,
-          editorTheme,
-          EditorView.lineWrapping,
-          // Tab stays a focus move (no indentWithTab), so keyboard users are never trapped in the editor.
+          ...jsonEditorBase({
+            label,
+            describedBy,
+            attributes: { role: 'textbox', 'aria-multiline': 'true' },
+            onChange: (text) => onChangeRef.current(text),
+          }),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          EditorView.contentAttributes.of({
-            'aria-label': label,
-            'aria-multiline': 'true',
-            role: 'textbox',
-            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-            spellcheck: 'false',
-            autocorrect: 'off',
-            autocapitalize: 'off',
-          }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
         ],
       }),
     });

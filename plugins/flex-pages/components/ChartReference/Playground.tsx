@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
 import { checkPlayground, getOption, setOption, type PlaygroundValue, type SlotInfo } from './options';
 import styles from './styles.module.css';
+import editorColours from '@site/src/dashboard/editor/colours.module.css';
 
 interface Props {
   value: PlaygroundValue;
@@ -129,7 +130,9 @@ export default function Playground({ value, initial, slots, options, onChange }:
             </p>
           )}
           {JsonEditor && (
-            <div className={clsx(styles.json, problems.length > 0 && styles.jsonInvalid)}>
+            <div
+              className={clsx(styles.json, editorColours.colours, problems.length > 0 && styles.jsonInvalid)}
+            >
               <JsonEditor
                 value={text}
                 onChange={onText}
