@@ -11,7 +11,7 @@ import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
-import { decodeShare, encodeShare, LONG_SHARE_LENGTH, SHARE_KEY } from '../share';
+import { decodeShare, SHARE_KEY } from '../share';
 import { loadSavedState, PLAYGROUND_SHARED_KEY, readSaved } from '../storage';
 import type { HistoryReason, Version } from '../history';
 import { checkJsonText } from '../../lib/json-limits';
@@ -21,19 +21,19 @@ import type { ValidationClient, ValidationOutcome } from '../worker/client';
 import type { Diagnostic } from '../validate';
 import type { JsonSchema } from '../schema/constants';
 import { prefetchChunkWhenIdle } from '../../client/prefetch-chunk';
-import DashboardPreview from '../preview/DashboardPreview';
-import { download } from '../../lib/download';
+import { downloadText } from './download-text';
 import Problems from './Problems';
 import { formatSize, startupText, validationDelay, type Backup, type Notice, type Tone } from './startup';
 import { useDrafts } from './useDrafts';
-import { DraftNotices, HistoryPanel } from './Drafts';
+import Messages from './Messages';
+import { previewMessageOf, statusOf } from './status';
+import { shareLink, useSharedHash } from './share-link';
+import PreviewPane from './PreviewPane';
+import Toolbar from './Toolbar';
 import styles from './styles.module.css';
 import editorColours from '../editor/colours.module.css';
 
 const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
-
-const downloadText = (text: string, filename: string) =>
-  download(new Blob([text], { type: 'application/json' }), filename);
 
 function clearShareHash(): void {
   if (window.location.hash.startsWith(`#${SHARE_KEY}=`))
@@ -260,23 +260,7 @@ export default function Playground(): React.JSX.Element {
   );
   replaceRef.current = replaceText;
 
-  // A share link opened in a tab where the playground is already open changes only the hash: load it too.
-  useEffect(() => {
-    const onHashChange = () => {
-      const shared = decodeShare(window.location.hash);
-      if (!shared) return;
-      if (!shared.ok) {
-        setNotice({ tone: 'error', text: `${shared.reason} Your dashboard was left as it was.` });
-        return;
-      }
-      openShared(
-        shared.text,
-        'Opened the shared dashboard beside yours: your own is kept as it was. Undo with Ctrl+Z (⌘Z).',
-      );
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, [openShared]);
+  useSharedHash(openShared, setNotice);
 
   const loadSample = (id: string) => {
     const sample = SAMPLES.find((s) => s.id === id);
@@ -322,33 +306,13 @@ export default function Playground(): React.JSX.Element {
   };
 
   const share = async () => {
-    const encoded = encodeShare(textRef.current);
-    if (!encoded.ok) {
-      setShareUrl(null);
-      setNotice({ tone: 'error', text: encoded.reason });
-      return;
-    }
-    const url = `${window.location.origin}${window.location.pathname}#${encoded.hash}`;
-    window.history.replaceState(window.history.state, '', `#${encoded.hash}`);
+    const { url, notice: shareNotice } = await shareLink(textRef.current);
     setShareUrl(url);
-    const long =
-      url.length > LONG_SHARE_LENGTH
-        ? ` It is long (${url.length} characters): some e-mail and chat apps cut links this long.`
-        : '';
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice({
-        tone: 'success',
-        text: `Link copied to the clipboard. Anyone opening it sees this dashboard.${long}`,
-      });
-    } catch {
-      setNotice({ tone: 'info', text: `Copy the link below to share this dashboard.${long}` });
-    }
+    setNotice(shareNotice);
   };
 
   const result = outcome?.result;
   const diagnostics: Diagnostic[] = result?.diagnostics ?? [];
-  const counts = result?.stats ?? { views: 0, items: 0 };
   /** A problem's place: in the editor, or in the text box when the editor could not load. */
   const showProblem = (offset: number) =>
     void ensureEditor().then((editor) => {
@@ -367,39 +331,8 @@ export default function Playground(): React.JSX.Element {
     setCursor({ line, column: before.length - before.lastIndexOf('\n') });
   };
 
-  let status: { tone: 'ok' | 'warn' | 'error' | 'busy'; text: string };
-  if (!result) status = { tone: 'busy', text: 'Checking…' };
-  else if (!result.parsed) {
-    const first = diagnostics[0];
-    status = {
-      tone: 'error',
-      text: first ? `Invalid JSON: line ${first.line}, column ${first.column}` : 'Invalid JSON',
-    };
-  } else if (result.errors > 0)
-    status = {
-      tone: 'error',
-      text: `${result.errors} ${result.errors === 1 ? 'error' : 'errors'}${result.warnings ? `, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}` : ''}`,
-    };
-  else if (result.warnings > 0)
-    status = {
-      tone: 'warn',
-      text: `Valid, with ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`,
-    };
-  else
-    status = {
-      tone: 'ok',
-      text: `Valid dashboard: ${counts.items} ${counts.items === 1 ? 'item' : 'items'} in ${counts.views} ${counts.views === 1 ? 'view' : 'views'}`,
-    };
-
-  const previewMessage = !result
-    ? null
-    : !result.parsed
-      ? lastGood === undefined
-        ? 'The JSON has a syntax error, so there is nothing to draw yet. Fix the first problem listed.'
-        : 'The JSON has a syntax error: the preview shows the last valid version.'
-      : !outcome?.renderable
-        ? `This document is too large to draw live (${formatSize(size)}); validation still runs. Download it or reduce it to preview.`
-        : null;
+  const status = statusOf(result);
+  const previewMessage = previewMessageOf(outcome, lastGood !== undefined, size);
 
   return (
     <div className={clsx(styles.playground, editorColours.colours)}>
@@ -415,100 +348,30 @@ export default function Playground(): React.JSX.Element {
         </div>
       </header>
 
-      <div className={styles.toolbar}>
-        <label className={styles.sampleLabel}>
-          <span>Sample</span>
-          <select
-            className={styles.select}
-            value=""
-            onChange={(e) => {
-              loadSample(e.target.value);
-              e.target.value = '';
-            }}
-          >
-            <option value="" disabled>
-              Load a sample…
-            </option>
-            {SAMPLES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className={styles.buttons}>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => void format()}
-            disabled={!clientReady}
-          >
-            Format
-          </button>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() =>
-              replaceText(
-                DEFAULT_TEXT,
-                `Reset to the “${DEFAULT_SAMPLE.title}” sample. Undo with Ctrl+Z (⌘Z).`,
-                'info',
-                'before a sample',
-              )
-            }
-          >
-            Reset
-          </button>
-          <button type="button" className="button button--sm button--secondary" onClick={download}>
-            Download
-          </button>
-          <button type="button" className="button button--sm button--primary" onClick={() => void share()}>
-            Share link
-          </button>
-          <HistoryPanel
-            onRestore={restore}
-            onDownload={(v) => downloadText(v.text, 'dashboard-version.json')}
-          />
-        </div>
-      </div>
+      <Toolbar
+        clientReady={clientReady}
+        onSample={loadSample}
+        onFormat={() => void format()}
+        onReset={() =>
+          replaceText(
+            DEFAULT_TEXT,
+            `Reset to the “${DEFAULT_SAMPLE.title}” sample. Undo with Ctrl+Z (⌘Z).`,
+            'info',
+            'before a sample',
+          )
+        }
+        onDownload={download}
+        onShare={() => void share()}
+        onRestore={restore}
+      />
 
-      <div className={styles.messages}>
-        <p
-          role="status"
-          aria-live="polite"
-          className={clsx(styles.notice, notice && styles[notice.tone])}
-          data-testid="playground-notice"
-        >
-          {notice?.text ?? ''}
-        </p>
-        <DraftNotices drafts={drafts} />
-        {backup && (
-          <div className={clsx(styles.notice, styles.error, styles.backup)} data-testid="playground-backup">
-            <span>
-              Your last saved dashboard could not be loaded: {backup.reason}. A sample is shown instead;{' '}
-              {backup.kept
-                ? 'your dashboard was kept aside in this browser, not deleted.'
-                : 'your dashboard is still stored in this browser.'}
-            </span>{' '}
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => downloadText(backup.text, 'dashboard-backup.json')}
-            >
-              Download it
-            </button>{' '}
-            <button type="button" className="button button--sm button--link" onClick={() => setBackup(null)}>
-              Dismiss
-            </button>
-          </div>
-        )}
-        {shareUrl && (
-          <label className={styles.shareBox}>
-            <span>Share link</span>
-            <input readOnly value={shareUrl} onFocus={(e) => e.target.select()} spellCheck={false} />
-          </label>
-        )}
-      </div>
+      <Messages
+        notice={notice}
+        drafts={drafts}
+        backup={backup}
+        onDismissBackup={() => setBackup(null)}
+        shareUrl={shareUrl}
+      />
 
       <div className={styles.panes}>
         <section className={styles.editorPane} aria-labelledby="playground-editor-heading">
@@ -574,33 +437,13 @@ export default function Playground(): React.JSX.Element {
           />
         </section>
 
-        <section className={styles.previewPane} aria-labelledby="playground-preview-heading">
-          <div className={styles.paneHead}>
-            <h2 id="playground-preview-heading" className={styles.paneTitle}>
-              Preview
-            </h2>
-            <span className={styles.paneNote}>Demo data · items of a view filter each other</span>
-          </div>
-          {previewMessage && (
-            <p className={styles.previewMessage} role="note">
-              {previewMessage}
-            </p>
-          )}
-          {lastGood !== undefined ? (
-            <DashboardPreview
-              value={lastGood}
-              viewIndex={viewIndex}
-              onViewChange={setViewIndex}
-              stale={!!result && !result.parsed}
-            />
-          ) : (
-            !previewMessage && (
-              <p className={styles.previewWaiting}>
-                The preview appears as soon as the dashboard has been checked.
-              </p>
-            )
-          )}
-        </section>
+        <PreviewPane
+          message={previewMessage}
+          value={lastGood}
+          viewIndex={viewIndex}
+          onViewChange={setViewIndex}
+          stale={!!result && !result.parsed}
+        />
       </div>
     </div>
   );
