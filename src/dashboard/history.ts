@@ -85,19 +85,34 @@ export async function listVersions(): Promise<Version[]> {
   }
 }
 
-/** Adds a version (unless it equals the newest). Resolves with the list as stored. */
+/**
+ * The list with a version added, newest first. The same text as the newest is one entry, not two; when that
+ * entry was an autosave (whose timer may fire just before a sample or a format replaces the text), it takes
+ * the new reason, the one a reader looks for it by ("before a sample").
+ */
+export function withVersion(
+  versions: Version[],
+  text: string,
+  reason: HistoryReason,
+  now: number,
+): Version[] {
+  const [newest, ...rest] = versions;
+  if (newest?.text === text)
+    return newest.reason === 'autosave' && reason !== 'autosave'
+      ? [{ ...newest, reason }, ...rest]
+      : versions;
+  const id = `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return prune([{ id, at: now, text, reason }, ...versions]);
+}
+
+/** Adds a version (see withVersion). Resolves with the list as stored. */
 export async function addVersion(text: string, reason: HistoryReason, now = Date.now()): Promise<Version[]> {
   const { kv, handle } = await open();
   try {
     let result: Version[] = [];
     await kv.update(
       STORE.key,
-      (current) => {
-        const versions = valid(current);
-        if (versions[0]?.text === text) return (result = versions);
-        const id = `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-        return (result = prune([{ id, at: now, text, reason }, ...versions]));
-      },
+      (current) => (result = withVersion(valid(current), text, reason, now)),
       handle,
     );
     return result;

@@ -410,7 +410,8 @@ test.describe('dashboard playground', () => {
     await expect(plainEditor(page)).toBeFocused();
 
     // Back online: the next reach for the editor loads it, with the text typed meanwhile.
-    await page.unroute('**/assets/js/*.js');
+    // In-flight handlers finish first (one may still be failing an editor file), then nothing is intercepted.
+    await page.unrouteAll({ behavior: 'wait' });
     await page.mouse.move(0, 0);
     await plainEditor(page).hover();
     await expect(editor(page)).toBeVisible();

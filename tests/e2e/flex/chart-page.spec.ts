@@ -177,7 +177,7 @@ test('the options JSON editor says when its code cannot load, keeps the form, an
   await expect(page.locator('#opt-display-legend')).toBeVisible();
 
   // Back online: opening the JSON tab again loads the editor.
-  await page.unroute('**/assets/js/*.js');
+  await page.unrouteAll({ behavior: 'wait' });
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByLabel('Slots and options as JSON')).toBeVisible();
   expect(pageErrors.errors).toEqual([]);
