@@ -80,10 +80,10 @@ const config = {
     ...apiPlugins(sharedDocsOptions),
     './plugins/api-changelog/index.ts',
     './plugins/search-meta/index.ts',
-    './plugins/preload-manifest/index.ts',
-    './plugins/prism-on-demand/index.ts',
-    './plugins/chunk-files/index.ts',
-    './plugins/route-sections/index.ts',
+    './plugins/page-weight/preload-manifest/index.ts',
+    './plugins/page-weight/prism-on-demand/index.ts',
+    './plugins/page-weight/chunk-files/index.ts',
+    './plugins/page-weight/route-sections/index.ts',
   ],
 
   themes: [
@@ -152,7 +152,7 @@ const config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      // Unused: plugins/prism-on-demand removes the theme's client module that would load them on every page;
+      // Unused: plugins/page-weight/prism-on-demand removes the theme's client module that would load them on every page;
       // src/theme/CodeBlock loads Prism and the SDK languages (bash, PHP, Java, C#) when a block needs them.
       additionalLanguages: [],
     },

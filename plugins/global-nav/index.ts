@@ -57,7 +57,7 @@ export default function globalNavPlugin(_context: LoadContext): Plugin {
 
       actions.setGlobalData({ tree: withoutDescriptions(treeOf(latest)) } satisfies GlobalNavData);
       // Older trees are files, not global data (which is part of every page's main.js): each is loaded with its
-      // version's pages (plugins/route-sections); older-nav-trees.js holds them all for the server and `start`.
+      // version's pages (plugins/page-weight/route-sections); older-nav-trees.js holds them all for the server and `start`.
       const older = guideVersions.filter((v) => !v.isLast);
       for (const v of older) {
         await actions.createData(

@@ -1,7 +1,7 @@
 /**
  * Routes whose files are fetched in the background once the first page is idle, one per lazy section (guide,
  * api, dashboard-schema, dashboard-playground, chart docs), so the first visit to a section doesn't wait on
- * the network. Read by the client (src/client/routing.ts) and by the build (plugins/preload-manifest), which
+ * the network. Read by the client (src/client/routing.ts) and by the build (plugins/page-weight/preload-manifest), which
  * writes each route's script files to PRELOAD_MANIFEST.
  */
 export const PRELOAD_ROUTES = [

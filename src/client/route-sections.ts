@@ -6,7 +6,7 @@ type Preloadable = ComponentType<any> & { preload?: () => Promise<unknown> };
 type SectionRoute = RouteConfig & { path: string; component: Preloadable; routes: SectionRoute[] };
 
 /**
- * A route whose subtree is a chunk of its own (plugins/route-sections): an older docs version's root. Until the
+ * A route whose subtree is a chunk of its own (plugins/page-weight/route-sections): an older docs version's root. Until the
  * chunk is loaded, the route matches every path under it and has no children; loading it turns this object
  * into the real route (its component and its child routes), so React Router renders the section as if it had
  * always been in the table.

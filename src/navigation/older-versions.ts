@@ -8,7 +8,7 @@ import type { NavNode } from './types';
  * name ('2.x'), and the banner that says the version is no longer maintained.
  *
  * On the server and in `docusaurus start` they are here from the start (./older-versions-eager.ts). In the
- * production browser bundle they are not (plugins/route-sections points that import at an empty module): they
+ * production browser bundle they are not (plugins/page-weight/route-sections points that import at an empty module): they
  * come with the older version's routes, whose chunk registers them before any of its pages renders or
  * hydrates. So no other page downloads them.
  */

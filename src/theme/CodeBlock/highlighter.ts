@@ -6,7 +6,7 @@ import type ContentType from '@theme/CodeBlock/Content';
  * Nothing here is needed to hydrate a page opened directly, which keeps its prerendered highlighting.
  *
  * The build's prerendering has both from the start (./prerender.ts, required only where
- * plugins/prism-on-demand defines DOCS_PRERENDER: the server bundle), so no block waits on the server and the
+ * plugins/page-weight/prism-on-demand defines DOCS_PRERENDER: the server bundle), so no block waits on the server and the
  * blocks need no Suspense boundary. In the browser bundle that branch is dead code, left out by webpack.
  */
 

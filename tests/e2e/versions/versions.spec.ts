@@ -202,7 +202,7 @@ test('an older guide names its version in the title and the banner', async ({ pa
 test('the 2.x routes, navigation and banner come with 2.x pages: a 3.x page downloads none of them', async ({
   page,
 }) => {
-  // plugins/route-sections: every page's main.js once carried the 2.x route table and navigation tree.
+  // plugins/page-weight/route-sections: every page's main.js once carried the 2.x route table and navigation tree.
   await withoutBackgroundPreload(page);
   const files = await firstLoad(page, '/api/createAccount');
   const scripts = await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * The background preload: which files the build lists for a section (plugins/preload-manifest) and which of
+ * The background preload: which files the build lists for a section (plugins/page-weight/preload-manifest) and which of
  * them the client accepts from that file (src/client/routing.ts).
  */
 import {
@@ -7,7 +7,7 @@ import {
   namedChunkFiles,
   routeFiles,
   type ClientManifest,
-} from '../../../plugins/preload-manifest/files';
+} from '../../../plugins/page-weight/preload-manifest/files';
 import { filesToPrefetch } from '../../../src/client/prefetch';
 
 const routes = [

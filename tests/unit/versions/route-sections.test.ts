@@ -4,7 +4,7 @@ import {
   registryEntries,
   routesCode,
   splitRoutes,
-} from '../../../plugins/route-sections/split';
+} from '../../../plugins/page-weight/route-sections/split';
 
 // A route table as Docusaurus writes .docusaurus/routes.js: a docs plugin's root, its versions, the 404 route.
 const ROUTES_JS = `import React from 'react';

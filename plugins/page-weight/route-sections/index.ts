@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { olderVersionNames } from '../../api/versions.mjs';
+import { olderVersionNames } from '../../../api/versions.mjs';
 import { parseRegistry, parseRoutes, registryEntries, routesCode, splitRoutes, type Split } from './split';
 
 const OUT = 'route-sections';
@@ -99,7 +99,7 @@ function writeSplit(generatedDir: string, dir: string, prefixes: string[]): Spli
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const header =
-    '// Written by plugins/route-sections from the files Docusaurus generated beside this folder.\n';
+    '// Written by plugins/page-weight/route-sections from the files Docusaurus generated beside this folder.\n';
   const lazy = split.sections.map(
     (s, i) =>
       `lazySection(${JSON.stringify(s.path)}, () => import(/* webpackChunkName: "route-section-${i}" */ "./section-${i}.js"))`,

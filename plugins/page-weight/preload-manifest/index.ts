@@ -6,7 +6,7 @@ import {
   PRELOAD_CHUNKS,
   PRELOAD_MANIFEST,
   PRELOAD_ROUTES,
-} from '../../src/client/preload-routes';
+} from '../../../src/client/preload-routes';
 import { namedChunkFiles, routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
 
 /**

@@ -10,7 +10,7 @@ import type { Plugin } from '@docusaurus/types';
  * outside docs pages: left in the docs pages' common chunk, it made an example page's code viewer download
  * that whole chunk (4.9 KiB gzipped) for 0.2 KiB of it. MDX's component provider, which every Markdown page's
  * chunk imports, was in `common` until the older docs versions' pages stopped counting towards it
- * (plugins/route-sections): then each of them had a copy, two on an API page.
+ * (plugins/page-weight/route-sections): then each of them had a copy, two on an API page.
  */
 const DOCS_SHARED =
   /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
@@ -22,7 +22,7 @@ const DOCS_SHARED =
  * part of every page's first load, maps each of the site's ~400 chunks to its file name, and with a name in
  * the file name it held a second table of chunk names beside the hashes, 1.8 KiB gzipped of near-random hex
  * that no page needs (2026-11-24 build). Entry files (main, runtime~main) keep their names. Code that looks a
- * lazy chunk up by name reads the build's client manifest (plugins/preload-manifest).
+ * lazy chunk up by name reads the build's client manifest (plugins/page-weight/preload-manifest).
  */
 export default function chunkFilesPlugin(): Plugin {
   return {
