@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The API changelog between two versions of an OpenAPI file: operations added, removed and changed, and for a
  * changed one its parameters, request fields and response fields that were added, removed or changed.
@@ -10,6 +11,7 @@
  */
 import { apiCompare } from 'api-smart-diff';
 import { listOperations } from './openapi-input.mjs';
+/** @import { ApiObject } from './openapi-input.mjs' */
 
 /**
  * @typedef {'added' | 'removed' | 'changed'} Kind
@@ -19,6 +21,7 @@ import { listOperations } from './openapi-input.mjs';
  * @typedef {{ operationId: string, title: string, method: string, webhook: boolean }} OperationRef
  * @typedef {OperationRef & { changes: FieldChange[] }} ChangedOperation
  * @typedef {{ added: OperationRef[], removed: OperationRef[], changed: ChangedOperation[] }} ApiChanges
+ * @typedef {{ action: string, before?: unknown, after?: unknown }} Difference one of api-smart-diff's diffs
  */
 
 /** Schema keywords whose change is an annotation, not a change of the contract. */
@@ -35,11 +38,12 @@ const ANNOTATIONS = new Set([
 const COMBINERS = new Set(['allOf', 'oneOf', 'anyOf']);
 
 /**
- * @param {Record<string, any>} before the older file (parsed)
- * @param {Record<string, any>} after the newer file (parsed)
+ * @param {ApiObject} before the older file (parsed)
+ * @param {ApiObject} after the newer file (parsed)
  * @returns {ApiChanges}
  */
 export function compareApiFiles(before, after) {
+  /** @param {ApiObject} doc @returns {Map<string, OperationRef>} */
   const refsOf = (doc) =>
     new Map(
       listOperations(doc).map(({ method, path, op, webhook }) => [
@@ -65,7 +69,9 @@ export function compareApiFiles(before, after) {
     const key = `${root}\u0000${name}\u0000${method}`;
     if (!beforeOps.has(key) || !afterOps.has(key)) continue;
     const doc = diff.action === 'remove' ? before : after;
-    const change = describe(rest, diff, doc[root][name][method]);
+    // Destructured from a path at least four long (`rest` is not empty): name and rest[0] are strings.
+    const operation = doc[root][/** @type {string} */ (name)][method];
+    const change = describe(/** @type {[string, ...string[]]} */ (rest), diff, operation);
     if (!change) continue;
     const list = changes.get(key) ?? [];
     if (!list.some((c) => sameChange(c, change))) list.push(change);
@@ -74,11 +80,17 @@ export function compareApiFiles(before, after) {
   const changed = [...afterOps]
     .filter(([key]) => changes.has(key))
     .map(([key, ref]) => ({ ...ref, changes: changes.get(key) ?? [] }));
+  /** @param {OperationRef} a @param {OperationRef} b */
   const byTitle = (a, b) => a.title.localeCompare(b.title);
   return { added: added.sort(byTitle), removed: removed.sort(byTitle), changed: changed.sort(byTitle) };
 }
 
-/** api-smart-diff logs (console.error) when one of its own classification rules fails; the diff is complete. */
+/**
+ * api-smart-diff logs (console.error) when one of its own classification rules fails; the diff is complete.
+ * @template T
+ * @param {() => T} fn
+ * @returns {T}
+ */
 function quietly(fn) {
   const error = console.error;
   console.error = (...args) => {
@@ -91,14 +103,15 @@ function quietly(fn) {
   }
 }
 
+/** @param {FieldChange} a @param {FieldChange} b */
 const sameChange = (a, b) =>
   a.section === b.section && a.kind === b.kind && a.field === b.field && a.detail === b.detail;
 
 /**
  * One difference inside an operation, named for a reader, or null for an annotation.
- * @param {string[]} rest the diff's path below the operation
- * @param {{ action: string, before?: unknown, after?: unknown }} diff
- * @param {Record<string, any>} op the operation in the file the path is read in
+ * @param {[string, ...string[]]} rest the diff's path below the operation
+ * @param {Difference} diff
+ * @param {ApiObject} op the operation in the file the path is read in
  * @returns {FieldChange | null}
  */
 function describe(rest, diff, op) {
@@ -137,6 +150,7 @@ function describe(rest, diff, op) {
   return operationChange(rest, kind);
 }
 
+/** @param {string[]} rest @param {Kind} kind @returns {FieldChange} */
 function operationChange(rest, kind) {
   return { section: 'Operation', kind, field: rest.filter((t) => !/^\d+$/.test(t)).join('.') };
 }
@@ -144,13 +158,19 @@ function operationChange(rest, kind) {
 /**
  * A change at a path inside a schema: `properties rows items properties scope` is the field `rows[].scope`;
  * what follows the field (`type`, `enum 2`, `required 0`) says how it changed.
+ * @param {string} section
+ * @param {string[]} path
+ * @param {Difference} diff
+ * @param {Kind} kind
+ * @returns {FieldChange | null}
  */
 function schemaChange(section, path, diff, kind) {
+  /** @type {string[]} */
   const field = [];
   let i = 0;
   for (; i < path.length; i++) {
-    const token = path[i];
-    if (token === 'properties' && i + 1 < path.length) field.push(path[++i]);
+    const token = /** @type {string} */ (path[i]);
+    if (token === 'properties' && i + 1 < path.length) field.push(/** @type {string} */ (path[++i]));
     else if (token === 'items') field.push('[]');
     else if (token === 'additionalProperties' && i + 1 < path.length) field.push('{*}');
     else if (COMBINERS.has(token) && /^\d+$/.test(path[i + 1] ?? '')) i++;
@@ -173,9 +193,15 @@ function schemaChange(section, path, diff, kind) {
   return { section, kind: 'changed', field: name, detail: detailOf(tail, diff) };
 }
 
-/** `type: "string" → "integer"`, `enum: "draft" added`, `additionalProperties added`. */
+/**
+ * `type: "string" → "integer"`, `enum: "draft" added`, `additionalProperties added`.
+ * @param {string[]} tail
+ * @param {Difference} diff
+ * @returns {string}
+ */
 function detailOf(tail, diff) {
   const keyword = tail.filter((t) => !/^\d+$/.test(t)).join('.') || 'value';
+  /** @param {unknown} value */
   const show = (value) => (typeof value === 'object' && value !== null ? 'a schema' : JSON.stringify(value));
   if (diff.action === 'add') return `${keyword}: ${show(diff.after)} added`;
   if (diff.action === 'remove') return `${keyword}: ${show(diff.before)} removed`;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Code samples for the API reference, generated once per operation at generation time (scripts/api-generate.mjs)
  * and stored beside the page ({id}.ApiPanel.json): pages never ship a sample generator to the browser.
@@ -46,10 +47,12 @@ function allHeaders(r) {
   return r.body === undefined ? r.headers : [JSON_HEADER, ...r.headers];
 }
 
+/** @param {unknown} value @returns {string} */
 function json(value, indent = 2) {
   return JSON.stringify(value, null, indent);
 }
 
+/** @param {string} text @param {string} prefix */
 function indentLines(text, prefix) {
   return text
     .split('\n')
@@ -66,6 +69,7 @@ function curl(r) {
   return lines.join(' \\\n');
 }
 
+/** @param {string} s */
 function shellQuote(s) {
   return s.replace(/'/g, `'\\''`);
 }
@@ -97,6 +101,7 @@ function node(r) {
   return out.join('\n');
 }
 
+/** @param {string} s */
 function jsString(s) {
   return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }
@@ -127,11 +132,17 @@ function python(r) {
   return out.join('\n');
 }
 
+/** @param {string} s */
 function pyString(s) {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-/** A Python literal for a JSON value, indented like json.dumps(indent=4). */
+/**
+ * A Python literal for a JSON value, indented like json.dumps(indent=4).
+ * @param {unknown} value
+ * @param {number} depth
+ * @returns {string}
+ */
 function pyLiteral(value, depth) {
   const pad = '    '.repeat(depth + 1);
   const end = '    '.repeat(depth);
@@ -177,11 +188,17 @@ function php(r) {
   return out.join('\n');
 }
 
+/** @param {string} s */
 function phpString(s) {
   return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }
 
-/** A PHP literal that json_encode() turns back into the same JSON (empty objects stay objects). */
+/**
+ * A PHP literal that json_encode() turns back into the same JSON (empty objects stay objects).
+ * @param {unknown} value
+ * @param {number} depth
+ * @returns {string}
+ */
 function phpLiteral(value, depth) {
   const pad = '    '.repeat(depth + 1);
   const end = '    '.repeat(depth);
@@ -199,14 +216,18 @@ function phpLiteral(value, depth) {
   return `[\n${entries.map(([k, v]) => `${pad}'${phpString(k)}' => ${phpLiteral(v, depth + 1)}`).join(',\n')},\n${end}]`;
 }
 
-/** A Java or C# class name from the page id (createAccount -> CreateAccount, get-pets-2 -> GetPets2). */
+/**
+ * A Java or C# class name from the page id (createAccount -> CreateAccount, get-pets-2 -> GetPets2).
+ * @param {string} name
+ * @returns {string}
+ */
 export function className(name) {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'Request';
   return /^[0-9]/.test(pascal) ? `Call${pascal}` : pascal;
 }
 
-/** @param {SampleRequest} r */
+/** @param {SampleRequest} r @param {string} name */
 function java(r, name) {
   const out = [
     'import java.net.URI;',
@@ -248,11 +269,12 @@ function java(r, name) {
   return out.join('\n');
 }
 
+/** @param {string} s */
 function javaString(s) {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-/** @param {SampleRequest} r */
+/** @param {SampleRequest} r @param {string} name */
 function csharp(r, name) {
   const out = [
     'using System;',

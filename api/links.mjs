@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Finds the site's links to API pages that a regeneration would remove, so that `npm run api:generate` fails
  * with their list (file, line, link) instead of the build failing minutes later on broken links.
@@ -9,6 +10,8 @@ import { apiOutputRootOf, isUnversionedApiPage } from './versions.mjs';
 /**
  * Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway), per
  * version: an older version's guides link to its own API pages (api/versions.mjs, versionedHref).
+ * @param {string} version
+ * @returns {string[]}
  */
 const sourcesOf = (version) =>
   version === 'current'
@@ -31,11 +34,13 @@ const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[
 export function findLinksToMissingPages(siteDir, pages, { version = 'current', extraTexts = [] } = {}) {
   /** @type {{ file: string, line: number, link: string }[]} */
   const found = [];
+  /** @param {string} name @param {string} text */
   const scan = (name, text) => {
     text.split('\n').forEach((lineText, i) => {
       for (const match of lineText.matchAll(API_LINK)) {
-        if (!pages.has(match[1]) && !isUnversionedApiPage(match[1]))
-          found.push({ file: name, line: i + 1, link: `/api/${match[1]}` });
+        const page = /** @type {string} */ (match[1]); // API_LINK's group always takes part
+        if (!pages.has(page) && !isUnversionedApiPage(page))
+          found.push({ file: name, line: i + 1, link: `/api/${page}` });
       }
     });
   };
@@ -55,31 +60,38 @@ export function findLinksToMissingPages(siteDir, pages, { version = 'current', e
  */
 export function listGeneratedPages(siteDir, version) {
   const root = path.join(siteDir, apiOutputRootOf(version));
+  /** @type {Set<string>} */
   const pages = new Set();
   for (const file of listFiles(root).filter((f) => f.endsWith('.api.mdx'))) {
-    const slug = /^slug: \/(.+)$/m.exec(fs.readFileSync(file, 'utf8').split('\n---\n', 1)[0]);
-    if (slug) pages.add(slug[1]);
+    const frontMatter = /** @type {string} */ (fs.readFileSync(file, 'utf8').split('\n---\n', 1)[0]);
+    const slug = /^slug: \/(.+)$/m.exec(frontMatter);
+    if (slug) pages.add(/** @type {string} */ (slug[1]));
   }
   return pages;
 }
 
-/** Code samples in guides show other apps' routes (`app.get('/api/token')`): not links. Lines are kept. */
+/**
+ * Code samples in guides show other apps' routes (`app.get('/api/token')`): not links. Lines are kept.
+ * @param {string} text
+ * @returns {string}
+ */
 function blankCodeFences(text) {
   let fence = '';
   return text
     .split('\n')
     .map((line) => {
-      const open = /^\s*(```+|~~~+)/.exec(line);
+      const marker = /^\s*(```+|~~~+)/.exec(line)?.[1];
       if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = '';
         return '';
       }
-      if (open) fence = open[1];
-      return open ? '' : line;
+      if (marker) fence = marker;
+      return marker ? '' : line;
     })
     .join('\n');
 }
 
+/** @param {string} entry a file or folder @returns {string[]} the files under it that may hold links, sorted */
 function listFiles(entry) {
   if (!fs.existsSync(entry)) return [];
   if (fs.statSync(entry).isFile()) return EXTENSIONS.test(entry) ? [entry] : [];

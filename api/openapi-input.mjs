@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turns any valid OpenAPI 3.0/3.1 file into the input the page generator can use, or fails with a message that
  * names the file, the operation and the field, before a page is written (scripts/api-generate.mjs).
@@ -18,6 +19,14 @@ import { load } from 'js-yaml';
 import { sample } from 'openapi-sampler';
 import { validate, compileErrors } from '@readme/openapi-parser';
 
+/**
+ * A parsed OpenAPI file, or an object inside one. It is external input, read by its OpenAPI meaning once
+ * checkApiFile has vouched for its shape, and its schemas are arbitrary: the code reading a field checks it
+ * where the file may differ (`?.`, `typeof`), so the fields are not typed one by one.
+ * @typedef {Record<string, any>} ApiObject
+ */
+/** @typedef {{ method: string, path: string, op: ApiObject, webhook: boolean }} ListedOperation */
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The name (and label) of an example generated from the schema: the page shows it as the tab label. */
@@ -29,7 +38,7 @@ export class ApiFileError extends Error {
   name = 'ApiFileError';
 }
 
-/** Reads a YAML or JSON file. @returns {Record<string, any>} */
+/** Reads a YAML or JSON file. @param {string} file @returns {ApiObject} */
 export function readApiFile(file) {
   let text;
   try {
@@ -39,16 +48,24 @@ export function readApiFile(file) {
   }
   let doc;
   try {
-    doc = load(text, { filename: file });
+    // js-yaml ships no types, and the signature TypeScript infers from its bundle drops the options.
+    doc = /** @type {(text: string, options: { filename: string }) => unknown} */ (load)(text, {
+      filename: file,
+    });
   } catch (error) {
     throw new ApiFileError(`${file}: not valid YAML or JSON: ${/** @type {Error} */ (error).message}`);
   }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc))
     throw new ApiFileError(`${file}: not an OpenAPI document (expected an object at the top level)`);
-  return /** @type {Record<string, any>} */ (doc);
+  return /** @type {ApiObject} */ (doc);
 }
 
-/** Throws an ApiFileError naming the file, the operation and the field of the first problem found. */
+/**
+ * Throws an ApiFileError naming the file, the operation and the field of the first problem found.
+ * @param {ApiObject} doc
+ * @param {string} file the name in messages
+ * @returns {Promise<void>}
+ */
 export async function checkApiFile(doc, file) {
   const version = String(doc.openapi ?? doc.swagger ?? '');
   if (!/^3\.[01]\./.test(version))
@@ -60,7 +77,8 @@ export async function checkApiFile(doc, file) {
     if (resolvePointer(doc, ref) === undefined)
       throw new ApiFileError(`${file}: ${where(doc, pointer)}: $ref "${ref}" does not resolve`);
   }
-  const result = await validate(structuredClone(doc));
+  // Whether the document is one is what validate() finds out.
+  const result = await validate(/** @type {Parameters<typeof validate>[0]} */ (structuredClone(doc)));
   if (!result.valid) {
     const pointer = pointerOfFrame(doc, result.errors[0]?.message ?? '');
     const message = compileErrors(result).replace(/^OpenAPI schema validation failed\.\s*/, '');
@@ -71,9 +89,9 @@ export async function checkApiFile(doc, file) {
 }
 
 /**
- * @param {Record<string, any>} source a checked OpenAPI document (not modified)
+ * @param {ApiObject} source a checked OpenAPI document (not modified)
  * @param {{ taken?: Set<string> }} [options] taken: ids already used by pages under the same URL prefix
- * @returns {{ doc: Record<string, any>, aliases: Record<string, string>, generatedExamples: number }}
+ * @returns {{ doc: ApiObject, aliases: Record<string, string>, generatedExamples: number }}
  *   aliases: raw operationId -> page id, for the ids that had to change
  */
 export function prepareApi(source, { taken = new Set() } = {}) {
@@ -107,9 +125,13 @@ export function prepareApi(source, { taken = new Set() } = {}) {
   return { doc, aliases, generatedExamples };
 }
 
-/** Every operation of the file, paths then webhooks, in file order. */
+/**
+ * Every operation of the file, paths then webhooks, in file order.
+ * @param {ApiObject} doc
+ * @returns {ListedOperation[]}
+ */
 export function listOperations(doc) {
-  /** @type {{ method: string, path: string, op: Record<string, any>, webhook: boolean }[]} */
+  /** @type {ListedOperation[]} */
   const out = [];
   for (const [key, item] of Object.entries(doc.paths ?? {}))
     for (const method of HTTP_METHODS)
@@ -120,12 +142,20 @@ export function listOperations(doc) {
   return out;
 }
 
+/** @param {unknown} id @returns {id is string} */
 function isSafe(id) {
   return typeof id === 'string' && SAFE_ID.test(id);
 }
 
+/**
+ * @param {string | undefined} raw the operationId, if the file has one
+ * @param {string} method
+ * @param {string} pathKey
+ * @returns {string}
+ */
 function baseId(raw, method, pathKey) {
   if (isSafe(raw)) return raw;
+  /** @param {string} text */
   const slug = (text) =>
     text
       .normalize('NFKD')
@@ -134,8 +164,14 @@ function baseId(raw, method, pathKey) {
   return (raw && slug(raw)) || slug(`${method} ${pathKey}`) || method;
 }
 
-/** Unique by what the plugin names the file (lodash kebabCase: case and separators do not count). */
+/**
+ * Unique by what the plugin names the file (lodash kebabCase: case and separators do not count).
+ * @param {string} id
+ * @param {Set<string>} taken the keys of the ids given so far (added to)
+ * @returns {string}
+ */
 function uniqueId(id, taken) {
+  /** @param {string} s */
   const key = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   let candidate = id;
   for (let n = 2; taken.has(key(candidate)); n++) candidate = `${id}-${n}`;
@@ -143,13 +179,27 @@ function uniqueId(id, taken) {
   return candidate;
 }
 
+/**
+ * The JSON media type objects of a `content` map, $refs resolved.
+ * @param {ApiObject} doc
+ * @param {ApiObject | undefined} content
+ * @returns {ApiObject[]}
+ */
 function jsonMedia(doc, content) {
-  return Object.entries(content ?? {})
-    .filter(([type]) => /[/+]json\b/i.test(type))
-    .map(([, media]) => resolve(doc, media))
-    .filter(Boolean);
+  return /** @type {ApiObject[]} */ (
+    Object.entries(content ?? {})
+      .filter(([type]) => /[/+]json\b/i.test(type))
+      .map(([, media]) => resolve(doc, media))
+      .filter(Boolean)
+  );
 }
 
+/**
+ * @param {ApiObject} doc
+ * @param {ApiObject} media a media type object: gets an example from its schema if it has none (modified)
+ * @param {'request' | 'response'} kind
+ * @returns {0 | 1} the number of examples added
+ */
 function addExample(doc, media, kind) {
   if (media.example !== undefined || (media.examples && Object.keys(media.examples).length) || !media.schema)
     return 0;
@@ -173,13 +223,24 @@ function addExample(doc, media, kind) {
   return 1;
 }
 
+/**
+ * The object a value refers to, following $refs (internal ones; an external one is `{}`).
+ * @param {ApiObject} doc
+ * @param {ApiObject | undefined} value
+ * @returns {ApiObject | undefined}
+ */
 function resolve(doc, value) {
   let current = value;
   for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops++)
-    current = resolvePointer(doc, current.$ref);
+    current = /** @type {ApiObject | undefined} */ (resolvePointer(doc, current.$ref));
   return current;
 }
 
+/**
+ * @param {ApiObject} doc
+ * @param {string} ref `#/components/schemas/Pet` (an external ref resolves to `{}`)
+ * @returns {unknown} undefined when the pointer leads nowhere
+ */
 function resolvePointer(doc, ref) {
   if (!ref.startsWith('#')) return {}; // external files: the parser resolves (and checks) those
   const parts = ref.slice(1).split('/').slice(1);
@@ -192,15 +253,28 @@ function resolvePointer(doc, ref) {
   return node;
 }
 
+/**
+ * Every `$ref` in the document, with the JSON pointer of the object that holds it.
+ * @param {unknown} node
+ * @param {string} [pointer]
+ * @param {Set<object>} [seen]
+ * @returns {Generator<{ pointer: string, ref: string }>}
+ */
 function* internalRefs(node, pointer = '', seen = new Set()) {
   if (node === null || typeof node !== 'object' || seen.has(node)) return;
   seen.add(node);
-  if (typeof node.$ref === 'string') yield { pointer, ref: node.$ref };
+  const ref = /** @type {{ $ref?: unknown }} */ (node).$ref;
+  if (typeof ref === 'string') yield { pointer, ref };
   for (const [key, value] of Object.entries(node))
     yield* internalRefs(value, `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`, seen);
 }
 
-/** "GET /pets/{id} > parameters/0/schema" for a pointer inside an operation, else the pointer itself. */
+/**
+ * "GET /pets/{id} > parameters/0/schema" for a pointer inside an operation, else the pointer itself.
+ * @param {ApiObject} doc
+ * @param {string} pointer
+ * @returns {string}
+ */
 export function where(doc, pointer) {
   const parts = pointer
     .split('/')
@@ -220,6 +294,9 @@ export function where(doc, pointer) {
 /**
  * The validator's message shows a code frame of the document as `JSON.stringify(doc, null, 2)` with the line
  * at fault marked `>`. This finds the JSON pointer of that line by serialising the same way.
+ * @param {ApiObject} doc
+ * @param {string} message
+ * @returns {string} '' when the message has no frame
  */
 function pointerOfFrame(doc, message) {
   const match = /^>\s*(\d+)\s*\|/m.exec(message);
@@ -227,10 +304,17 @@ function pointerOfFrame(doc, message) {
   return linePointers(doc)[Number(match[1]) - 1] ?? '';
 }
 
+/**
+ * The JSON pointer of each line of `JSON.stringify(doc, null, 2)` (index 0: line 1).
+ * @param {ApiObject} doc
+ * @returns {string[]}
+ */
 function linePointers(doc) {
   /** @type {string[]} */
   const lines = [];
+  /** @param {string} k */
   const esc = (k) => String(k).replace(/~/g, '~0').replace(/\//g, '~1');
+  /** @param {unknown} value @param {string} pointer */
   const walk = (value, pointer) => {
     if (value === null || typeof value !== 'object' || Object.keys(value).length === 0) return;
     for (const [key, child] of Object.entries(value)) {
@@ -244,7 +328,13 @@ function linePointers(doc) {
   return lines;
 }
 
-/** The file written for the plugin: JSON next to nothing the site serves. */
+/**
+ * The file written for the plugin: JSON next to nothing the site serves.
+ * @param {ApiObject} doc
+ * @param {string} dir
+ * @param {string} name
+ * @returns {string} the file's path
+ */
 export function writePreparedApi(doc, dir, name) {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);

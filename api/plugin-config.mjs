@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Options for docusaurus-plugin-openapi-docs, shared by docusaurus.config.ts (through api/docusaurus.ts) and by
  * scripts/api-generate.mjs, which runs the plugin's generator directly so it can write into any folder (the
@@ -21,6 +22,21 @@ import { fileURLToPath } from 'node:url';
 import { createCodeSamples } from './code-samples.mjs';
 import TurndownService from 'turndown';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
+
+/**
+ * @import { ApiItem, ApiPageMetadata, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types'
+ * @import { SidebarItemDoc } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js'
+ * @import { MediaTypeObject, ParameterObject, ResponsesObject, SecurityRequirementObject, SecuritySchemeObject } from 'docusaurus-plugin-openapi-docs/src/openapi/types'
+ */
+/**
+ * An operation page as the plugin hands it to the generators, with what our files and openapi-input.mjs add to
+ * the operation (`x-action`, `x-raw-operation-id`, `x-webhook-url-example`; webhooks have method `event`) and
+ * what createApiPageMD stores on it: the panel's JSON and the front matter values the template writes. Every
+ * operation has an operationId: openapi-input.mjs gives one to those without.
+ * @typedef {ApiPageMetadata & { api: OperationItem, panelJson?: string, yaml?: Record<string, string> }} ApiPage
+ * @typedef {ApiItem & { operationId: string, 'x-action'?: string, 'x-raw-operation-id'?: string, 'x-webhook-url-example'?: unknown }} OperationItem
+ * @typedef {typeof API_SPECS} ApiSpecs
+ */
 
 const require = createRequire(import.meta.url);
 const { createHeading } = require('docusaurus-plugin-openapi-docs/lib/markdown/createHeading');
@@ -52,7 +68,12 @@ export const API_SPECS = {
 /** The APIs the Send request panel can answer in the browser (src/api-sandbox models exactly these two). */
 export const SANDBOX_APIS = ['core', 'plugin'];
 
-/** The URL path under /api where an API's pages live: '' or 'name/'. */
+/**
+ * The URL path under /api where an API's pages live: '' or 'name/'.
+ * @param {string} key
+ * @param {ApiSpecs} [apis]
+ * @returns {string}
+ */
 export function routePrefixOf(key, apis = API_SPECS) {
   const prefix = apis[key]?.routePrefix ?? key;
   return prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : '';
@@ -60,14 +81,21 @@ export function routePrefixOf(key, apis = API_SPECS) {
 
 export const OUTPUT_ROOT = 'api/reference';
 
-/** A pointer to the guide that explains what every page of that API assumes. */
+/**
+ * A pointer to the guide that explains what every page of that API assumes.
+ * @type {Record<string, string>}
+ */
 const GUIDE_NOTE = {
   core: 'Authentication, regions, versions and rate limits: see the [Core API introduction](/guide/api--introduction).\n\n',
   plugin:
     'How the platform calls a plugin, and how to register one: see the [Plugin API introduction](/guide/plugin--introduction).\n\n',
 };
 
-/** `/0.1.0/account:create` -> `/0.1.0/account`: Core API path keys carry the action after a colon. */
+/**
+ * `/0.1.0/account:create` -> `/0.1.0/account`: Core API path keys carry the action after a colon.
+ * @param {string} pathKey
+ * @returns {string}
+ */
 export function realPath(pathKey) {
   return pathKey.replace(/:[a-z]+$/, '');
 }
@@ -75,7 +103,7 @@ export function realPath(pathKey) {
 /**
  * @param {{ outputRoot?: string, apis?: typeof API_SPECS }} [options] outputRoot: where to write (absolute or
  *   relative to the site); apis: which APIs (the site's by default; tests and benches generate others)
- * @returns {import('docusaurus-plugin-openapi-docs').Options}
+ * @returns {PluginOptions}
  */
 export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPECS } = {}) {
   const config = Object.fromEntries(
@@ -95,10 +123,14 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
           groupPathsBy: 'tag',
           sidebarCollapsible: true,
           sidebarCollapsed: true,
-          sidebarGenerators: { createDocItem: (item) => sidebarDocItem(key, item) },
+          sidebarGenerators: {
+            createDocItem: /** @param {SidebarPage} item */ (item) => sidebarDocItem(key, item),
+          },
         },
         markdownGenerators: {
-          createApiPageMD: (item) => {
+          /** @param {ApiPageMetadata} pageData */
+          createApiPageMD: (pageData) => {
+            const item = /** @type {ApiPage} */ (pageData); // every operation has an id (openapi-input.mjs)
             const page = createApiPageMD(item, key, routePrefixOf(key, apis));
             // The plugin writes the page right after this; its panel goes beside it (see the header).
             const dir = `${outputRoot}/${key}`;
@@ -113,19 +145,34 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
   return { id: 'openapi', docsPluginId: 'api', config };
 }
 
-/** A sidebar entry whose id is the doc id the template gives the page: `{folder}/{operationId}`. */
+/**
+ * The parts of a page (an operation's, or a schema's, which has no `api`) that its sidebar entry shows.
+ * @typedef {{ title: string, frontMatter?: Record<string, unknown>, api?: ApiItem }} SidebarPage
+ */
+
+/**
+ * A sidebar entry whose id is the doc id the template gives the page: `{folder}/{operationId}`.
+ * @param {string} folder
+ * @param {SidebarPage} item
+ * @returns {SidebarItemDoc}
+ */
 function sidebarDocItem(folder, item) {
   const operationId = item.api?.operationId;
   if (!operationId) throw new Error(`OpenAPI operation "${item.title}" has no operationId`);
+  const api = /** @type {ApiItem} */ (item.api); // an operation's page: it has an operationId
   return {
     type: 'doc',
     id: `${folder}/${operationId}`,
-    label: item.frontMatter?.sidebar_label ?? item.title,
-    className: `api-method ${item.api.method}${item.api.deprecated ? ' menu__list-item--deprecated' : ''}`,
+    label: /** @type {string | undefined} */ (item.frontMatter?.sidebar_label) ?? item.title,
+    className: `api-method ${api.method}${api.deprecated ? ' menu__list-item--deprecated' : ''}`,
   };
 }
 
-/** The JSON file beside a page that holds its panel data (src/theme/ApiItem reads the page's `apiPanel` export). */
+/**
+ * The JSON file beside a page that holds its panel data (src/theme/ApiItem reads the page's `apiPanel` export).
+ * @param {{ id: string }} item
+ * @returns {string}
+ */
 export function panelFileOf(item) {
   return `${item.id}.ApiPanel.json`;
 }
@@ -133,6 +180,10 @@ export function panelFileOf(item) {
 /**
  * The page body (MDX). Besides returning it, it stores on the item the panel's JSON (`panelJson`), which the
  * page exports from panelFileOf(item), and the front matter values the template writes (`yaml`).
+ * @param {ApiPage} item
+ * @param {string} apiKey
+ * @param {string} [routePrefix]
+ * @returns {string}
  */
 export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey)) {
   const { api, title } = item;
@@ -176,7 +227,8 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     createSecurityDetails(api.security, api.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
     createParamsDetails({ parameters }),
-    createRequestBodyDetails({ title: 'Body', body }),
+    // The plugin's own page passes an absent body too (nothing is rendered); its type does not say so.
+    createRequestBodyDetails({ title: 'Body', body: /** @type {NonNullable<typeof body>} */ (body) }),
     createStatusCodes({ responses: statusCodes }),
   ]);
 }
@@ -185,13 +237,17 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
  * Whether the theme's Schema component will merge something in these schemas: it calls allof-merge for an
  * allOf, and for a oneOf/anyOf beside properties (folded into each branch). Anywhere in the tree, also in the
  * branches of tabs a reader has not opened yet.
+ * @param {unknown} node
+ * @param {Set<object>} [seen]
+ * @returns {boolean}
  */
 export function needsSchemaMerge(node, seen = new Set()) {
   if (!node || typeof node !== 'object' || seen.has(node)) return false;
   seen.add(node);
+  const schema = /** @type {Record<string, unknown>} */ (node);
   if (
     !Array.isArray(node) &&
-    (Array.isArray(node.allOf) || ((node.oneOf || node.anyOf) && node.properties))
+    (Array.isArray(schema.allOf) || ((schema.oneOf || schema.anyOf) && schema.properties))
   ) {
     return true;
   }
@@ -207,6 +263,9 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
  * through the tags of a list, `<br>` among them, which MDX rejects unclosed), and a line that starts with `import` or
  * `export` (MDX would read it as JavaScript) starts with a character reference. Descriptions without either (ours) are
  * left as they are. (Schema and parameter descriptions are JSON props, rendered by the theme: not MDX.)
+ * @template T
+ * @param {T} description a string, else returned as it is
+ * @returns {T | string}
  */
 export function mdxSafe(description) {
   if (
@@ -225,20 +284,28 @@ export function mdxSafe(description) {
 /**
  * HTML to Markdown, unless that would lose words: HTML parsing swallows text after a malformed tag (a real
  * file's `</important&gt;` eats the rest of the description), and then the text stays as written instead.
+ * @param {string} html
+ * @returns {string}
  */
 function htmlToMarkdown(html) {
   const fixed = html.replace(/<(\/?[A-Za-z][\w-]*)&gt;/g, '<$1>'); // `<note&gt;`: a tag whose `>` was escaped
   const markdown = turndown.turndown(fixed);
+  /** @param {string} text */
   const words = (text) => text.replace(/<[^>]*>|&#?\w+;/g, ' ').match(/[A-Za-z0-9]{3,}/g) ?? [];
   const kept = new Set(words(markdown));
   return words(fixed).every((w) => kept.has(w)) ? markdown : html;
 }
 
-/** Text split into [prose, code, prose, code, ...]: fenced blocks and inline code spans are the odd parts. */
+/**
+ * Text split into [prose, code, prose, code, ...]: fenced blocks and inline code spans are the odd parts.
+ * @param {string} text
+ * @returns {string[]}
+ */
 function splitCode(text) {
   return text.split(/(```[^]*?```|~~~[^]*?~~~|`[^`\n]+`)/);
 }
 
+/** @param {string} text @returns {string[]} the prose parts */
 function outsideCode(text) {
   return splitCode(text).filter((_, i) => i % 2 === 0);
 }
@@ -259,13 +326,20 @@ const SCHEMA_DEPTHS = [Infinity, 8, 6, 5, 4, 3, 2];
 function limitSchemas(value) {
   if (!value) return value;
   for (const depth of SCHEMA_DEPTHS) {
-    const cut = depth === Infinity ? value : mapSchemas(value, (schema) => cutSchema(schema, depth));
+    // mapSchemas keeps the shape: only the schemas inside are cut.
+    const cut =
+      depth === Infinity ? value : /** @type {T} */ (mapSchemas(value, (schema) => cutSchema(schema, depth)));
     if (depth === SCHEMA_DEPTHS.at(-1) || JSON.stringify(cut).length <= SCHEMA_BYTES) return cut;
   }
   return value;
 }
 
-/** Applies fn to every `schema` of a request body / responses object (content -> media -> schema). */
+/**
+ * Applies fn to every `schema` of a request body / responses object (content -> media -> schema).
+ * @param {unknown} value
+ * @param {(schema: unknown) => unknown} fn
+ * @returns {unknown}
+ */
 function mapSchemas(value, fn) {
   if (Array.isArray(value)) return value.map((v) => mapSchemas(v, fn));
   if (!value || typeof value !== 'object') return value;
@@ -278,9 +352,15 @@ const NESTING = ['properties', 'patternProperties'];
 const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
 const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
 
-/** A copy of the schema whose object levels below `depth` are replaced by a one-line stand-in. */
-function cutSchema(schema, depth) {
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+/**
+ * A copy of the schema whose object levels below `depth` are replaced by a one-line stand-in.
+ * @param {unknown} value
+ * @param {number} depth
+ * @returns {unknown}
+ */
+function cutSchema(value, depth) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const schema = /** @type {Record<string, unknown>} */ (value);
   if (depth <= 0) {
     return {
       ...(schema.title ? { title: schema.title } : {}),
@@ -293,22 +373,31 @@ function cutSchema(schema, depth) {
   for (const key of NESTING)
     if (schema[key] && typeof schema[key] === 'object')
       out[key] = Object.fromEntries(
-        Object.entries(schema[key]).map(([k, v]) => [k, cutSchema(v, depth - 1)]),
+        Object.entries(/** @type {object} */ (schema[key])).map(([k, v]) => [k, cutSchema(v, depth - 1)]),
       );
   for (const key of SUBSCHEMA)
     if (schema[key] && typeof schema[key] === 'object') out[key] = cutSchema(schema[key], depth - 1);
   for (const key of COMBINERS)
-    if (Array.isArray(schema[key])) out[key] = schema[key].map((s) => cutSchema(s, depth));
+    if (Array.isArray(schema[key]))
+      out[key] = /** @type {unknown[]} */ (schema[key]).map((s) => cutSchema(s, depth));
   return out;
 }
 
-/** A double-quoted YAML scalar: as is when nothing needs escaping (the files stay as they were), else JSON. */
+/**
+ * A double-quoted YAML scalar: as is when nothing needs escaping (the files stay as they were), else JSON.
+ * @param {unknown} text
+ * @returns {string}
+ */
 function yamlString(text) {
   const s = String(text);
   return /^[^"\\\n\r\t]*$/.test(s) ? `"${s}"` : JSON.stringify(s);
 }
 
-/** Operation ids that were not URL-safe get a page id; the page names the original. */
+/**
+ * Operation ids that were not URL-safe get a page id; the page names the original.
+ * @param {string | undefined} rawId
+ * @returns {string | undefined}
+ */
 function rawIdNote(rawId) {
   return rawId ? `Operation ID in the OpenAPI file: \`${rawId.replace(/`/g, "'")}\`\n\n` : undefined;
 }
@@ -316,6 +405,9 @@ function rawIdNote(rawId) {
 /**
  * The page's "Authorization" section: each accepted way to authenticate (alternatives of the operation's
  * `security`, or the file's), with what goes where, and OAuth2 flows with their URLs and scopes.
+ * @param {SecurityRequirementObject[] | undefined} security
+ * @param {Record<string, SecuritySchemeObject>} [schemes]
+ * @returns {string | undefined}
  */
 function createSecurityDetails(security, schemes = {}) {
   const alternatives = (security ?? []).filter((req) => Object.keys(req).length);
@@ -335,10 +427,12 @@ function createSecurityDetails(security, schemes = {}) {
   return `${heading}\n\n${intro}${lines.join('\n')}${optional}\n\n`;
 }
 
+/** @param {unknown} text @returns {string} inline code */
 function code(text) {
   return `\`${String(text).replace(/`/g, "'")}\``;
 }
 
+/** @param {unknown} text @returns {string} one line of Markdown text, MDX-safe */
 function mdText(text) {
   return String(text ?? '')
     .replace(/\s+/g, ' ')
@@ -346,6 +440,12 @@ function mdText(text) {
     .trim();
 }
 
+/**
+ * @param {string} name
+ * @param {SecuritySchemeObject | undefined} scheme undefined when the file does not define it
+ * @param {string[]} [scopes]
+ * @returns {string}
+ */
 function describeScheme(name, scheme, scopes = []) {
   const label = `**${mdText(name)}**`;
   const note = scheme?.description ? ` ${mdText(scheme.description)}` : '';
@@ -372,11 +472,16 @@ function describeScheme(name, scheme, scopes = []) {
     case 'openIdConnect':
       return `${label}: OpenID Connect (discovery: ${code(scheme.openIdConnectUrl)}), token in the ${code('Authorization')} header.${note}${scopeText}`;
     default:
-      return `${label}: ${mdText(scheme.type)}.${note}${scopeText}`;
+      // A type the plugin's union does not list (mutualTLS).
+      return `${label}: ${mdText(/** @type {{ type: unknown }} */ (scheme).type)}.${note}${scopeText}`;
   }
 }
 
-/** Everything the right-hand panel (code samples, Send request) needs; see src/theme/ApiItem/types.ts. */
+/**
+ * Everything the right-hand panel (code samples, Send request) needs; see src/theme/ApiItem/types.ts.
+ * @param {ApiPage} item
+ * @param {string} apiKey
+ */
 function panelData(item, apiKey) {
   const { api } = item;
   const isWebhook = api.method === 'event';
@@ -429,7 +534,11 @@ function panelData(item, apiKey) {
   };
 }
 
-/** Whether the first success response (2xx, 200 first) documents a JSON body: the samples print it. */
+/**
+ * Whether the first success response (2xx, 200 first) documents a JSON body: the samples print it.
+ * @param {ResponsesObject} [responses]
+ * @returns {boolean}
+ */
 function successIsJson(responses = {}) {
   const code = Object.keys(responses)
     .filter((c) => /^2(\d\d|XX)$/i.test(c))
@@ -437,7 +546,11 @@ function successIsJson(responses = {}) {
   return code !== undefined && jsonMediaOf(responses[code]?.content) !== undefined;
 }
 
-/** The request's JSON media type: application/json first, else any `+json` or `/json` one. */
+/**
+ * The request's JSON media type: application/json first, else any `+json` or `/json` one.
+ * @param {Record<string, MediaTypeObject> | undefined} content
+ * @returns {MediaTypeObject | undefined}
+ */
 function jsonMediaOf(content) {
   if (!content) return undefined;
   if (content['application/json']) return content['application/json'];
@@ -445,7 +558,11 @@ function jsonMediaOf(content) {
   return type ? content[type] : undefined;
 }
 
-/** The first server's URL with its variables' defaults; a relative URL gets a placeholder host. */
+/**
+ * The first server's URL with its variables' defaults; a relative URL gets a placeholder host.
+ * @param {{ url: string, variables?: Record<string, string> } | undefined} server
+ * @returns {string}
+ */
 function serverUrl(server) {
   if (!server) return 'https://api.example.com';
   const url = server.url
@@ -456,7 +573,11 @@ function serverUrl(server) {
     : `https://api.example.com${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** A parameter's documented example, else an upper-case placeholder that is valid in a URL: `PET_ID`. */
+/**
+ * A parameter's documented example, else an upper-case placeholder that is valid in a URL: `PET_ID`.
+ * @param {Partial<ParameterObject> & { name: string }} param
+ * @returns {string}
+ */
 function paramValue(param) {
   const examples = param.examples ? Object.values(param.examples) : [];
   const value =
@@ -473,6 +594,12 @@ function paramValue(param) {
     .toUpperCase();
 }
 
+/**
+ * The path with its parameters filled in (paramValue).
+ * @param {string | undefined} path
+ * @param {ParameterObject[]} params
+ * @returns {string}
+ */
 function fillPath(path, params) {
   if (!path) return '';
   return path.replace(/\{([^}]+)\}/g, (m, name) => {
@@ -481,6 +608,7 @@ function fillPath(path, params) {
   });
 }
 
+/** @param {[string, string][]} pairs @returns {string} `?a=1&b=2`, or '' */
 function queryString(pairs) {
   return pairs.length
     ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`
@@ -490,6 +618,9 @@ function queryString(pairs) {
 /**
  * What the first accepted way to authenticate adds to a request (the samples show one, the page lists all).
  * A header the operation already declares as a parameter is not added twice.
+ * @param {SecurityRequirementObject[] | undefined} security
+ * @param {Record<string, SecuritySchemeObject>} [schemes]
+ * @param {[string, string][]} [headers] the request's headers so far
  */
 function securityRequest(security, schemes = {}, headers = []) {
   const out = {
@@ -497,6 +628,7 @@ function securityRequest(security, schemes = {}, headers = []) {
     query: /** @type {[string, string][]} */ ([]),
   };
   const first = (security ?? []).find((req) => Object.keys(req).length);
+  /** @param {string} name */
   const has = (name) => [...headers, ...out.headers].some(([k]) => k.toLowerCase() === name.toLowerCase());
   for (const name of Object.keys(first ?? {})) {
     const scheme = schemes[name];
@@ -513,7 +645,11 @@ function securityRequest(security, schemes = {}, headers = []) {
   return out;
 }
 
-/** The first named example of a media type, else its `example`. */
+/**
+ * The first named example of a media type, else its `example`.
+ * @param {MediaTypeObject | undefined} media
+ * @returns {unknown}
+ */
 function exampleOf(media) {
   if (!media) return undefined;
   const first = media.examples ? Object.values(media.examples)[0] : undefined;

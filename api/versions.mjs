@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The docs versions, for everything that must agree on them: both docs instances (guides and API reference),
  * the API generator, the link rule, the side navigation, search and `npm run version:cut`.
@@ -44,19 +45,28 @@ export function docsVersionsOption(siteDir = SITE_DIR) {
   };
 }
 
-/** Where a version's API pages are generated, relative to the site. */
+/** Where a version's API pages are generated, relative to the site. @param {string} version @returns {string} */
 export function apiOutputRootOf(version) {
   return version === 'current' ? 'api/reference' : `api_versioned_docs/version-${version}`;
 }
 
-/** Where a version's API sidebars are: the generated index (current) or Docusaurus' versioned sidebars file. */
+/**
+ * Where a version's API sidebars are: the generated index (current) or Docusaurus' versioned sidebars file.
+ * @param {string} version
+ * @returns {string}
+ */
 export function apiSidebarFileOf(version) {
   return version === 'current'
     ? 'api/reference/sidebars.ts'
     : `api_versioned_sidebars/version-${version}-sidebars.json`;
 }
 
-/** The OpenAPI file of one of the site's APIs in a version: api/openapi/x.yaml -> api/openapi/2.x/x.yaml. */
+/**
+ * The OpenAPI file of one of the site's APIs in a version: api/openapi/x.yaml -> api/openapi/2.x/x.yaml.
+ * @param {string} currentSpecPath
+ * @param {string} version
+ * @returns {string}
+ */
 export function specPathOf(currentSpecPath, version) {
   if (version === 'current') return currentSpecPath;
   return path.posix.join(path.posix.dirname(currentSpecPath), version, path.posix.basename(currentSpecPath));
@@ -70,5 +80,5 @@ export function specPathOf(currentSpecPath, version) {
  */
 export function versionOfFile(file) {
   const match = /(?:^|[\\/])(?:api_)?versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(file);
-  return match ? match[1] : 'current';
+  return match ? /** @type {string} */ (match[1]) : 'current'; // the group always takes part in a match
 }
