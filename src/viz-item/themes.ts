@@ -34,6 +34,16 @@ export interface ResolvedTheme {
   boxShadow?: string;
   positive: string;
   negative: string;
+  /**
+   * Map classes, low to high (a choropleth picks n evenly spread: maps.ts). Each is at least 3:1 (WCAG
+   * contrast) from `surface`, the colour of a country without data, and they are evenly spaced in contrast, so
+   * neighbours differ as much as the range allows (a contrast ratio tops out at 21:1, so 3:1 between every
+   * pair of neighbours is only possible for two classes). Found by solving OKLCH lightness for each target
+   * luminance along a hue path; tests/unit/viz-item/legend-contrast.test.ts checks the ratios.
+   */
+  classColors: string[];
+  /** The heat map's gradient, low to high: each stop at least 3:1 from `surface` (the land), evenly spaced. */
+  heatColors: string[];
 }
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -54,6 +64,19 @@ const LIGHT: ResolvedTheme = {
   title: { bold: true, italic: false, underline: false, align: 'left', fontSize: 15 },
   positive: '#15803d',
   negative: '#b91c1c',
+  // Darker is more: sky blue to navy (the lightest class 3.3:1 from the light grey of no data).
+  classColors: [
+    '#158ec3',
+    '#017fb8',
+    '#066fab',
+    '#0b619e',
+    '#065393',
+    '#00448b',
+    '#0a367a',
+    '#0d2767',
+    '#0a1551',
+  ],
+  heatColors: ['#117ed6', '#6b4cae', '#762060', '#560108'],
 };
 
 const DARK: ResolvedTheme = {
@@ -70,6 +93,19 @@ const DARK: ResolvedTheme = {
   mainColor: '#60a5fa',
   positive: '#4ade80',
   negative: '#f87171',
+  // Lighter is more: blue to pale cyan (the darkest class 3.3:1 from the dark grey of no data).
+  classColors: [
+    '#4278e1',
+    '#3c88e4',
+    '#3c99e7',
+    '#43a8e9',
+    '#52b8ec',
+    '#65c8ef',
+    '#7dd8f3',
+    '#96e8f9',
+    '#b7f7ff',
+  ],
+  heatColors: ['#4679db', '#13aabb', '#49d584', '#ffe647'],
 };
 
 const ORION: ResolvedTheme = {
@@ -84,6 +120,18 @@ const ORION: ResolvedTheme = {
   colors: ['#13315c', '#1f7a8c', '#e07a5f', '#f2b544', '#81b29a', '#6d597a', '#8d99ae', '#d1495b'],
   mainColor: '#1f7a8c',
   title: { ...LIGHT.title, align: 'center' },
+  // The theme's teal to its navy.
+  classColors: [
+    '#038d99',
+    '#0d7e90',
+    '#057087',
+    '#03637e',
+    '#055574',
+    '#07486a',
+    '#033a60',
+    '#052c53',
+    '#041b42',
+  ],
 };
 
 export const BUILT_IN_THEMES: Record<string, ResolvedTheme> = {

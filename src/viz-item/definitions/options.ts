@@ -196,7 +196,7 @@ export const OPTION_GROUPS: Record<string, Def> = {
   colorsClass: arr(
     { type: 'color', description: 'A CSS colour.', implemented: true },
     'Colours of the value classes, from low to high.',
-    ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'],
+    ['#158ec3', '#066fab', '#065393', '#0a367a', '#0a1551'],
   ),
   colorsType: oneOf(
     ['gradient', 'classes'] as const,
