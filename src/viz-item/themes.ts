@@ -64,17 +64,18 @@ const LIGHT: ResolvedTheme = {
   title: { bold: true, italic: false, underline: false, align: 'left', fontSize: 15 },
   positive: '#15803d',
   negative: '#b91c1c',
-  // Darker is more: sky blue to navy (the lightest class 3.3:1 from the light grey of no data).
+  // Darker is more: blue to navy (the lightest class 3.8:1 from the light grey of no data: 3:1 still when drawn
+  // at 85% opacity, as hexagons are).
   classColors: [
-    '#158ec3',
-    '#017fb8',
-    '#066fab',
-    '#0b619e',
-    '#065393',
-    '#00448b',
-    '#0a367a',
-    '#0d2767',
-    '#0a1551',
+    '#0d84b6',
+    '#0e76ab',
+    '#0368a1',
+    '#095b95',
+    '#064e8b',
+    '#004084',
+    '#073376',
+    '#0b2464',
+    '#091350',
   ],
   heatColors: ['#117ed6', '#6b4cae', '#762060', '#560108'],
 };
@@ -93,17 +94,17 @@ const DARK: ResolvedTheme = {
   mainColor: '#60a5fa',
   positive: '#4ade80',
   negative: '#f87171',
-  // Lighter is more: blue to pale cyan (the darkest class 3.3:1 from the dark grey of no data).
+  // Lighter is more: blue to pale cyan (the darkest class 3.75:1 from the dark grey of no data).
   classColors: [
-    '#4278e1',
-    '#3c88e4',
-    '#3c99e7',
-    '#43a8e9',
-    '#52b8ec',
-    '#65c8ef',
-    '#7dd8f3',
-    '#96e8f9',
-    '#b7f7ff',
+    '#4d81e4',
+    '#4d91e6',
+    '#52a1e8',
+    '#5fb1ea',
+    '#71c1ec',
+    '#87d1ef',
+    '#a0e0f4',
+    '#bcf0fb',
+    '#eefcfe',
   ],
   heatColors: ['#4679db', '#13aabb', '#49d584', '#ffe647'],
 };
@@ -122,15 +123,15 @@ const ORION: ResolvedTheme = {
   title: { ...LIGHT.title, align: 'center' },
   // The theme's teal to its navy.
   classColors: [
-    '#038d99',
-    '#0d7e90',
-    '#057087',
-    '#03637e',
-    '#055574',
-    '#07486a',
-    '#033a60',
-    '#052c53',
-    '#041b42',
+    '#16828c',
+    '#0c7585',
+    '#06687e',
+    '#055c76',
+    '#07506d',
+    '#014465',
+    '#05375a',
+    '#032950',
+    '#031940',
   ],
 };
 

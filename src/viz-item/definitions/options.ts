@@ -196,7 +196,7 @@ export const OPTION_GROUPS: Record<string, Def> = {
   colorsClass: arr(
     { type: 'color', description: 'A CSS colour.', implemented: true },
     'Colours of the value classes, from low to high.',
-    ['#158ec3', '#066fab', '#065393', '#0a367a', '#0a1551'],
+    ['#0d84b6', '#0368a1', '#064e8b', '#073376', '#091350'],
   ),
   colorsType: oneOf(
     ['gradient', 'classes'] as const,
