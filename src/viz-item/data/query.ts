@@ -266,9 +266,11 @@ function referenceDayKey(): number {
 }
 
 const DAY = 86_400_000;
+/** Month and week: a partial first one is at most a month of the data, left out (periodEdges). */
+const TRIMMED_LEVELS = new Set([3, 4]);
 
 export interface PeriodEdges {
-  /** Start of the first period the dataset covers from its beginning; rows before it are left out. */
+  /** Start of the first period the dataset covers from its beginning (earlier ones are partial). */
   firstComplete: number;
   /** Start of the last period when the data stops before it is over (the current week, month, ...), else null. */
   partialFrom: number | null;
@@ -277,9 +279,11 @@ export interface PeriodEdges {
 /**
  * Where the complete periods of a datetime column grouped by week, month, quarter or year begin and end. The
  * demo datasets start on an arbitrary day (six months back, three years back), so their first week or month is
- * mostly empty: a total a fraction of its neighbours' that reads as a collapse. The query leaves that period
- * out. The last period holds today and is real but not over; charts draw it as partial. A day's rows may sit
- * anywhere in it (orders from 07:00), and midnight UTC moves in another time zone: both ends allow for that.
+ * mostly empty: a total a fraction of its neighbours' that reads as a collapse. The query leaves a partial
+ * first week or month out (TRIMMED_LEVELS). A partial first quarter or year can hold months of data: it stays,
+ * and charts draw it as partial, as they do the last period, which holds today and is not over. A day's rows
+ * may sit anywhere in it (orders from 07:00), and midnight UTC moves in another time zone: both ends allow for
+ * that.
  */
 export function periodEdges(
   datasetId: string,
@@ -336,10 +340,10 @@ export function runQuery(spec: QuerySpec): QueryResult {
     },
   });
   let rowsIn = predicate ? base.filter((r) => predicate(r)) : base;
-  // Grouped by week or longer: from the first period the dataset covers in full (periodEdges).
+  // Grouped by month or week: from the first period the dataset covers in full (periodEdges).
   if (!spec.raw)
     for (const d of spec.dimensions) {
-      if (d.type !== 'datetime') continue;
+      if (d.type !== 'datetime' || !TRIMMED_LEVELS.has(d.level ?? 9)) continue;
       const edges = periodEdges(ds.id, d.columnId, d.level, tz);
       if (!edges || edges.firstComplete <= columnRange(ds.id, d.columnId)!.min) continue;
       const col = d.columnId;

@@ -109,6 +109,34 @@ function partialPeriods(ctx: RenderContext, cat: PlanColumn | undefined, categor
   return out;
 }
 
+/**
+ * A left-to-right gradient, relative to a line's own box (its first to its last drawn point), that is `color`
+ * between the complete periods and transparent over a partial one at either end.
+ */
+function completeStretch(drawn: number[], partial: Set<number>, color: string) {
+  const first = drawn[0]!;
+  const last = drawn[drawn.length - 1]!;
+  const at = (i: number) => (i - first) / (last - first);
+  const from = partial.has(first) ? at(drawn[1]!) : 0;
+  const to = partial.has(last) ? at(drawn[drawn.length - 2]!) : 1;
+  const clear = 'rgba(0, 0, 0, 0)';
+  return {
+    type: 'linear',
+    x: 0,
+    y: 0,
+    x2: 1,
+    y2: 0,
+    colorStops: [
+      { offset: 0, color: from > 0 ? clear : color },
+      { offset: from, color: from > 0 ? clear : color },
+      { offset: from, color },
+      { offset: to, color },
+      { offset: to, color: to < 1 ? clear : color },
+      { offset: 1, color: to < 1 ? clear : color },
+    ],
+  };
+}
+
 /** Height of the strip under the plot that keys the partial period. */
 const PARTIAL_KEY = 18;
 
@@ -269,27 +297,40 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
       lineStyle: { width: lineWidth, type: optB(o, 'lines.dashed', false) ? 'dashed' : 'solid' },
       ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.75 : 0.25 } } : {}),
     };
-    if (!partial.size) return line;
-    // The solid line stops at the last complete period; a dashed copy with a fainter area takes it from there.
-    const near = (i: number) => partial.has(i) || partial.has(i - 1) || partial.has(i + 1);
+    const drawn = data.flatMap((d, i) => (d.value === null ? [] : [i]));
+    if (!partial.size || drawn.length < 2) return line;
+    // The line keeps every point (the tooltip, the keyboard and a click reach the partial one), but its stroke
+    // and fill fade out over the partial period; a dashed copy with a fainter area draws that stretch.
     const c = color(ctx, si);
-    partialOf.push(si);
-    partialLines.push({
+    // One copy per partial end (a copy over both ends of a short line would redraw its middle dashed too).
+    const stretches: [string, number, number][] = [];
+    if (partial.has(drawn[0]!)) stretches.push(['start', drawn[0]!, drawn[1]!]);
+    if (partial.has(drawn[drawn.length - 1]!))
+      stretches.push(['end', drawn[drawn.length - 2]!, drawn[drawn.length - 1]!]);
+    for (const [end, from, to] of stretches) {
+      partialOf.push(si);
+      partialLines.push({
+        ...line,
+        id: `p${si}-${end}`,
+        data: data.map((d, i) => (i === from || i === to ? d : { ...d, value: null })),
+        ...(stacked ? { stack: `partial-${end}` } : {}),
+        silent: true,
+        showSymbol: false,
+        emphasis: { disabled: true },
+        itemStyle: { color: c },
+        lineStyle: { width: lineWidth, type: 'dashed', color: c },
+        ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.35 : 0.12, color: c } } : {}),
+        label: { show: false },
+        markLine: undefined,
+      });
+    }
+    const solid = completeStretch(drawn, partial, c);
+    return {
       ...line,
-      id: `p${si}`,
-      data: data.map((d, i) => (near(i) ? d : { ...d, value: null })),
-      ...(stacked ? { stack: 'partial' } : {}),
       itemStyle: { color: c },
-      lineStyle: { width: lineWidth, type: 'dashed', color: c },
-      ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.35 : 0.12, color: c } } : {}),
-      label: {
-        ...label,
-        formatter: (p: { dataIndex: number; data: { raw: number | null } }) =>
-          partial.has(p.dataIndex) ? label.formatter(p) : '',
-      },
-      markLine: undefined,
-    });
-    return { ...line, data: data.map((d, i) => (partial.has(i) ? { ...d, value: null } : d)) };
+      lineStyle: { ...line.lineStyle, color: solid },
+      ...(kind === 'area' ? { areaStyle: { ...line.areaStyle, color: solid } } : {}),
+    };
   });
 
   // Guidelines: reference lines on the first series.

@@ -184,11 +184,12 @@ describe('datetime levels', () => {
 
   test('year, quarter, month, week and day group into period starts', () => {
     const iso = (rows: Record<string, unknown>[]) => rows.map((r) => new Date(r.d as number).toISOString());
-    // The orders start mid-2022 (three years before the reference day), so 2022 and its first month are only
-    // partly there: they are left out (see 'periods at the ends' below).
+    // The orders start mid-2022 (three years before the reference day): 2022 stays, its first month, only partly
+    // there, is left out (see 'periods at the ends' below).
     const first = new Date(Math.min(...nums(sales(), 'date')));
     expect(first.getUTCFullYear()).toBe(2022);
     expect(iso(levels(1))).toEqual([
+      '2022-01-01T00:00:00.000Z',
       '2023-01-01T00:00:00.000Z',
       '2024-01-01T00:00:00.000Z',
       '2025-01-01T00:00:00.000Z',
@@ -269,6 +270,20 @@ describe('periods at the ends of the data', () => {
     setDemoReferenceDate('2025-06-30T12:00:00Z');
     expect(periodEdges('volumes', 'date', 3)?.partialFrom).toBeNull();
     setDemoReferenceDate('2025-06-15T12:00:00Z');
+  });
+
+  test('a partial first quarter or year stays (months of data), reported as partial', () => {
+    const years = runQuery({
+      datasetId: 'sales',
+      dimensions: [{ key: 'y', columnId: 'date', type: 'datetime', level: 1 }],
+      measures: [{ key: 'n', aggregation: 'count' }],
+    }).rows;
+    expect(sum(years.map((r) => r.n as number))).toBe(sales().length);
+    const first = Math.min(...nums(sales(), 'date'));
+    expect(years[0]!.y).toBe(Date.UTC(new Date(first).getUTCFullYear(), 0, 1));
+    expect(periodEdges('sales', 'date', 1)!.firstComplete).toBe(
+      Date.UTC(new Date(first).getUTCFullYear() + 1, 0, 1),
+    );
   });
 
   test('days and finer levels, and raw rows, are never cut', () => {

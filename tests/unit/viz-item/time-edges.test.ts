@@ -56,20 +56,28 @@ interface Series {
   id: string;
   type: string;
   data: Datum[];
-  lineStyle?: { type?: string };
+  lineStyle?: { type?: string; color?: string | { colorStops?: { color: string }[] } };
 }
 
-/** Whether the chart draws point i of series `s` as partial: a dashed copy of the line, or a faded bar. */
+/**
+ * Whether the chart draws point i of series `s` as partial: a faded bar with a dashed edge, or a line whose
+ * stroke fades out at that end with a dashed copy drawing the stretch.
+ */
 function drawnPartial(series: Series[], s: Series, i: number): boolean {
   if (s.type === 'bar') return s.data[i]?.itemStyle?.borderType === 'dashed';
-  const copy = series.find((x) => x.id === `p${s.id.slice(1)}`);
-  return (
-    s.data[i]?.value === null && copy?.lineStyle?.type === 'dashed' && typeof copy.data[i]?.value === 'number'
-  );
+  const copy = series.find((x) => x.id === `p${s.id.slice(1)}-${i === 0 ? 'start' : 'end'}`);
+  const stops = typeof s.lineStyle?.color === 'object' ? s.lineStyle.color.colorStops : undefined;
+  if (!copy || copy.lineStyle?.type !== 'dashed' || typeof copy.data[i]?.value !== 'number' || !stops)
+    return false;
+  // A gradient fades only at an end of the line.
+  const end = i === 0 ? stops[0] : i === s.data.length - 1 ? stops.at(-1) : undefined;
+  return end?.color === 'rgba(0, 0, 0, 0)';
 }
 
-/** Four weeks from a Monday: every weekday, and the end and start of a month. */
-const DAYS = Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2025, 5, 9, 12) + i * DAY).toISOString());
+/** Two weeks from a Monday: every weekday, and the last day of a month and the first of the next. */
+const DAYS = Array.from({ length: 14 }, (_, i) =>
+  new Date(Date.UTC(2025, 5, 23, 12) + i * DAY).toISOString(),
+);
 const DEMOS = demos();
 
 afterAll(() => setDemoReferenceDate(null));
@@ -119,4 +127,27 @@ describe.each(DEMOS)('%s', (_name, inputs) => {
       expect(key !== undefined).toBe(partials > 0);
     },
   );
+});
+
+test('a partial first year stays and is drawn partial, like the current one: dashed at both ends, one key', async () => {
+  setDemoReferenceDate('2025-06-18T12:00:00Z');
+  const { option, ctx } = await chartOption({
+    type: 'line-chart',
+    slots: [
+      { name: 'x-axis', content: [{ datasetId: 'sales', columnId: 'date', type: 'datetime', level: 1 }] },
+      { name: 'measure', content: [{ datasetId: 'sales', columnId: 'revenue', aggregationFunc: 'sum' }] },
+    ],
+  });
+  // Mid-2022 to mid-2025: four years, the first and the last only partly covered.
+  expect(ctx.rows.map((r) => new Date(r[ctx.plan.dimensions[0]!.key] as number).getUTCFullYear())).toEqual([
+    2022, 2023, 2024, 2025,
+  ]);
+  const series = option.series as Series[];
+  const line = series.find((s) => s.id === 's0')!;
+  expect([0, 1, 2, 3].map((i) => drawnPartial(series, line, i))).toEqual([true, false, false, true]);
+  // Dashed copies draw the first and the last stretch only, not the complete years between them.
+  const drawnBy = (id: string) => series.find((s) => s.id === id)!.data.map((d) => d.value !== null);
+  expect(drawnBy('p0-start')).toEqual([true, true, false, false]);
+  expect(drawnBy('p0-end')).toEqual([false, false, true, true]);
+  expect((option.graphic as EchartsOption[]).filter((g) => g.id === 'partial-key')).toHaveLength(1);
 });
