@@ -33,6 +33,7 @@ const MESSAGES = {
     loading: 'Loading…',
     clearSelection: 'Clear selection',
     partialPeriod: 'Partial period',
+    noValue: 'No data',
   },
   nl: {
     noData: 'Geen gegevens om te tonen',
@@ -64,6 +65,7 @@ const MESSAGES = {
     loading: 'Laden…',
     clearSelection: 'Selectie wissen',
     partialPeriod: 'Onvolledige periode',
+    noValue: 'Geen gegevens',
   },
   fr: {
     noData: 'Aucune donnée à afficher',
@@ -95,6 +97,7 @@ const MESSAGES = {
     loading: 'Chargement…',
     clearSelection: 'Effacer la sélection',
     partialPeriod: 'Période incomplète',
+    noValue: 'Pas de données',
   },
 } as const;
 

@@ -34,6 +34,16 @@ export interface ResolvedTheme {
   boxShadow?: string;
   positive: string;
   negative: string;
+  /**
+   * Map classes, low to high (a choropleth picks n evenly spread: maps.ts). Each is at least 3:1 (WCAG
+   * contrast) from `surface`, the colour of a country without data, and they are evenly spaced in contrast, so
+   * neighbours differ as much as the range allows (a contrast ratio tops out at 21:1, so 3:1 between every
+   * pair of neighbours is only possible for two classes). Found by solving OKLCH lightness for each target
+   * luminance along a hue path; tests/unit/viz-item/legend-contrast.test.ts checks the ratios.
+   */
+  classColors: string[];
+  /** The heat map's gradient, low to high: each stop at least 3:1 from `surface` (the land), evenly spaced. */
+  heatColors: string[];
 }
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -54,6 +64,20 @@ const LIGHT: ResolvedTheme = {
   title: { bold: true, italic: false, underline: false, align: 'left', fontSize: 15 },
   positive: '#15803d',
   negative: '#b91c1c',
+  // Darker is more: blue to navy (the lightest class 3.8:1 from the light grey of no data: 3:1 still when drawn
+  // at 85% opacity, as hexagons are).
+  classColors: [
+    '#0d84b6',
+    '#0e76ab',
+    '#0368a1',
+    '#095b95',
+    '#064e8b',
+    '#004084',
+    '#073376',
+    '#0b2464',
+    '#091350',
+  ],
+  heatColors: ['#117ed6', '#6b4cae', '#762060', '#560108'],
 };
 
 const DARK: ResolvedTheme = {
@@ -70,6 +94,19 @@ const DARK: ResolvedTheme = {
   mainColor: '#60a5fa',
   positive: '#4ade80',
   negative: '#f87171',
+  // Lighter is more: blue to pale cyan (the darkest class 3.75:1 from the dark grey of no data).
+  classColors: [
+    '#4d81e4',
+    '#4d91e6',
+    '#52a1e8',
+    '#5fb1ea',
+    '#71c1ec',
+    '#87d1ef',
+    '#a0e0f4',
+    '#bcf0fb',
+    '#eefcfe',
+  ],
+  heatColors: ['#4679db', '#13aabb', '#49d584', '#ffe647'],
 };
 
 const ORION: ResolvedTheme = {
@@ -84,6 +121,18 @@ const ORION: ResolvedTheme = {
   colors: ['#13315c', '#1f7a8c', '#e07a5f', '#f2b544', '#81b29a', '#6d597a', '#8d99ae', '#d1495b'],
   mainColor: '#1f7a8c',
   title: { ...LIGHT.title, align: 'center' },
+  // The theme's teal to its navy.
+  classColors: [
+    '#16828c',
+    '#0c7585',
+    '#06687e',
+    '#055c76',
+    '#07506d',
+    '#014465',
+    '#05375a',
+    '#032950',
+    '#031940',
+  ],
 };
 
 export const BUILT_IN_THEMES: Record<string, ResolvedTheme> = {

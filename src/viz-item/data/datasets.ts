@@ -773,6 +773,35 @@ export function getRows(id: string): Row[] {
   return rows;
 }
 
+const ranges = new WeakMap<Row[], Map<string, { min: number; max: number } | null>>();
+
+/**
+ * The first and last instant of a datetime column over the whole dataset (epoch ms), for the periods at the
+ * ends of a time axis that the data covers only partly (query.ts periodEdges). Null when it has no dates.
+ */
+export function columnRange(datasetId: string, columnId: string): { min: number; max: number } | null {
+  const rows = getRows(datasetId);
+  let perColumn = ranges.get(rows);
+  if (!perColumn) {
+    perColumn = new Map();
+    ranges.set(rows, perColumn);
+  }
+  const hit = perColumn.get(columnId);
+  if (hit !== undefined) return hit;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of rows) {
+    const v = r[columnId];
+    if (typeof v === 'number' && Number.isFinite(v)) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  const range = Number.isFinite(min) ? { min, max } : null;
+  perColumn.set(columnId, range);
+  return range;
+}
+
 /** Lists dataset ids and names (for docs and the playground's autocompletion). */
 export function listDatasets(): {
   id: string;

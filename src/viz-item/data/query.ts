@@ -13,8 +13,8 @@
 import type { ColumnType, FilterGroup } from '../types';
 import { now as clockNow } from './clock';
 import type { AggregationFunc } from './aggregations';
-import { getColumn, getDataset, getRows, type Row } from './datasets';
-import { toMs, truncate } from './dates';
+import { columnRange, getColumn, getDataset, getRows, type Row } from './datasets';
+import { addUnits, toMs, truncate } from './dates';
 import { compileFilterGroups } from './filters';
 import { aggregateNodes, containsAggregate, evalAggregated, evalRow, type FormulaNode } from './formula';
 import { compareNatural } from '../collate';
@@ -265,6 +265,43 @@ function referenceDayKey(): number {
   return Math.floor(clockNow() / 86_400_000);
 }
 
+const DAY = 86_400_000;
+/** Month and week: a partial first one is at most a month of the data, left out (periodEdges). */
+const TRIMMED_LEVELS = new Set([3, 4]);
+
+export interface PeriodEdges {
+  /** Start of the first period the dataset covers from its beginning (earlier ones are partial). */
+  firstComplete: number;
+  /** Start of the last period when the data stops before it is over (the current week, month, ...), else null. */
+  partialFrom: number | null;
+}
+
+/**
+ * Where the complete periods of a datetime column grouped by week, month, quarter or year begin and end. The
+ * demo datasets start on an arbitrary day (six months back, three years back), so their first week or month is
+ * mostly empty: a total a fraction of its neighbours' that reads as a collapse. The query leaves a partial
+ * first week or month out (TRIMMED_LEVELS). A partial first quarter or year can hold months of data: it stays,
+ * and charts draw it as partial, as they do the last period, which holds today and is not over. A day's rows
+ * may sit anywhere in it (orders from 07:00), and midnight UTC moves in another time zone: both ends allow for
+ * that.
+ */
+export function periodEdges(
+  datasetId: string,
+  columnId: string,
+  level: number | undefined,
+  timeZone?: string,
+): PeriodEdges | null {
+  if (!level || level < 1 || level > 4) return null;
+  const range = columnRange(datasetId, columnId);
+  if (!range) return null;
+  const first = truncate(range.min, level, timeZone);
+  const last = truncate(range.max, level, timeZone);
+  return {
+    firstComplete: first < range.min - DAY / 2 ? addUnits(first, level, 1, timeZone) : first,
+    partialFrom: addUnits(last, level, 1, timeZone) > range.max + DAY ? last : null,
+  };
+}
+
 /** Runs a query. Throws QueryError / FilterError / FormulaError with readable messages. */
 export function runQuery(spec: QuerySpec): QueryResult {
   const ds = getDataset(spec.datasetId);
@@ -302,7 +339,16 @@ export function runQuery(spec: QuerySpec): QueryResult {
       return maxCache.get(columnId) ?? null;
     },
   });
-  const rowsIn = predicate ? base.filter((r) => predicate(r)) : base;
+  let rowsIn = predicate ? base.filter((r) => predicate(r)) : base;
+  // Grouped by month or week: from the first period the dataset covers in full (periodEdges).
+  if (!spec.raw)
+    for (const d of spec.dimensions) {
+      if (d.type !== 'datetime' || !TRIMMED_LEVELS.has(d.level ?? 9)) continue;
+      const edges = periodEdges(ds.id, d.columnId, d.level, tz);
+      if (!edges || edges.firstComplete <= columnRange(ds.id, d.columnId)!.min) continue;
+      const col = d.columnId;
+      rowsIn = rowsIn.filter((r) => (toMs(r[col]) ?? Infinity) >= edges.firstComplete);
+    }
   const every = allRows(rowsIn.length);
 
   // Dimension keys: truncated datetimes, bins, or the raw value.

@@ -196,7 +196,7 @@ export const OPTION_GROUPS: Record<string, Def> = {
   colorsClass: arr(
     { type: 'color', description: 'A CSS colour.', implemented: true },
     'Colours of the value classes, from low to high.',
-    ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'],
+    ['#0d84b6', '#0368a1', '#064e8b', '#073376', '#091350'],
   ),
   colorsType: oneOf(
     ['gradient', 'classes'] as const,

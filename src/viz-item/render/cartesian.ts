@@ -1,6 +1,5 @@
 /** Category/value charts: bar, column, line, area, combination, pyramid, bullet, box, strip, OHLC, scatter. */
-import { addUnits } from '../data/dates';
-import { getRows } from '../data/datasets';
+import { periodEdges } from '../data/query';
 import type { PlanColumn } from '../model';
 import {
   distinct,
@@ -17,11 +16,13 @@ import {
   color,
   gridOption,
   isOrdered,
+  legendHeight,
   legendOption,
   optAt,
   optB,
   optN,
   optS,
+  showLegend,
   tooltipHtml,
   valueAxis,
   valueLabelMode,
@@ -90,55 +91,88 @@ function percentTotals(specs: SeriesSpec[], n: number): number[] {
 
 type Kind = 'bar' | 'line' | 'area';
 
-const DAY = 86_400_000;
-const dateRanges = new Map<string, { rows: unknown[]; min: number; max: number }>();
-
-/** First and last instant of a dataset's datetime column (cached per generated rows). */
-function dateRange(datasetId: string, columnId: string): { min: number; max: number } | null {
-  const rows = getRows(datasetId) as Record<string, unknown>[];
-  const key = `${datasetId}:${columnId}`;
-  const hit = dateRanges.get(key);
-  if (hit && hit.rows === rows) return hit;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of rows) {
-    const v = r[columnId];
-    const ms =
-      typeof v === 'number'
-        ? v
-        : v instanceof Date
-          ? v.getTime()
-          : typeof v === 'string'
-            ? Date.parse(v)
-            : NaN;
-    if (Number.isFinite(ms)) {
-      if (ms < min) min = ms;
-      if (ms > max) max = ms;
-    }
-  }
-  if (!Number.isFinite(min)) return null;
-  dateRanges.set(key, { rows, min, max });
-  return { min, max };
-}
-
 /**
- * Periods (weeks, months, ...) at the ends of a time axis that the data only partly covers: the dataset starts
- * after the first one began or ends before the last one is over. Their totals are low because they are
- * short, not because of a drop, so the chart marks them as partial instead of drawing a cliff.
+ * The periods (weeks, months, ...) on a time axis that the data covers only partly: the current one, which is
+ * not over (the query already leaves out a first period the data starts inside of, periodEdges). Its total is
+ * low because the period is short, not because of a drop: the chart draws it dashed (lines) or faded (bars),
+ * keys that under the plot and says "partial period" in its tooltip.
  */
 function partialPeriods(ctx: RenderContext, cat: PlanColumn | undefined, categories: Cell[]): Set<number> {
   const out = new Set<number>();
-  const level = cat?.level;
-  if (!cat || cat.type !== 'datetime' || !level || level > 4 || !cat.datasetId || !cat.columnId) return out;
-  if (categories.length < 3) return out;
-  const range = dateRange(cat.datasetId, cat.columnId);
-  if (!range) return out;
-  const starts = categories.map(Number);
-  const first = Math.min(...starts);
-  const last = Math.max(...starts);
-  if (first < range.min - DAY / 2) out.add(starts.indexOf(first));
-  if (addUnits(last, level, 1, ctx.timeZone) > range.max + DAY) out.add(starts.indexOf(last));
+  if (!cat || cat.type !== 'datetime' || !cat.datasetId || !cat.columnId) return out;
+  const edges = periodEdges(cat.datasetId, cat.columnId, cat.level, ctx.timeZone);
+  if (!edges) return out;
+  categories.forEach((c, i) => {
+    if (typeof c !== 'number') return;
+    if (c < edges.firstComplete || (edges.partialFrom !== null && c >= edges.partialFrom)) out.add(i);
+  });
   return out;
+}
+
+/**
+ * A left-to-right gradient, relative to a line's own box (its first to its last drawn point), that is `color`
+ * between the complete periods and transparent over a partial one at either end.
+ */
+function completeStretch(drawn: number[], partial: Set<number>, color: string) {
+  const first = drawn[0]!;
+  const last = drawn[drawn.length - 1]!;
+  const at = (i: number) => (i - first) / (last - first);
+  const from = partial.has(first) ? at(drawn[1]!) : 0;
+  const to = partial.has(last) ? at(drawn[drawn.length - 2]!) : 1;
+  const clear = 'rgba(0, 0, 0, 0)';
+  return {
+    type: 'linear',
+    x: 0,
+    y: 0,
+    x2: 1,
+    y2: 0,
+    colorStops: [
+      { offset: 0, color: from > 0 ? clear : color },
+      { offset: from, color: from > 0 ? clear : color },
+      { offset: from, color },
+      { offset: to, color },
+      { offset: to, color: to < 1 ? clear : color },
+      { offset: 1, color: to < 1 ? clear : color },
+    ],
+  };
+}
+
+/** Height of the strip under the plot that keys the partial period. */
+const PARTIAL_KEY = 18;
+
+/**
+ * "Partial period" with a swatch drawn like the partial period (a dashed line, a faded bar), in its own strip
+ * under the plot: on the plot it would run into the lines, other labels or the Clear selection button.
+ */
+function partialKey(ctx: RenderContext, text: string, asLine: boolean, bottom: number, atStart: boolean) {
+  const fontSize = Math.max(10, ctx.theme.fontSize - 2);
+  const swatch = asLine
+    ? {
+        type: 'line',
+        shape: { x1: 0, y1: 7, x2: 16, y2: 7 },
+        style: { stroke: ctx.theme.muted, lineWidth: 2, lineDash: [3, 3] },
+      }
+    : {
+        type: 'rect',
+        shape: { x: 3, y: 2, width: 10, height: 10 },
+        style: { fill: ctx.theme.muted, opacity: 0.4, stroke: ctx.theme.muted, lineDash: [2, 2] },
+      };
+  return {
+    type: 'group',
+    id: 'partial-key',
+    silent: true,
+    [atStart ? 'left' : 'right']: atStart ? 12 : 20,
+    bottom,
+    children: [
+      swatch,
+      {
+        type: 'text',
+        x: 22,
+        y: 0,
+        style: { text, fill: ctx.theme.muted, fontSize, fontFamily: ctx.theme.fontFamily, lineHeight: 14 },
+      },
+    ],
+  };
 }
 
 function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kind): EchartsOption {
@@ -163,6 +197,12 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
   const measureKinds = (optAt(o, 'measures') as { type?: string; axis?: string }[] | undefined) ?? [];
   const isCombination = ctx.plan.type === 'combination-chart';
   let usesRightAxis = false;
+  const partial = partialPeriods(ctx, cat, categories);
+  const partialText = ctx.msg('partialPeriod');
+  // Dashed copies of the lines over their partial periods (appended after the series, so series indexes stay),
+  // and the series each one copies.
+  const partialLines: Record<string, unknown>[] = [];
+  const partialOf: number[] = [];
 
   const series = specs.map((spec, si) => {
     const perMeasure = isCombination ? measureKinds[measures.indexOf(spec.measure)] : undefined;
@@ -190,9 +230,18 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
         raw: v,
         sel: selVal,
         itemStyle: {
-          opacity: selOpacity(ctx, selVal),
+          // A partial period's bar is faded, with a dashed edge.
+          opacity: selOpacity(ctx, selVal) * (kind === 'bar' && partial.has(i) ? 0.4 : 1),
           ...(colored ? { color: color(ctx, i) } : {}),
-          ...(selected && kind === 'bar' ? { borderColor: ctx.theme.text, borderWidth: 2 } : {}),
+          ...(selected && kind === 'bar'
+            ? { borderColor: ctx.theme.text, borderWidth: 2 }
+            : kind === 'bar' && partial.has(i)
+              ? {
+                  borderColor: colored ? color(ctx, i) : color(ctx, si),
+                  borderWidth: 1,
+                  borderType: 'dashed',
+                }
+              : {}),
         },
         ...(ctx.selection.size > 0 && kind !== 'bar'
           ? { symbolSize: selected ? 11 : markers ? optN(o, 'markers.size', 6) : 0 }
@@ -230,7 +279,7 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
         barMaxWidth: 48,
         itemStyle: { borderRadius: radius },
       };
-    return {
+    const line = {
       ...base,
       ...(stacked ? { stack: 'total' } : {}),
       smooth: interpolation === 'smooth',
@@ -247,6 +296,40 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
       symbolSize: optN(o, 'markers.size', 6),
       lineStyle: { width: lineWidth, type: optB(o, 'lines.dashed', false) ? 'dashed' : 'solid' },
       ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.75 : 0.25 } } : {}),
+    };
+    const drawn = data.flatMap((d, i) => (d.value === null ? [] : [i]));
+    if (!partial.size || drawn.length < 2) return line;
+    // The line keeps every point (the tooltip, the keyboard and a click reach the partial one), but its stroke
+    // and fill fade out over the partial period; a dashed copy with a fainter area draws that stretch.
+    const c = color(ctx, si);
+    // One copy per partial end (a copy over both ends of a short line would redraw its middle dashed too).
+    const stretches: [string, number, number][] = [];
+    if (partial.has(drawn[0]!)) stretches.push(['start', drawn[0]!, drawn[1]!]);
+    if (partial.has(drawn[drawn.length - 1]!))
+      stretches.push(['end', drawn[drawn.length - 2]!, drawn[drawn.length - 1]!]);
+    for (const [end, from, to] of stretches) {
+      partialOf.push(si);
+      partialLines.push({
+        ...line,
+        id: `p${si}-${end}`,
+        data: data.map((d, i) => (i === from || i === to ? d : { ...d, value: null })),
+        ...(stacked ? { stack: `partial-${end}` } : {}),
+        silent: true,
+        showSymbol: false,
+        emphasis: { disabled: true },
+        itemStyle: { color: c },
+        lineStyle: { width: lineWidth, type: 'dashed', color: c },
+        ...(kind === 'area' ? { areaStyle: { opacity: stacked ? 0.35 : 0.12, color: c } } : {}),
+        label: { show: false },
+        markLine: undefined,
+      });
+    }
+    const solid = completeStretch(drawn, partial, c);
+    return {
+      ...line,
+      itemStyle: { color: c },
+      lineStyle: { ...line.lineStyle, color: solid },
+      ...(kind === 'area' ? { areaStyle: { ...line.areaStyle, color: solid } } : {}),
     };
   });
 
@@ -307,33 +390,34 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
         ]
       : valAxis;
   const hasLegend = specs.length > 1;
-  const partial = partialPeriods(ctx, cat, categories);
-  const partialText = ctx.msg('partialPeriod');
-  if (partial.size && series[0]) {
-    const axisKey = horizontal ? 'yAxis' : 'xAxis';
-    (series[0] as Record<string, unknown>).markArea = {
-      silent: true,
-      itemStyle: { color: ctx.theme.dark ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.05)' },
-      // The words only where the band is wide enough for them (months); narrow weeks are shaded only and
-      // their tooltip says "partial period".
-      label: {
-        show: !horizontal && (ctx.width - 60) / Math.max(1, categories.length) >= 56,
-        position: 'insideTop',
-        color: ctx.theme.muted,
-        fontSize: Math.max(9, ctx.theme.fontSize - 3),
-        overflow: 'break',
-        width: Math.max(30, (ctx.width - 60) / Math.max(1, categories.length)),
-      },
-      data: [...partial].map((i) => [{ [axisKey]: labels[i], name: partialText }, { [axisKey]: labels[i] }]),
-    };
-  }
+  const grid = gridOption(
+    ctx,
+    hasLegend,
+    specs.map((x) => x.name),
+  );
+  const legendBelow =
+    hasLegend && showLegend(ctx) && optS(o, 'legend.position', 'bottom') === 'bottom'
+      ? legendHeight(
+          ctx,
+          specs.map((x) => x.name),
+        )
+      : 0;
   return {
     ...baseOption(ctx),
-    grid: gridOption(
-      ctx,
-      hasLegend,
-      specs.map((x) => x.name),
-    ),
+    grid: partial.size ? { ...grid, bottom: (grid.bottom as number) + PARTIAL_KEY } : grid,
+    ...(partial.size
+      ? {
+          graphic: [
+            partialKey(
+              ctx,
+              partialText,
+              series.some((x) => x.type === 'line'),
+              legendBelow + 4,
+              partial.has(0) && !partial.has(categories.length - 1),
+            ),
+          ],
+        }
+      : {}),
     // No legend component at all for one series, so its module need not load.
     ...(hasLegend
       ? {
@@ -352,20 +436,28 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
       formatter: (params: { dataIndex: number; seriesIndex: number; color: string }[]) => {
         const list = Array.isArray(params) ? params : [params];
         const i = list[0]?.dataIndex ?? 0;
+        // A series and its dashed copy are one line of the tooltip.
+        const shown = new Set<number>();
         return tooltipHtml(
           partial.has(i) ? `${labels[i] ?? ''} (${partialText.toLowerCase()})` : (labels[i] ?? ''),
-          list.map((p) => {
-            const spec = specs[p.seriesIndex]!;
-            return {
-              color: p.color,
-              name: spec.name,
-              value: ctx.fmt(spec.measure, spec.values[p.dataIndex] ?? null),
-            };
+          list.flatMap((p) => {
+            const si =
+              p.seriesIndex < specs.length ? p.seriesIndex : partialOf[p.seriesIndex - specs.length]!;
+            if (shown.has(si)) return [];
+            shown.add(si);
+            const spec = specs[si]!;
+            return [
+              {
+                color: p.color,
+                name: spec.name,
+                value: ctx.fmt(spec.measure, spec.values[p.dataIndex] ?? null),
+              },
+            ];
           }),
         );
       },
     },
-    series,
+    series: [...series, ...partialLines],
   };
 }
 
@@ -382,7 +474,10 @@ function categoryModules(kind: 'bar' | 'line' | 'both') {
       'tooltip',
       ...(legend ? (['legendScroll'] as const) : []),
       ...(Array.isArray(guidelines) && guidelines.length ? (['markLine'] as const) : []),
-      ...(overTime ? (['markArea'] as const) : []),
+      // The key of a partial period (partialKey).
+      ...(overTime && partialPeriods(ctx, cat, distinct(ctx.rows, cat.key)).size
+        ? (['graphic'] as const)
+        : []),
     ];
   };
 }

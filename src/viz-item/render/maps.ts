@@ -129,11 +129,10 @@ export function classBreaks(values: number[], n: number, method: string, manual?
 function classColors(ctx: RenderContext, n: number): string[] {
   const given = optAt(ctx.plan.options, 'colorsClass');
   if (Array.isArray(given) && given.length >= 2) return given as string[];
-  const dark = ctx.theme.dark;
-  const ramp = dark
-    ? ['#1e3a5f', '#1d4ed8', '#3b82f6', '#60a5fa', '#bfdbfe']
-    : ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'];
-  return n <= ramp.length ? ramp.slice(ramp.length - n) : ramp;
+  // n classes spread evenly over the theme's ramp: neighbours as far apart as the range allows, and every one
+  // clear of the no-data grey (themes.ts classColors).
+  const ramp = ctx.theme.classColors;
+  return Array.from({ length: n }, (_, i) => ramp[Math.round((i * (ramp.length - 1)) / Math.max(1, n - 1))]!);
 }
 
 function pieces(ctx: RenderContext, values: number[], m: PlanColumn | undefined) {
@@ -165,6 +164,15 @@ function pieces(ctx: RenderContext, values: number[], m: PlanColumn | undefined)
         ],
     };
   });
+}
+
+/** A map legend sits on the map: a panel behind it keeps its labels readable over the countries it covers. */
+function legendPanel(ctx: RenderContext): EchartsOption {
+  return {
+    backgroundColor: ctx.theme.dark ? 'rgba(27, 27, 29, 0.85)' : 'rgba(255, 255, 255, 0.85)',
+    borderRadius: 4,
+    padding: 6,
+  };
 }
 
 function geoComponent(ctx: RenderContext, points: [number, number][], roam: boolean): EchartsOption {
@@ -253,12 +261,17 @@ export const choroplethMap: EchartsRenderer = {
       visualMap: {
         type: 'piecewise',
         show: legendOn && values.length > 0,
-        pieces: pieces(ctx, values, m),
+        // Countries without a value are named too, under the lowest class. The piece matches no number.
+        pieces: [
+          ...pieces(ctx, values, m),
+          { value: 'no-data', label: ctx.msg('noValue'), color: ctx.theme.surface },
+        ],
         left: 8,
         bottom: 8,
         itemWidth: 14,
         itemHeight: 10,
         textStyle: { color: ctx.theme.text, fontSize: Math.max(10, ctx.theme.fontSize - 2) },
+        ...legendPanel(ctx),
         seriesIndex: 0,
       },
       series: [
@@ -550,6 +563,7 @@ export const hexbinMap: EchartsRenderer = {
         left: 8,
         bottom: 8,
         textStyle: { color: ctx.theme.text, fontSize: Math.max(10, ctx.theme.fontSize - 2) },
+        ...legendPanel(ctx),
         seriesIndex: 0,
       },
       series: [
@@ -593,12 +607,8 @@ export const heatMap: EchartsRenderer = {
     const pts = geoRows(ctx, geo);
     const values = pts.map(({ r }) => Number(r[m?.key ?? '']) || 0);
     const max = Math.max(1, ...values);
-    const colors = (optAt(o, 'colors') as string[] | undefined) ?? [
-      '#2563eb',
-      '#22c55e',
-      '#facc15',
-      '#dc2626',
-    ];
+    const colors = (optAt(o, 'colors') as string[] | undefined) ?? ctx.theme.heatColors;
+    const top = max / Math.max(0.1, optN(o, 'intensity', 1));
     return {
       ...baseOption(ctx),
       geo: geoComponent(
@@ -611,13 +621,16 @@ export const heatMap: EchartsRenderer = {
         type: 'continuous',
         show: optB(o, 'display.legend', true),
         min: 0,
-        max: max / Math.max(0.1, optN(o, 'intensity', 1)),
+        max: top,
+        // The values at both ends of the gradient, formatted like the measure.
+        text: [ctx.fmt(m, top), ctx.fmt(m, 0)],
         calculable: false,
         inRange: { color: colors, opacity: [optN(o, 'transparency', 0.3), optN(o, 'opacity', 0.85)] },
         left: 8,
         bottom: 8,
         itemHeight: 80,
         textStyle: { color: ctx.theme.text },
+        ...legendPanel(ctx),
         formatter: (v: number) => ctx.fmtAxis(m, v),
         seriesIndex: 0,
       },

@@ -2,7 +2,7 @@
 import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
 import { getDataset, getRows, hasRows, listDatasets, prepareRows } from '../../../src/viz-item/data/datasets';
 import { parseFormula, FormulaError } from '../../../src/viz-item/data/formula';
-import { binLayout, runQuery, QueryError } from '../../../src/viz-item/data/query';
+import { binLayout, periodEdges, runQuery, QueryError } from '../../../src/viz-item/data/query';
 
 beforeAll(() => setDemoReferenceDate('2025-06-15T12:00:00Z'));
 afterAll(() => setDemoReferenceDate(null));
@@ -184,6 +184,10 @@ describe('datetime levels', () => {
 
   test('year, quarter, month, week and day group into period starts', () => {
     const iso = (rows: Record<string, unknown>[]) => rows.map((r) => new Date(r.d as number).toISOString());
+    // The orders start mid-2022 (three years before the reference day): 2022 stays, its first month, only partly
+    // there, is left out (see 'periods at the ends' below).
+    const first = new Date(Math.min(...nums(sales(), 'date')));
+    expect(first.getUTCFullYear()).toBe(2022);
     expect(iso(levels(1))).toEqual([
       '2022-01-01T00:00:00.000Z',
       '2023-01-01T00:00:00.000Z',
@@ -193,7 +197,10 @@ describe('datetime levels', () => {
     const quarters = iso(levels(2));
     expect(quarters.slice(-2)).toEqual(['2025-01-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z']);
     const months = iso(levels(3));
-    expect(months).toHaveLength(37);
+    // From the month after the first order's to the reference month (June 2025), both included.
+    const monthsCovered = (2025 - first.getUTCFullYear()) * 12 + 5 - first.getUTCMonth();
+    expect(months).toHaveLength(monthsCovered);
+    expect(months[0]).toBe(new Date(Date.UTC(2022, first.getUTCMonth() + 1, 1)).toISOString());
     expect(months.every((m) => m.slice(8) === '01T00:00:00.000Z')).toBe(true);
     const weeks = levels(4).map((r) => new Date(r.d as number));
     expect(weeks.every((d) => d.getUTCDay() === 1 && d.getUTCHours() === 0)).toBe(true);
@@ -217,6 +224,77 @@ describe('datetime levels', () => {
     expect(new Date(tokyo[0]!.d as number).toISOString().slice(11)).toBe('15:00:00.000Z');
     // Orders placed after 15:00 UTC belong to the next Tokyo day, so the daily counts differ.
     expect(tokyo.map((r) => r.n)).not.toEqual(utc.map((r) => r.n));
+  });
+});
+
+describe('periods at the ends of the data', () => {
+  const DAY = 86_400_000;
+  const weekly = () =>
+    runQuery({
+      datasetId: 'volumes',
+      dimensions: [{ key: 'w', columnId: 'date', type: 'datetime', level: 4 }],
+      measures: [{ key: 'v', aggregation: 'sum', columnId: 'volume' }],
+    }).rows;
+  /** The volume of the seven days from a Monday, summed from the rows themselves. */
+  const weekTotal = (monday: number) =>
+    sum(
+      getRows('volumes')
+        .filter((r) => (r.date as number) >= monday && (r.date as number) < monday + 7 * DAY)
+        .map((r) => r.volume as number),
+    );
+
+  test('weeks start at the first whole week: the days before it are not a week of their own', () => {
+    // Six months back from 10 August 2025 is 1 February, a Saturday: its week is mostly before the data.
+    setDemoReferenceDate('2025-08-10T12:00:00Z');
+    const rows = weekly();
+    const start = Math.min(...nums(getRows('volumes'), 'date'));
+    expect(new Date(start).getUTCDay()).toBe(6);
+    const firstMonday = start + 2 * DAY;
+    expect(rows[0]!.w).toBe(firstMonday);
+    expect(rows[0]!.v).toBe(weekTotal(firstMonday));
+    // Every week shown is seven days of data, up to the reference day (a Sunday: its week is complete).
+    for (const r of rows) expect(r.v).toBe(weekTotal(r.w as number));
+    expect(rows.at(-1)!.w).toBe(Date.UTC(2025, 7, 4));
+    expect(periodEdges('volumes', 'date', 4)).toEqual({ firstComplete: firstMonday, partialFrom: null });
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
+  });
+
+  test('the current period is kept and reported as partial until it is over', () => {
+    // A Wednesday: its week has three days of data.
+    setDemoReferenceDate('2025-06-18T12:00:00Z');
+    const monday = Date.UTC(2025, 5, 16);
+    expect(weekly().at(-1)).toEqual({ w: monday, v: weekTotal(monday) });
+    expect(periodEdges('volumes', 'date', 4)?.partialFrom).toBe(monday);
+    expect(periodEdges('volumes', 'date', 3)?.partialFrom).toBe(Date.UTC(2025, 5, 1));
+    // On the last day of the month the month is complete.
+    setDemoReferenceDate('2025-06-30T12:00:00Z');
+    expect(periodEdges('volumes', 'date', 3)?.partialFrom).toBeNull();
+    setDemoReferenceDate('2025-06-15T12:00:00Z');
+  });
+
+  test('a partial first quarter or year stays (months of data), reported as partial', () => {
+    const years = runQuery({
+      datasetId: 'sales',
+      dimensions: [{ key: 'y', columnId: 'date', type: 'datetime', level: 1 }],
+      measures: [{ key: 'n', aggregation: 'count' }],
+    }).rows;
+    expect(sum(years.map((r) => r.n as number))).toBe(sales().length);
+    const first = Math.min(...nums(sales(), 'date'));
+    expect(years[0]!.y).toBe(Date.UTC(new Date(first).getUTCFullYear(), 0, 1));
+    expect(periodEdges('sales', 'date', 1)!.firstComplete).toBe(
+      Date.UTC(new Date(first).getUTCFullYear() + 1, 0, 1),
+    );
+  });
+
+  test('days and finer levels, and raw rows, are never cut', () => {
+    expect(periodEdges('volumes', 'date', 5)).toBeNull();
+    const raw = runQuery({
+      datasetId: 'sales',
+      dimensions: [{ key: 'd', columnId: 'date', type: 'datetime', level: 4 }],
+      measures: [],
+      raw: true,
+    });
+    expect(raw.total).toBe(sales().length);
   });
 });
 
