@@ -144,7 +144,7 @@ interface TreeDatum {
   itemStyle?: Record<string, unknown>;
   /** Treemap: the name as its tile shows it (wrapped at spaces, '' when it does not fit), and its size. */
   fitted?: string;
-  label?: { fontSize: number; lineHeight: number };
+  label?: { show?: boolean; fontSize?: number; lineHeight?: number };
 }
 
 /** Builds a tree from rows over several level columns. */
@@ -188,6 +188,27 @@ export const sunburstChart: EchartsRenderer = {
         if (n.children) style(n.children, depth + 1, c);
       });
     style(tree, 0);
+    // Names run along the radius: wrapped at spaces in their ring's thickness, on as many lines as the
+    // sector is wide at mid-ring, a size smaller if need be, else hidden (the tooltip names them). ECharts gives
+    // a sunburst label no width, so it would run over the next ring and off the chart.
+    const fontSize = Math.max(10, ctx.theme.fontSize - 2);
+    const lineHeight = Math.round(fontSize * 1.25);
+    const radius = Math.min(ctx.width, ctx.height) / 2;
+    const ring = ((0.92 - 0.12) * radius) / Math.max(1, levels.length);
+    const total = tree.reduce((sum, n) => sum + Math.abs(n.value), 0) || 1;
+    const measure = (text: string, size: number) => measureText(text, size, ctx.theme.fontFamily);
+    const fit = (nodes: TreeDatum[], depth: number) =>
+      nodes.forEach((n) => {
+        const across = (Math.abs(n.value) / total) * 2 * Math.PI * (0.12 * radius + ring * (depth + 0.5));
+        for (const size of [fontSize, 9]) {
+          const line = Math.round(size * 1.25);
+          n.fitted = fitLabel(n.name, ring - 8, size, Math.floor(across / line), measure);
+          n.label = n.fitted ? { fontSize: size, lineHeight: line } : { show: false };
+          if (n.fitted) break;
+        }
+        if (n.children) fit(n.children, depth + 1);
+      });
+    fit(tree, 0);
     return {
       ...baseOption(ctx),
       tooltip: {
@@ -217,9 +238,11 @@ export const sunburstChart: EchartsRenderer = {
           label: {
             color: '#fff',
             minAngle: 8,
-            fontSize: Math.max(10, ctx.theme.fontSize - 2),
+            fontSize,
+            lineHeight,
             rotate: 'radial',
-            overflow: 'break',
+            overflow: 'none',
+            formatter: (p: { data: TreeDatum }) => p.data.fitted ?? '',
           },
           data: tree,
         },
@@ -312,7 +335,8 @@ export const treemapChart: EchartsRenderer = {
           upperLabel: {
             show: upper > 0,
             height: upper,
-            color: '#fff',
+            // On the band above the tiles, in the background's colour (white on it was invisible in light).
+            color: ctx.theme.text,
             overflow: 'none',
             formatter: (p: { data: TreeDatum }) => p.data.fitted ?? '',
           },

@@ -11,8 +11,11 @@ import { CHART_TYPES, EXAMPLE_IDS } from './helpers';
  * Fails on: DOM text overflowing its box in number tiles, tables and filters (or clipped at the item's edge),
  * a number wrapped onto two lines or cut off vertically (or with its title or comparison drawn over it), a
  * sparkline drawn under text, an ellipsis in an ECharts label (read from the chart's zrender display list)
- * while the item is at least 280 px wide, a paged legend with 6 entries or fewer, compact and full numbers on
- * one value axis (10K next to 5,000), and horizontal scroll of the page.
+ * while the item is at least 280 px wide, a word split over lines in an ECharts label (at any width) or in the
+ * text of an HTML item, a table wider than its tile that is cut off instead of scrolling in its own box, or
+ * that scrolls without a shadow on the side where columns are hidden or without its first column held in
+ * place, a paged legend with 6 entries or fewer, compact and full numbers on one value axis (10K next to
+ * 5,000), and horizontal scroll of the page.
  */
 const WIDTHS = [320, 390, 768, 992, 1440];
 /**
