@@ -211,6 +211,7 @@ export const funnelChart: EchartsRenderer = {
             show: true,
             position: 'right',
             color: ctx.theme.text,
+            lineHeight: Math.round(ctx.theme.fontSize * 1.3),
             // Wrapped here at spaces in about a third of the width (ECharts' wrapping cuts words); a name with a
             // word too long for it leaves its value alone (the tooltip names the step).
             overflow: 'none',
