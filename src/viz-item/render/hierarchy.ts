@@ -142,7 +142,7 @@ interface TreeDatum {
   selCol: PlanColumn;
   children?: TreeDatum[];
   itemStyle?: Record<string, unknown>;
-  /** Treemap: the name as its tile shows it (wrapped at spaces, '' when it does not fit), and its size. */
+  /** Treemap, sunburst: the name as its tile or sector shows it (wrapped at spaces, '' when it does not fit). */
   fitted?: string;
   label?: { show?: boolean; fontSize?: number; lineHeight?: number };
 }

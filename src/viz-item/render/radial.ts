@@ -22,6 +22,7 @@ import {
   showLegend,
   tooltipHtml,
   valueLabelMode,
+  wrapWords,
 } from './common';
 import type { EchartsRenderer } from './types';
 
@@ -145,7 +146,12 @@ export const donutChart: EchartsRenderer = {
             formatter: (p: { dataIndex: number; name: string; value: number; percent: number }) => {
               if (inside && (total ? Math.abs(p.value) / total : 0) < (mode === 'pie' ? 0.04 : 0.06))
                 return '';
-              const name = outside ? (outsideNames[p.dataIndex] ?? '') : showCats && !inside ? p.name : '';
+              // Outside without a legend to name the slices (the names did not fit): whole words, all the same.
+              const name = outside
+                ? (outsideNames[p.dataIndex] ?? '')
+                : showCats && !inside
+                  ? wrapWords(p.name, Math.max(40, sideRoom), fontSize, measure).join('\n')
+                  : '';
               return [name, valueText(p.value, p.percent / 100)].filter(Boolean).join('\n');
             },
           },

@@ -61,7 +61,7 @@ for (const def of echartsTypes)
   });
 
 /** Long multi-word names (products: "Juniper notebook", "Glide backpack") in the types that draw names inside. */
-const LONG_NAMES: [string, Record<string, unknown>[]][] = [
+const LONG_NAMES: [string, Record<string, unknown>[], Record<string, unknown>?][] = [
   [
     'donut-chart',
     [
@@ -76,6 +76,14 @@ const LONG_NAMES: [string, Record<string, unknown>[]][] = [
       { name: 'measure', content: [entry('sales', 'revenue')] },
       { name: 'color', content: [entry('sales', 'customer_segment')] },
     ],
+  ],
+  [
+    'donut-chart',
+    [
+      { name: 'category', content: [entry('sales', 'product')] },
+      { name: 'measure', content: [entry('sales', 'revenue')] },
+    ],
+    { display: { legend: false } },
   ],
   [
     'funnel-chart',
@@ -100,23 +108,27 @@ const LONG_NAMES: [string, Record<string, unknown>[]][] = [
   ],
 ];
 
-for (const [type, slots] of LONG_NAMES)
-  test(`${type} with long names: no label breaks inside a word`, async ({ sharedViz: viz }) => {
+for (const [type, slots, options = {}] of LONG_NAMES)
+  test(`${type} with long names${options.display ? ', no legend' : ''}: no label breaks inside a word`, async ({
+    sharedViz: viz,
+  }) => {
     for (const width of WIDTHS) {
-      const el = await viz.mount({ type, slots, options: {} }, { width, height: 320 });
+      const el = await viz.mount({ type, slots, options }, { width, height: 320 });
       await settled(el);
       expect(await splitLabels(el), `${type} at ${width} px`).toEqual([]);
       await el.evaluate((e) => e.remove());
     }
   });
 
+const TREEMAP = LONG_NAMES.find(([type]) => type === 'treemap-chart')![1];
+
 /**
  * The treemap fits each name to the tile it computes for it (render/layout.ts treemapTiles, a copy of
  * ECharts' squarified layout): those are the tiles ECharts draws, on one level and on two (with name bands).
  */
 for (const [levels, slots] of [
-  ['one level', LONG_NAMES[1]![1].slice(0, 2)],
-  ['two levels', LONG_NAMES[1]![1]],
+  ['one level', TREEMAP.slice(0, 2)],
+  ['two levels', TREEMAP],
 ] as const)
   test(`treemap labels are fitted to the tiles ECharts draws (${levels})`, async ({ sharedViz: viz }) => {
     for (const [width, height] of [
