@@ -4,13 +4,26 @@
  */
 export const HTML_STYLES = `
 /* Tables */
+.vi-scroll-frame { position: relative; height: 100%; max-height: var(--viz-item-table-max-height, 420px); }
 .vi-scroll { overflow: auto; max-height: var(--viz-item-table-max-height, 420px); height: 100%; }
+/* Wide tables scroll in their tile: a shadow on each side where columns are hidden (data-more, set as the reader scrolls). */
+.vi-scroll-frame::before, .vi-scroll-frame::after { content: ''; position: absolute; top: 0; z-index: 4; width: 16px; height: var(--vi-shadow-height, 100%);
+  pointer-events: none; opacity: 0; --vi-shade: color-mix(in srgb, var(--vi-text) 16%, transparent); }
+.vi-scroll-frame::before { left: var(--vi-lead-width, 0px); background: linear-gradient(to right, var(--vi-shade), transparent); }
+.vi-scroll-frame::after { right: 0; background: linear-gradient(to left, var(--vi-shade), transparent); }
+.vi-scroll-frame[data-more~="left"]::before, .vi-scroll-frame[data-more~="right"]::after { opacity: 1; }
 .vi-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 .vi-table th, .vi-table td { padding: 0 10px; height: var(--vi-row-height, 32px); text-align: left; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 28em; }
 .vi-table.wrap th, .vi-table.wrap td { white-space: normal; }
 .vi-table .num { text-align: right; }
 .vi-table thead th { font-weight: 600; color: var(--vi-text); background: var(--viz-item-background, var(--vi-bg)); border-bottom: 2px solid var(--vi-grid); }
-.vi-table.sticky thead th { position: sticky; top: 0; z-index: 1; }
+.vi-table.sticky thead th { position: sticky; top: 0; z-index: 2; }
+/* The first column (row headers) stays while the columns scroll under it, on the row's own opaque background. */
+.vi-table .lead { position: sticky; left: 0; z-index: 1; background: var(--viz-item-background, var(--vi-bg)); }
+.vi-table thead th.lead { z-index: 3; }
+.vi-table.striped tbody tr:nth-child(even) .lead { background: var(--vi-surface); }
+.vi-table tr.selectable:hover .lead { background: color-mix(in srgb, var(--vi-accent) 10%, var(--viz-item-background, var(--vi-bg))); }
+.vi-table tr[aria-selected="true"] .lead { background: color-mix(in srgb, var(--vi-accent) 18%, var(--viz-item-background, var(--vi-bg))); }
 .vi-table.borders-horizontal td, .vi-table.borders-horizontal tbody th { border-bottom: 1px solid var(--vi-grid); }
 .vi-table.borders-all th, .vi-table.borders-all td { border: 1px solid var(--vi-grid); }
 .vi-table.striped tbody tr:nth-child(even) { background: var(--vi-surface); }

@@ -24,6 +24,29 @@ function caption(ctx: RenderContext, text: string) {
   return h('caption', { class: 'vi-sr-only' }, text);
 }
 
+/**
+ * A table in its own horizontal scroll box (the page never scrolls sideways), inside a frame that casts a
+ * shadow on each side where columns are hidden: `data-more` lists "left" and/or "right", kept current as the
+ * reader scrolls and as the tile resizes. The left shadow falls at the edge of the sticky first column
+ * (`.lead` cells), which the hidden columns slide under.
+ */
+function scrollFrame(table: HTMLTableElement): HTMLElement {
+  const scroller = h('div', { class: 'vi-scroll' }, table);
+  const frame = h('div', { class: 'vi-scroll-frame' }, scroller);
+  const update = () => {
+    const start = Math.abs(scroller.scrollLeft);
+    const rest = scroller.scrollWidth - scroller.clientWidth - start;
+    const more = [start > 1 ? 'left' : '', rest > 1 ? 'right' : ''].filter(Boolean).join(' ');
+    if (frame.dataset.more !== more) frame.dataset.more = more;
+    const lead = table.querySelector<HTMLElement>('tbody .lead');
+    frame.style.setProperty('--vi-lead-width', `${lead?.offsetWidth ?? 0}px`);
+    frame.style.setProperty('--vi-shadow-height', `${Math.min(scroller.clientHeight, table.offsetHeight)}px`);
+  };
+  scroller.addEventListener('scroll', update, { passive: true });
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(update).observe(scroller);
+  return frame;
+}
+
 function selectable(ctx: RenderContext): boolean {
   return optB(ctx.plan.options, 'interactivity.select', true);
 }
@@ -98,14 +121,14 @@ export const regularTable: HtmlRenderer = {
         h(
           'tr',
           {},
-          shown.map((c) => {
+          shown.map((c, i) => {
             const sorted = state?.key === c.key ? state.dir : undefined;
             return h(
               'th',
               {
                 scope: 'col',
                 'aria-sort': sorted ?? 'none',
-                class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '',
+                class: cellClass(c, i),
               },
               h(
                 'button',
@@ -143,22 +166,23 @@ export const regularTable: HtmlRenderer = {
           const tr = h(
             'tr',
             {},
-            shown.map((c) =>
-              h(
-                'td',
-                { class: c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '' },
-                ctx.fmt(c, r[c.key] ?? null),
-              ),
-            ),
+            shown.map((c, i) => h('td', { class: cellClass(c, i) }, ctx.fmt(c, r[c.key] ?? null))),
           );
           bindRowSelection(ctx, tr, firstDim, firstDim ? (r[firstDim.key] ?? null) : null);
           return tr;
         }),
       ),
     );
-    root.append(h('div', { class: 'vi-scroll' }, table));
+    root.append(scrollFrame(table));
   },
 };
+
+/** A regular table's cell: numbers to the right, the first column held in place while the table scrolls. */
+function cellClass(c: PlanColumn, index: number): string {
+  return [c.role === 'measure' || (c.type === 'numeric' && !c.binned) ? 'num' : '', index === 0 ? 'lead' : '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 function defaultSort(ctx: RenderContext): { key: string; dir: 'ascending' | 'descending' } | undefined {
   const sort = optAt(ctx.plan.options, 'sort') as { by?: string; direction?: string } | undefined;
@@ -234,7 +258,11 @@ export const pivotTable: HtmlRenderer = {
             li === 0 && showRowHeaders
               ? h(
                   'th',
-                  { scope: 'col', rowspan: colCols.length + (measures.length > 1 ? 1 : 0), class: 'corner' },
+                  {
+                    scope: 'col',
+                    rowspan: colCols.length + (measures.length > 1 ? 1 : 0),
+                    class: 'corner lead',
+                  },
                   rowCols.map((c) => c.label).join(' / '),
                 )
               : null,
@@ -267,7 +295,7 @@ export const pivotTable: HtmlRenderer = {
           'tr',
           {},
           !hasCols && showRowHeaders
-            ? h('th', { scope: 'col', class: 'corner' }, rowCols.map((c) => c.label).join(' / '))
+            ? h('th', { scope: 'col', class: 'corner lead' }, rowCols.map((c) => c.label).join(' / '))
             : null,
           (hasCols ? [...colList.map(() => measures), measures] : [measures])
             .flat()
@@ -280,7 +308,11 @@ export const pivotTable: HtmlRenderer = {
         'tr',
         {},
         showRowHeaders
-          ? h('th', { scope: 'row' }, rowCols.map((c) => ctx.fmt(c, r[c.key] ?? null)).join(' · ') || total)
+          ? h(
+              'th',
+              { scope: 'row', class: 'lead' },
+              rowCols.map((c) => ctx.fmt(c, r[c.key] ?? null)).join(' · ') || total,
+            )
           : null,
         hasCols
           ? [
@@ -315,7 +347,7 @@ export const pivotTable: HtmlRenderer = {
     const totalRow = h(
       'tr',
       { class: 'total' },
-      showRowHeaders ? h('th', { scope: 'row' }, total) : null,
+      showRowHeaders ? h('th', { scope: 'row', class: 'lead' }, total) : null,
       (hasCols
         ? [
             ...colList.map(([ck]) =>
@@ -329,9 +361,7 @@ export const pivotTable: HtmlRenderer = {
         .map((v) => h('td', { class: 'num' }, v)),
     );
     root.append(
-      h(
-        'div',
-        { class: 'vi-scroll' },
+      scrollFrame(
         h(
           'table',
           { class: `${tableClass(ctx)} pivot`, part: 'table' },
@@ -392,7 +422,7 @@ export const heatTable: HtmlRenderer = {
         h(
           'tr',
           {},
-          h('th', { scope: 'col', class: 'corner' }, yCol?.label ?? ''),
+          h('th', { scope: 'col', class: 'corner lead' }, yCol?.label ?? ''),
           xs.map((x) => h('th', { scope: 'col', class: 'num' }, ctx.fmt(xCol, x))),
         ),
       ),
@@ -403,7 +433,7 @@ export const heatTable: HtmlRenderer = {
           const tr = h(
             'tr',
             {},
-            h('th', { scope: 'row' }, ctx.fmt(yCol, y)),
+            h('th', { scope: 'row', class: 'lead' }, ctx.fmt(yCol, y)),
             xs.map((x) => {
               const v = val.get(`${selectionKey(y)}|${selectionKey(x)}`);
               if (v === undefined) return h('td', { class: 'num' }, '');
@@ -421,6 +451,6 @@ export const heatTable: HtmlRenderer = {
         }),
       ),
     );
-    root.append(h('div', { class: 'vi-scroll' }, table));
+    root.append(scrollFrame(table));
   },
 };

@@ -104,22 +104,65 @@ export function legendRows(ctx: RenderContext, data: string[] | undefined): numb
 const LEGEND_ROW = 22;
 
 /**
- * A label that fits `width` on at most `maxLines` lines, wrapping at spaces (then hyphens); '' when even that
- * does not fit, so the label is hidden (the tooltip and legend carry the name) rather than cut with an ellipsis.
+ * Canvas width of a text in the theme's font, for labels that must fit a known box exactly; the estimate above
+ * where there is no canvas (tests in Node).
  */
-export function fitLabel(text: string, width: number, fontSize: number, maxLines = 2): string {
-  if (textWidth(text, fontSize) <= width) return text;
-  const words = text.split(/(?<=[\s-])/);
+let measureContext: CanvasRenderingContext2D | null | undefined;
+export function measureText(
+  text: string,
+  fontSize: number,
+  fontFamily: string,
+  fontWeight = 'normal',
+): number {
+  if (measureContext === undefined)
+    measureContext =
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measureContext) return textWidth(text, fontSize);
+  measureContext.font = `${fontWeight} ${fontSize}px ${fontFamily}`;
+  return measureContext.measureText(text).width;
+}
+
+/**
+ * A label's lines, wrapped at spaces only: a line is at most `width` wide unless one word alone is wider, and
+ * that word keeps a line of its own, whole (a number with its unit, "48%" or "$1.2M", is one word). Line breaks
+ * already in the text stay. ECharts' own wrapping (overflow: 'break') cuts a word that does not fit its width
+ * into pieces ("Onli / ne"), so labels are wrapped here and given to ECharts with overflow: 'none'.
+ */
+export function wrapWords(
+  text: string,
+  width: number,
+  fontSize: number,
+  measure: (text: string, fontSize: number) => number = textWidth,
+): string[] {
   const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line && textWidth((line + word).trimEnd(), fontSize) > width) {
-      lines.push(line.trimEnd());
-      line = word.trimStart();
-    } else line += word;
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && measure(longer, fontSize) > width) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    lines.push(line);
   }
-  if (line) lines.push(line.trimEnd());
-  if (lines.length > maxLines || lines.some((l) => textWidth(l, fontSize) > width)) return '';
+  return lines;
+}
+
+/**
+ * A label that fits `width` on at most `maxLines` lines, wrapping at spaces; '' when even that does not fit (a
+ * word wider than `width`), so the label is hidden (the tooltip and legend carry the name) rather than cut with
+ * an ellipsis or inside a word.
+ */
+export function fitLabel(
+  text: string,
+  width: number,
+  fontSize: number,
+  maxLines = 2,
+  measure: (text: string, fontSize: number) => number = textWidth,
+): string {
+  const lines = wrapWords(text, width, fontSize, measure);
+  if (lines.length > maxLines || lines.some((l) => measure(l, fontSize) > width)) return '';
   return lines.join('\n');
 }
 
@@ -168,6 +211,9 @@ export function gridOption(ctx: RenderContext, hasLegend: boolean, legendData?: 
     containLabel: true,
   };
 }
+
+/** ECharts' axis label size (its axis defaults set it; the theme's text size does not apply). */
+const AXIS_FONT_SIZE = 12;
 
 export function axisStyle(ctx: RenderContext, showGrid: boolean): EchartsOption {
   const { theme } = ctx;
@@ -241,11 +287,17 @@ export function categoryAxis(
     axisLabel: {
       ...(style.axisLabel as object),
       show: showLabels,
-      // Long names wrap onto a second line (up to about a third of the item's width) rather than being cut.
+      // Long names wrap at spaces (lines up to about a third of the item's width) rather than being cut; a
+      // single word longer than that keeps its line whole and the grid makes room for it.
       ...(which === 'y'
         ? {
-            width: Math.max(72, Math.min(180, Math.round(ctx.width * 0.34))),
-            overflow: 'break',
+            formatter: (name: string | number) =>
+              wrapWords(
+                String(name),
+                Math.max(72, Math.min(180, Math.round(ctx.width * 0.34))),
+                AXIS_FONT_SIZE,
+              ).join('\n'),
+            overflow: 'none',
             lineHeight: 14,
           }
         : {}),

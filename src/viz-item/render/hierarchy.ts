@@ -16,6 +16,7 @@ import {
   fitLabel,
   legendHeight,
   legendOption,
+  measureText,
   optAt,
   optB,
   optN,
@@ -23,7 +24,7 @@ import {
   showLegend,
   tooltipHtml,
 } from './common';
-import { packCircles, enclose, packTree, layoutWords, type PackNode } from './layout';
+import { packCircles, enclose, packTree, layoutWords, treemapTiles, type PackNode } from './layout';
 import type { EchartsRenderer } from './types';
 
 const num = (v: Cell | undefined) => (typeof v === 'number' ? v : Number(v) || 0);
@@ -141,6 +142,9 @@ interface TreeDatum {
   selCol: PlanColumn;
   children?: TreeDatum[];
   itemStyle?: Record<string, unknown>;
+  /** Treemap, sunburst: the name as its tile or sector shows it (wrapped at spaces, '' when it does not fit). */
+  fitted?: string;
+  label?: { show?: boolean; fontSize?: number; lineHeight?: number };
 }
 
 /** Builds a tree from rows over several level columns. */
@@ -184,6 +188,27 @@ export const sunburstChart: EchartsRenderer = {
         if (n.children) style(n.children, depth + 1, c);
       });
     style(tree, 0);
+    // Names run along the radius: wrapped at spaces in their ring's thickness, on as many lines as the
+    // sector is wide at mid-ring, a size smaller if need be, else hidden (the tooltip names them). ECharts gives
+    // a sunburst label no width, so it would run over the next ring and off the chart.
+    const fontSize = Math.max(10, ctx.theme.fontSize - 2);
+    const lineHeight = Math.round(fontSize * 1.25);
+    const radius = Math.min(ctx.width, ctx.height) / 2;
+    const ring = ((0.92 - 0.12) * radius) / Math.max(1, levels.length);
+    const total = tree.reduce((sum, n) => sum + Math.abs(n.value), 0) || 1;
+    const measure = (text: string, size: number) => measureText(text, size, ctx.theme.fontFamily);
+    const fit = (nodes: TreeDatum[], depth: number) =>
+      nodes.forEach((n) => {
+        const across = (Math.abs(n.value) / total) * 2 * Math.PI * (0.12 * radius + ring * (depth + 0.5));
+        for (const size of [fontSize, 9]) {
+          const line = Math.round(size * 1.25);
+          n.fitted = fitLabel(n.name, ring - 8, size, Math.floor(across / line), measure);
+          n.label = n.fitted ? { fontSize: size, lineHeight: line } : { show: false };
+          if (n.fitted) break;
+        }
+        if (n.children) fit(n.children, depth + 1);
+      });
+    fit(tree, 0);
     return {
       ...baseOption(ctx),
       tooltip: {
@@ -213,9 +238,11 @@ export const sunburstChart: EchartsRenderer = {
           label: {
             color: '#fff',
             minAngle: 8,
-            fontSize: Math.max(10, ctx.theme.fontSize - 2),
+            fontSize,
+            lineHeight,
             rotate: 'radial',
-            overflow: 'break',
+            overflow: 'none',
+            formatter: (p: { data: TreeDatum }) => p.data.fitted ?? '',
           },
           data: tree,
         },
@@ -243,6 +270,35 @@ export const treemapChart: EchartsRenderer = {
     paint(tree, 0);
     const mode = optS(o, 'mode', 'squarify');
     const labelsOn = optB(o, 'labels.show', true);
+    // Each name fitted to its tile (the tiles ECharts will draw, with the borders, gaps and name bands set
+    // below): wrapped at spaces, a size smaller if need be, else left to the tooltip. ECharts' own wrapping
+    // would cut a word wider than its tile ("Juni / per").
+    const fontSize = optN(o, 'labels.fontSize', ctx.theme.fontSize - 1);
+    const measure = (text: string, size: number) => measureText(text, size, ctx.theme.fontFamily);
+    const upper = levels.length > 1 && labelsOn ? 20 : 0;
+    const border = (depth: number) => (depth === 0 ? 2 : 1);
+    const tiles = treemapTiles(tree, ctx.width - 8, ctx.height - 8, {
+      border,
+      gap: (depth) => (depth === 0 ? 2 : depth === 1 ? 1 : optN(o, 'internalPadding', 1)),
+      upper,
+      squareRatio: mode === 'slice' ? 0.1 : mode === 'dice' ? 10 : 0.5 * (1 + Math.sqrt(5)),
+    });
+    const fit = (nodes: TreeDatum[], depth: number) =>
+      nodes.forEach((n) => {
+        const tile = tiles.get(n) ?? { width: 0, height: 0 };
+        // The name band of a parent: one line, no padding; a leaf: 5 px padding inside its border.
+        const pad = n.children ? 0 : 5;
+        const width = tile.width - 2 * border(depth) - 2 * pad;
+        const height = (n.children ? upper : tile.height - 2 * border(depth)) - 2 * pad;
+        for (const size of n.children ? [ctx.theme.fontSize] : [fontSize, Math.max(9, fontSize - 2)]) {
+          const lineHeight = Math.round(size * 1.25);
+          n.fitted = fitLabel(n.name, width, size, Math.floor(height / lineHeight), measure);
+          n.label = { fontSize: size, lineHeight };
+          if (n.fitted) break;
+        }
+        if (n.children) fit(n.children, depth + 1);
+      });
+    fit(tree, 1);
     return {
       ...baseOption(ctx),
       tooltip: {
@@ -272,11 +328,18 @@ export const treemapChart: EchartsRenderer = {
           label: {
             show: labelsOn,
             color: '#fff',
-            fontSize: optN(o, 'labels.fontSize', ctx.theme.fontSize - 1),
-            // Names wrap inside their tile; a tile too small for them shows none (the tooltip names it).
-            overflow: 'break',
+            fontSize,
+            overflow: 'none',
+            formatter: (p: { data: TreeDatum }) => p.data.fitted ?? '',
           },
-          upperLabel: { show: levels.length > 1 && labelsOn, height: 20, color: '#fff' },
+          upperLabel: {
+            show: upper > 0,
+            height: upper,
+            // On the band above the tiles, in the background's colour (white on it was invisible in light).
+            color: ctx.theme.text,
+            overflow: 'none',
+            formatter: (p: { data: TreeDatum }) => p.data.fitted ?? '',
+          },
           itemStyle: {
             borderColor: ctx.theme.background,
             borderWidth: 1,
@@ -667,6 +730,7 @@ export const parallelCoordinatesPlot: EchartsRenderer = {
     const nameRoom = Math.max(40, (ctx.width - 104) / Math.max(1, coords.length - 1));
     const longestWord = Math.max(...coords.flatMap((c) => c.label.split(/\s+/).map((w) => w.length)), 1);
     const nameSize = Math.max(9, Math.min(ctx.theme.fontSize, Math.floor(nameRoom / (longestWord * 0.6))));
+    const measure = (text: string, size: number) => measureText(text, size, ctx.theme.fontFamily);
     return {
       ...baseOption(ctx),
       legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(colorCol, g)) : []),
@@ -677,8 +741,12 @@ export const parallelCoordinatesPlot: EchartsRenderer = {
           ? { type: 'category', data: categoryValues[i] }
           : { type: 'value', scale: true }),
         // Axis names wrap onto two lines over their axis (in a smaller font when a word is too long) rather
-        // than being cut.
-        name: fitLabel(c.label, nameRoom, nameSize) || c.label,
+        // than being cut: at spaces, never truncated (ECharts would cut a name wider than the axis spacing).
+        name:
+          fitLabel(c.label, nameRoom, nameSize, 2, measure) ||
+          fitLabel(c.label, nameRoom, 9, 3, measure) ||
+          c.label,
+        nameTruncate: { maxWidth: ctx.width },
         nameTextStyle: {
           color: ctx.theme.text,
           fontFamily: ctx.theme.fontFamily,

@@ -109,3 +109,122 @@ export function layoutWords(
   }
   return placed;
 }
+
+export interface Tile {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TreemapNode {
+  value: number;
+  children?: TreemapNode[];
+}
+
+/** Border and gap of the treemap's nodes at a depth (0: the whole, 1: the top level), as ECharts' levels give them. */
+export interface TreemapLevels {
+  border: (depth: number) => number;
+  gap: (depth: number) => number;
+  /** Height of a parent's name band (ECharts' upperLabel), 0 without one. */
+  upper: number;
+  squareRatio: number;
+}
+
+/**
+ * The tiles ECharts' treemap draws (its squarified layout, treemapLayout.js, with `sort` and `visibleMin` at their
+ * defaults), in the series' coordinates: each node's outer tile, absolute. The treemap's labels are fitted to
+ * their tiles with it before ECharts draws them, since ECharts would otherwise wrap a name that does not fit
+ * its tile inside its words. A node left out is one ECharts hides (under 10 px²).
+ */
+export function treemapTiles<N extends TreemapNode & { children?: N[] }>(
+  roots: N[],
+  width: number,
+  height: number,
+  levels: TreemapLevels,
+): Map<N, Tile> {
+  const tiles = new Map<N, Tile>();
+  const visit = (node: N | null, kids: N[], tile: Tile, depth: number) => {
+    if (node) tiles.set(node, tile);
+    if (!kids.length) return;
+    const border = levels.border(depth);
+    const half = levels.gap(depth) / 2;
+    const offset = border - half;
+    const offsetUpper = Math.max(border, levels.upper) - half;
+    const w = Math.max(tile.width - 2 * offset, 0);
+    const h = Math.max(tile.height - offset - offsetUpper, 0);
+    const total = w * h;
+    // Largest first; equal values in reverse order (ECharts breaks ties by the later data index).
+    const order = kids
+      .map((n, i) => ({ n, i }))
+      .sort((a, b) => b.n.value - a.n.value || b.i - a.i)
+      .map((x) => x.n);
+    let sum = order.reduce((s, n) => s + n.value, 0);
+    if (!sum) return;
+    let keep = order.length;
+    for (let i = order.length - 1; i >= 0; i--)
+      if ((order[i]!.value / sum) * total < 10) {
+        keep = i;
+        sum -= order[i]!.value;
+      }
+    const shown = order.slice(0, keep);
+    if (!sum) return;
+    const area = new Map(shown.map((n) => [n, (n.value / sum) * total]));
+    const rect = { x: offset, y: offsetUpper, width: w, height: h };
+    const worst = (row: N[], rowArea: number, fixed: number) => {
+      const areas = row.map((n) => area.get(n)!).filter(Boolean);
+      const f = fixed * fixed * levels.squareRatio;
+      const sq = rowArea * rowArea;
+      return sq ? Math.max((f * Math.max(...areas)) / sq, sq / (f * Math.min(...areas))) : Infinity;
+    };
+    const place = (row: N[], rowArea: number, fixed: number, flush: boolean) => {
+      const along = fixed === rect.width;
+      const [a, b] = along ? (['x', 'y'] as const) : (['y', 'x'] as const);
+      const [la, lb] = along ? (['width', 'height'] as const) : (['height', 'width'] as const);
+      let last = rect[a];
+      let other = fixed ? rowArea / fixed : 0;
+      if (flush || other > rect[lb]) other = rect[lb];
+      row.forEach((n, i) => {
+        const step = other ? area.get(n)! / other : 0;
+        const across = Math.max(other - 2 * half, 0);
+        const remain = rect[a] + rect[la] - last;
+        const length = i === row.length - 1 || remain < step ? remain : step;
+        const size = Math.max(length - 2 * half, 0);
+        const child = { x: 0, y: 0, width: 0, height: 0 };
+        child[lb] = across;
+        child[la] = size;
+        child[b] = tile[b] + rect[b] + Math.min(half, across / 2);
+        child[a] = tile[a] + last + Math.min(half, size / 2);
+        last += length;
+        visit(n, n.children ?? [], child, depth + 1);
+      });
+      rect[b] += other;
+      rect[lb] -= other;
+    };
+    let fixed = Math.min(w, h);
+    let best = Infinity;
+    let row: N[] = [];
+    let rowArea = 0;
+    for (let i = 0; i < shown.length;) {
+      const n = shown[i]!;
+      row.push(n);
+      rowArea += area.get(n)!;
+      const score = worst(row, rowArea, fixed);
+      if (score <= best) {
+        i++;
+        best = score;
+      } else {
+        row.pop();
+        rowArea -= area.get(n)!;
+        place(row, rowArea, fixed, false);
+        fixed = Math.min(rect.width, rect.height);
+        row = [];
+        rowArea = 0;
+        best = Infinity;
+      }
+    }
+    if (row.length) place(row, rowArea, fixed, true);
+  };
+  visit(null, roots, { x: 0, y: 0, width, height }, 0);
+  return tiles;
+}

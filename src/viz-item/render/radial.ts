@@ -11,16 +11,18 @@ import {
 import {
   baseOption,
   color,
+  fitLabel,
   legendHeight,
   legendOption,
+  measureText,
   optAt,
   optB,
   optN,
   optS,
   showLegend,
-  textWidth,
   tooltipHtml,
   valueLabelMode,
+  wrapWords,
 } from './common';
 import type { EchartsRenderer } from './types';
 
@@ -36,6 +38,9 @@ function totalsBy(
   }
   return out;
 }
+
+/** Leader lines of outside pie labels, shorter than ECharts' (15 + 30 px) to leave the label more room. */
+const LEADER = { length: 12, length2: 12 };
 
 export const donutChart: EchartsRenderer = {
   engine: 'echarts',
@@ -66,11 +71,28 @@ export const donutChart: EchartsRenderer = {
       ctx.height - (legendOn && (pos === 'bottom' || pos === 'top') ? legendHeight(ctx, names) : 0);
     const outerR =
       (Math.min(ctx.width * (legendOn && (pos === 'left' || pos === 'right') ? 0.6 : 1), plotH) / 2) * 0.68;
-    const sideRoom = ctx.width / 2 - outerR - 28;
-    const longest = Math.max(0, ...names.map((n) => textWidth(n, fontSize)));
-    const outside = mode !== 'half' && (!showCats || longest <= sideRoom) && sideRoom >= 48;
-    const inside = !outside && (legendOn || !showCats);
+    // An outside label starts after the leader line (its two segments, then 5 px) and keeps ECharts' 10 px
+    // bleed margin from the edge: its room, on the narrower side of the ring. Names wrap at spaces in it; a
+    // word that does not fit sends every label inside.
+    const centerX = legendOn && pos === 'right' ? 0.4 : legendOn && pos === 'left' ? 0.6 : 0.5;
+    const sideRoom =
+      ctx.width * Math.min(centerX, 1 - centerX) - outerR - (LEADER.length + LEADER.length2 + 5 + 10);
+    const measure = (text: string, size: number) => measureText(text, size, ctx.theme.fontFamily);
     const total = [...totals.values()].reduce((a, b) => a + Math.abs(b), 0);
+    const valueText = (value: number, share: number) =>
+      labelMode === 'percentage'
+        ? ctx.fmt({ ...m!, format: '.0%' }, share)
+        : labelMode === 'absolute'
+          ? ctx.fmtAxis(m, value)
+          : '';
+    const outsideNames = names.map((n) => (showCats ? fitLabel(n, sideRoom, fontSize, 2, measure) : ''));
+    const valuesFit = cats.every((c) => {
+      const v = totals.get(selectionKey(c)) ?? 0;
+      return measure(valueText(v, total ? Math.abs(v) / total : 0), fontSize) <= sideRoom;
+    });
+    const outside =
+      mode !== 'half' && sideRoom >= 40 && valuesFit && (!showCats || outsideNames.every(Boolean));
+    const inside = !outside && (legendOn || !showCats);
     // The ring is centred in the room the legend leaves (its rows at the top or bottom, or a side column).
     const legendBand = ctx.height - plotH;
     const center: [string, number] =
@@ -118,20 +140,22 @@ export const donutChart: EchartsRenderer = {
             position: inside ? 'inside' : 'outside',
             color: inside ? '#fff' : ctx.theme.text,
             lineHeight: Math.round(ctx.theme.fontSize * 1.35),
-            ...(inside ? { fontSize: Math.max(10, fontSize - 1), fontWeight: 600 } : { overflow: 'break' }),
-            formatter: (p: { name: string; value: number; percent: number }) => {
+            // Wrapped above, at spaces: ECharts' own wrapping would cut words ("Onli / ne").
+            overflow: 'none',
+            ...(inside ? { fontSize: Math.max(10, fontSize - 1), fontWeight: 600 } : {}),
+            formatter: (p: { dataIndex: number; name: string; value: number; percent: number }) => {
               if (inside && (total ? Math.abs(p.value) / total : 0) < (mode === 'pie' ? 0.04 : 0.06))
                 return '';
-              const value =
-                labelMode === 'percentage'
-                  ? ctx.fmt({ ...m!, format: '.0%' }, p.percent / 100)
-                  : labelMode === 'absolute'
-                    ? ctx.fmtAxis(m, p.value)
-                    : '';
-              return [showCats && !inside ? p.name : '', value].filter(Boolean).join('\n');
+              // Outside without a legend to name the slices (the names did not fit): whole words, all the same.
+              const name = outside
+                ? (outsideNames[p.dataIndex] ?? '')
+                : showCats && !inside
+                  ? wrapWords(p.name, Math.max(40, sideRoom), fontSize, measure).join('\n')
+                  : '';
+              return [name, valueText(p.value, p.percent / 100)].filter(Boolean).join('\n');
             },
           },
-          labelLine: { show: !inside, lineStyle: { color: ctx.theme.axis } },
+          labelLine: { show: !inside, ...LEADER, lineStyle: { color: ctx.theme.axis } },
           labelLayout: { hideOverlap: true },
           data: cats.map((c, i) => ({
             name: names[i],
@@ -193,19 +217,23 @@ export const funnelChart: EchartsRenderer = {
             show: true,
             position: 'right',
             color: ctx.theme.text,
-            width: Math.max(80, ctx.width * 0.34),
-            overflow: 'break',
-            formatter: (p: { name: string; data: { raw: number } }) =>
-              [
-                optB(o, 'display.categoryLabels', true) ? p.name : '',
+            lineHeight: Math.round(ctx.theme.fontSize * 1.3),
+            // Wrapped here at spaces in about a third of the width (ECharts' wrapping cuts words); a name with a
+            // word too long for it leaves its value alone (the tooltip names the step).
+            overflow: 'none',
+            formatter: (p: { name: string; data: { raw: number } }) => {
+              const value =
                 labelMode === 'none'
                   ? ''
                   : labelMode === 'percentage'
                     ? ctx.fmt({ ...m!, format: '.0%' }, p.data.raw / first)
-                    : ctx.fmtAxis(m, p.data.raw),
-              ]
+                    : ctx.fmtAxis(m, p.data.raw);
+              const text = [optB(o, 'display.categoryLabels', true) ? p.name : '', value]
                 .filter(Boolean)
-                .join(': '),
+                .join(': ');
+              const measure = (t: string, size: number) => measureText(t, size, ctx.theme.fontFamily);
+              return fitLabel(text, Math.max(80, ctx.width * 0.34), ctx.theme.fontSize, 3, measure) || value;
+            },
           },
           data: cats.map((c, i) => {
             const raw = totals.get(selectionKey(c)) ?? 0;

@@ -11,8 +11,11 @@ import { CHART_TYPES, EXAMPLE_IDS } from './helpers';
  * Fails on: DOM text overflowing its box in number tiles, tables and filters (or clipped at the item's edge),
  * a number wrapped onto two lines or cut off vertically (or with its title or comparison drawn over it), a
  * sparkline drawn under text, an ellipsis in an ECharts label (read from the chart's zrender display list)
- * while the item is at least 280 px wide, a paged legend with 6 entries or fewer, compact and full numbers on
- * one value axis (10K next to 5,000), and horizontal scroll of the page.
+ * while the item is at least 280 px wide, a word split over lines in an ECharts label (at any width) or in the
+ * text of an HTML item, a table wider than its tile that is cut off instead of scrolling in its own box, or
+ * that scrolls without a shadow on the side where columns are hidden or without its first column held in
+ * place, a paged legend with 6 entries or fewer, compact and full numbers on one value axis (10K next to
+ * 5,000), and horizontal scroll of the page.
  */
 const WIDTHS = [320, 390, 768, 992, 1440];
 /**
@@ -68,18 +71,22 @@ async function settle(page: Page): Promise<void> {
 
 /** Problems of every item on the current page, in the current viewport and theme. */
 function inspect(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const problems: string[] = [];
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
+    /** Words of a text: runs between spaces (a number with its unit, "48%" or "$1.2M", is one word). */
+    const words = (text: string) => text.split(/\s+/).filter(Boolean);
+    const cut = (w: string) => /…|\.\.\.$/.test(w);
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1)
       problems.push(`page scrolls horizontally (${doc.scrollWidth} > ${doc.clientWidth})`);
     const items = Array.from(document.querySelectorAll('viz-item')) as HTMLElement[];
-    items.forEach((item, index) => {
+    for (const [index, item] of items.entries()) {
       const name = `item ${index + 1} (${item.getAttribute('type') ?? (item as unknown as { type: string }).type})`;
       const box = item.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return;
+      if (box.width === 0 || box.height === 0) continue;
       const root = item.shadowRoot;
-      if (!root) return;
+      if (!root) continue;
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && !el.closest('.vi-sr-only, [hidden]');
@@ -143,16 +150,97 @@ function inspect(page: Page): Promise<string[]> {
             );
         }
       }
+      // DOM text of the HTML items: no word laid out over two lines (its characters on different line boxes).
+      for (const html of Array.from(root.querySelectorAll('.vi-html'))) {
+        if (!visible(html)) continue;
+        const walker = document.createTreeWalker(html, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !visible(parent)) continue;
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => r.top);
+            if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+              problems.push(`${name}: the word "${match[0]}" breaks across lines`);
+          }
+        }
+      }
+      // Tables wider than their tile: reachable by scrolling their own container, which shows a shadow on
+      // each side where columns are hidden (and none where there are none), with the row headers held in
+      // place while it scrolls.
+      for (const table of Array.from(root.querySelectorAll('table'))) {
+        if (!visible(table)) continue;
+        let scroller: HTMLElement | null = table.parentElement;
+        while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
+        const tableWidth = table.getBoundingClientRect().width;
+        if (!scroller) {
+          if (tableWidth > box.width + 1)
+            problems.push(
+              `${name}: table ${Math.round(tableWidth)} px wide is cut off in its ${Math.round(box.width)} px tile`,
+            );
+          continue;
+        }
+        if (scroller.scrollWidth <= scroller.clientWidth + 1) continue;
+        const label = `table scrolling ${scroller.clientWidth} of ${scroller.scrollWidth} px`;
+        const shadows = () => {
+          const host = scroller.closest('.vi-scroll-frame') ?? scroller;
+          const side = (pseudo: '::before' | '::after') => {
+            const s = getComputedStyle(host, pseudo);
+            return (
+              s.content !== 'none' && parseFloat(s.opacity) > 0 && s.backgroundImage.includes('gradient')
+            );
+          };
+          return { left: side('::before'), right: side('::after') };
+        };
+        const firstCell = () =>
+          scroller.querySelector('tbody tr > :first-child')?.getBoundingClientRect().left ?? NaN;
+        const start = scroller.scrollLeft;
+        const left0 = firstCell();
+        scroller.scrollLeft = 0;
+        await frame();
+        const atStart = shadows();
+        if (!atStart.right) problems.push(`${name}: ${label} shows no shadow at the right edge`);
+        if (atStart.left)
+          problems.push(`${name}: ${label} shows a shadow at the left edge with nothing there`);
+        scroller.scrollLeft = scroller.scrollWidth;
+        await frame();
+        const atEnd = shadows();
+        if (!atEnd.left)
+          problems.push(`${name}: ${label} scrolled to its end shows no shadow at the left edge`);
+        if (atEnd.right) problems.push(`${name}: ${label} scrolled to its end still shows a right shadow`);
+        const stuck = firstCell();
+        const bg = getComputedStyle(scroller.querySelector('tbody tr > :first-child')!).backgroundColor;
+        if (Math.abs(stuck - left0) > 1 || /rgba\(.*, 0\)|transparent/.test(bg))
+          problems.push(
+            `${name}: ${label}: its first column scrolls away (or lets the columns show through)`,
+          );
+        scroller.scrollLeft = start;
+        await frame();
+      }
       // ECharts: labels, legend, value axes, read from the chart instance.
       const chart = (item as unknown as { chart?: EChartsLike }).chart;
-      if (!chart || chart.isDisposed?.()) return;
-      const list = chart.getZr().storage.getDisplayList() as {
-        style?: { text?: unknown };
-        invisible?: boolean;
-      }[];
-      const texts = list
-        .filter((el) => !el.invisible && typeof el.style?.text === 'string')
-        .map((el) => el.style!.text as string);
+      if (!chart || chart.isDisposed?.()) continue;
+      const list = chart.getZr().storage.getDisplayList() as ZrEl[];
+      const shown = list.filter((el) => !el.invisible && typeof el.style?.text === 'string');
+      const texts = shown.map((el) => el.style!.text as string);
+      // A label's drawn lines (zrender draws each line as a child of the label's text element) split no word of
+      // the label's text: each drawn word is a whole word of the text.
+      const lines = new Map<ZrEl, string[]>();
+      for (const el of shown)
+        if (el.parent && typeof el.parent.style?.text === 'string')
+          lines.set(el.parent, [...(lines.get(el.parent) ?? []), el.style!.text as string]);
+      for (const [label, drawn] of lines) {
+        const source = new Set(words(label.style!.text as string));
+        const split = drawn.flatMap(words).filter((w) => !source.has(w) && !cut(w));
+        if (split.length)
+          problems.push(`${name}: label "${label.style!.text as string}" drawn as "${drawn.join(' / ')}"`);
+      }
       if (box.width >= 280)
         for (const t of new Set(texts.filter((t) => /…|\.\.\.$/.test(t))))
           problems.push(`${name}: label cut to "${t}"`);
@@ -176,9 +264,14 @@ function inspect(page: Page): Promise<string[]> {
             problems.push(`${name}: ${dim} mixes number formats: ${labels.join(' | ')}`);
         }
       }
-    });
+    }
     return problems;
 
+    interface ZrEl {
+      style?: { text?: unknown };
+      invisible?: boolean;
+      parent?: ZrEl;
+    }
     interface EChartsLike {
       isDisposed?: () => boolean;
       getZr: () => { storage: { getDisplayList: () => unknown[] } };

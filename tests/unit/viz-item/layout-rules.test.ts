@@ -1,7 +1,7 @@
 /** Layout and number rules of the chart runtime: axis tick format, number tile fitting, labels, float noise. */
 import { axisTickFormat, cleanNumber, formatNumber } from '../../../src/viz-item/format';
 import { fitValueFont, sparkBand } from '../../../src/viz-item/html/numbers';
-import { fitLabel } from '../../../src/viz-item/render/common';
+import { fitLabel, wrapWords } from '../../../src/viz-item/render/common';
 
 const en = { locale: 'en' };
 /** The labels of a value axis ticking from 0 to max in `step`s, formatted the way the runtime does. */
@@ -66,6 +66,15 @@ describe('labels wrap, then hide, never cut', () => {
   test('a name that does not fit even wrapped is hidden, not truncated', () => {
     expect(fitLabel('Netherlands', 30, 12)).toBe('');
     expect(fitLabel('A very long category name', 40, 12, 2)).toBe('');
+  });
+  test('wrapping is at spaces only: a hyphenated word or a number with its unit stays whole', () => {
+    expect(fitLabel('Business-to-business', 60, 12)).toBe('');
+    expect(fitLabel('Online 48%', 48, 12)).toBe('Online\n48%');
+    expect(wrapWords('Revenue -€1.2M', 30, 12)).toEqual(['Revenue', '-€1.2M']);
+  });
+  test('a word wider than the line keeps a line of its own, whole; line breaks in the text stay', () => {
+    expect(wrapWords('Telecommunications and media', 70, 12)).toEqual(['Telecommunications', 'and media']);
+    expect(wrapWords('Online\n48%', 200, 12)).toEqual(['Online', '48%']);
   });
 });
 
