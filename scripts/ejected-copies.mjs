@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Our copy (from the project root) -> the published file (from node_modules). */
+/** @type {Array<[copy: string, published: string]>} Our copy (from the project root) -> the published file (from node_modules). */
 export const EJECTED = [
   ['src/theme/RequestSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js'],
   ['src/theme/ResponseSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js'],
