@@ -13,8 +13,9 @@
  * 6. runs the site build (`npm run build`).
  *
  * Prints a Markdown table (item, status, detail) and exits 1 if anything broke. Options: --docusaurus=<version>
- * and --openapi=<version> try a given release instead of the newest; --keep keeps the directory (it is kept
- * anyway when something broke, for a look). Needs the npm registry; takes 5-20 minutes (install and build).
+ * and --openapi=<version> try a given release instead of the newest; --no-build stops before the build (a quick
+ * look at the patches, copies and imports); --keep keeps the directory (it is kept anyway when something broke,
+ * for a look). Needs the npm registry; takes 5-20 minutes (install and build).
  * Set DOCUSAURUS_NO_PERSISTENT_CACHE=1 on a machine where others build too.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -70,9 +71,13 @@ const target = {
 row('@docusaurus/*', null, `${current.docusaurus} -> ${target.docusaurus}`);
 row('docusaurus-plugin/theme-openapi-docs', null, `${current.openapi} -> ${target.openapi}`);
 
-// 1. The copy.
+// 1. The copy: a clone (the build reads each page's last update from Git), then the work tree's tracked files
+// over it, so uncommitted edits are tried too.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-check-'));
 console.error(`[upgrade:check] working in ${dir}`);
+const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', ROOT, dir]);
+execFileSync('git', ['checkout', '--quiet', '--detach', head], { cwd: dir });
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
   .split('\0')
   .filter(Boolean);
@@ -144,6 +149,7 @@ if (install.ok) {
       ':!patches',
       ':!*.md',
       ':!package-lock.json',
+      ':!scripts/ejected-copies.mjs', // the published files it names are checked above
     ],
     ROOT,
   );
@@ -183,11 +189,19 @@ if (install.ok) {
   }
 
   // 6. The build.
+}
+if (install.ok && !process.argv.includes('--no-build')) {
   const started = Date.now();
   const build = run('npm', ['run', 'build'], dir, { DOCUSAURUS_NO_PERSISTENT_CACHE: '1' });
   fs.writeFileSync(path.join(dir, 'upgrade-build.log'), build.output);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  row('docusaurus build', build.ok, build.ok ? `built in ${minutes} min` : tail(build.output, 25));
+  // Docusaurus' errors: the [ERROR] lines and the causes' messages, not their stacks.
+  const errors = build.output.split('\n').filter((l) => /\[ERROR\]|^\s*(\[cause\]: )?\w*Error\b/.test(l));
+  row(
+    'docusaurus build',
+    build.ok,
+    build.ok ? `built in ${minutes} min` : errors.slice(0, 8).join('\n') || tail(build.output, 25),
+  );
 }
 
 const failed = rows.some((r) => r.status === 'FAILED');
