@@ -2,7 +2,8 @@
  * `npm run upgrade:check`: would the newest Docusaurus 3.x and OpenAPI docs plugin/theme (same major as ours)
  * still work here? Tries it in a throwaway copy of the project, never in this checkout:
  *
- * 1. copies the tracked files (git ls-files, as they are in the work tree) into a temporary directory;
+ * 1. clones the repository into a temporary directory and copies the tracked files over it as they are in the
+ *    work tree (uncommitted edits included);
  * 2. pins every @docusaurus/* package to the newest 3.x and docusaurus-plugin-openapi-docs/-theme to the newest
  *    release of our major, and installs (npm install, from npm's cache where it can);
  * 3. applies each patch of patches/ on its own with patch-package (a failed patch is reported with its output);
