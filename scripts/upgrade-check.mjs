@@ -103,10 +103,14 @@ fs.writeFileSync(path.join(dir, 'upgrade-install.log'), install.output);
 const engineWarnings = install.output
   .split('\n')
   .filter((l) => l.includes('EBADENGINE') && l.includes('package'));
+// npm's own error lines (a peer conflict names both sides), without the blank ones.
+const npmErrors = install.output.split('\n').filter((l) => /^npm error \S/.test(l));
 row(
   'npm install',
   install.ok,
-  install.ok ? `${engineWarnings.length} EBADENGINE warnings` : tail(install.output),
+  install.ok
+    ? `${engineWarnings.length} EBADENGINE warnings`
+    : npmErrors.slice(0, 10).join('\n') || tail(install.output),
 );
 
 if (install.ok) {
