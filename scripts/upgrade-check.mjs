@@ -126,7 +126,7 @@ if (install.ok) {
     );
     const applied = r.ok && !/\bERROR\b|Failed to apply/i.test(r.output);
     const renamed = /version mismatch|was made for/i.test(r.output)
-      ? ' (made for the old version: rename it)'
+      ? ' (made for another version: rename it once upgraded)'
       : '';
     row(`patch ${patch}`, applied, applied ? `applies${renamed}` : tail(r.output, 20));
   }
