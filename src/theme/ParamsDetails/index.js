@@ -1,14 +1,13 @@
-/* eslint-disable -- vendored build output of the theme, kept as published except for the change described below. */
-/*
- * Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto
- * Networks) with two changes, marked CHANGED: the parameters are in a <div>, not a <ul> (see below); and it
- * renders on the server too, instead of inside <BrowserOnly>
- * with a skeleton. The request and response fields are then in the static HTML (for readers without JS, for
- * the site search index, and without layout shift). The stock version needed the browser only for the
- * explorer's Redux store, which our ApiItem replaces with a context that also works during server rendering
- * (src/theme/ApiItem/hooks.tsx).
- */
-'use strict';
+// [quantaloop] start: Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/ParamsDetails/index.js (MIT, (c) Palo Alto Networks)
+// Kept byte for byte as published except for the blocks marked [quantaloop] (tests/unit/shell/ejected-copies.test.ts
+// checks that; npm run upgrade:check repeats it against a newer release). Prettier and ESLint skip this file.
+// Why: it renders on the server too, instead of inside <BrowserOnly> with a skeleton, so the request and
+// response fields are in the static HTML (readers without JS, the site search index, no layout shift). The
+// stock version needed the browser only for the explorer's Redux store, which our ApiItem replaces with a
+// context that also works during server rendering (src/theme/ApiItem/hooks.tsx). And the field lists are
+// <div>s, not <ul>s: their items are <div>s, and a list may only hold <li> (axe-core "list", serious).
+// [quantaloop] end
+"use strict";
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -20,13 +19,17 @@ var __importDefault =
   function (mod) {
     return mod && mod.__esModule ? mod : { default: mod };
   };
-Object.defineProperty(exports, '__esModule', { value: true });
-const react_1 = __importDefault(require('react'));
-const Translate_1 = require('@docusaurus/Translate');
-const Details_1 = __importDefault(require('@theme/Details'));
-const ParamsItem_1 = __importDefault(require('@theme/ParamsItem'));
+Object.defineProperty(exports, "__esModule", { value: true });
+const react_1 = __importDefault(require("react"));
+// [quantaloop] start: no BrowserOnly nor SkeletonLoader: ParamsDetails renders on the server too (see the end of this file)
+// [quantaloop] end
+const Translate_1 = require("@docusaurus/Translate");
+const Details_1 = __importDefault(require("@theme/Details"));
+const ParamsItem_1 = __importDefault(require("@theme/ParamsItem"));
+// [quantaloop] start: no SkeletonLoader either (see above)
+// [quantaloop] end
 const ParamsDetailsComponent = ({ parameters }) => {
-  const types = ['path', 'query', 'header', 'cookie'];
+  const types = ["path", "query", "header", "cookie"];
   return react_1.default.createElement(
     react_1.default.Fragment,
     null,
@@ -36,54 +39,57 @@ const ParamsDetailsComponent = ({ parameters }) => {
         return null;
       }
       const summaryElement = react_1.default.createElement(
-        'summary',
+        "summary",
         null,
         react_1.default.createElement(
-          'h3',
-          { className: 'openapi-markdown__details-summary-header-params' },
+          "h3",
+          { className: "openapi-markdown__details-summary-header-params" },
           (0, Translate_1.translate)(
             {
-              id: 'theme.openapi.paramsDetails.parametersTitle',
-              message: '{type} Parameters',
+              id: "theme.openapi.paramsDetails.parametersTitle",
+              message: "{type} Parameters",
             },
-            { type: type.charAt(0).toUpperCase() + type.slice(1) },
-          ),
-        ),
+            { type: type.charAt(0).toUpperCase() + type.slice(1) }
+          )
+        )
       );
       return react_1.default.createElement(
         Details_1.default,
         {
           key: type,
-          className: 'openapi-markdown__details',
-          style: { marginBottom: '1rem' },
-          'data-collapsed': false,
+          className: "openapi-markdown__details",
+          style: { marginBottom: "1rem" },
+          "data-collapsed": false,
           open: true,
           summary: summaryElement,
         },
-        // CHANGED: a <div>, not a <ul>: ParamsItem renders each parameter as a <div>, and a list may only hold
-        // <li> (axe "list", serious).
         react_1.default.createElement(
-          'div',
+          // [quantaloop] start: a <div>, not a <ul>: ParamsItem renders each parameter as a <div> (axe "list")
+          "div",
+          // [quantaloop] end
           null,
           params.map((param, index) =>
             react_1.default.createElement(ParamsItem_1.default, {
               key: index,
-              className: 'paramsItem',
+              className: "paramsItem",
               param: {
                 ...param,
                 enumDescriptions: Object.entries(
-                  param?.schema?.['x-enumDescriptions'] ?? param?.schema?.items?.['x-enumDescriptions'] ?? {},
+                  param?.schema?.["x-enumDescriptions"] ??
+                    param?.schema?.items?.["x-enumDescriptions"] ??
+                    {}
                 ),
               },
-            }),
-          ),
-        ),
+            })
+          )
+        )
       );
-    }),
+    })
   );
 };
 const ParamsDetails = (props) => {
-  // CHANGED: rendered directly, not inside <BrowserOnly fallback={<SkeletonLoader />}>.
+  // [quantaloop] start: rendered directly, not inside <BrowserOnly fallback={<SkeletonLoader />}> (see the top)
   return react_1.default.createElement(ParamsDetailsComponent, { ...props });
+  // [quantaloop] end
 };
 exports.default = ParamsDetails;

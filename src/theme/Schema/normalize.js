@@ -1,44 +1,46 @@
-/*
- * Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/Schema/normalize.js (MIT, (c) Palo Alto Networks).
- * CHANGED: allof-merge (5 KiB gzipped) is not bundled with every API page. The theme's Schema component merges
- * only schemas with an allOf, or with oneOf/anyOf beside properties; the pages that have one (a third of our
- * operations) import ./merger.ts, which the build adds to their MDX (api/plugin-config.mjs), so the merger is
- * loaded with the page's own chunks and is there before it renders. Should a page need it without that
- * import, mergeAllOf loads it and suspends until it is there, instead of failing: with no Suspense boundary
- * above, React keeps the server's HTML (or the previous page) meanwhile (see ApiItem).
- */
-'use strict';
+// [quantaloop] start: Ejected from docusaurus-theme-openapi-docs@5.2.0 lib/theme/Schema/normalize.js (MIT, (c) Palo Alto Networks)
+// Kept byte for byte as published except for the blocks marked [quantaloop] (tests/unit/shell/ejected-copies.test.ts
+// checks that; npm run upgrade:check repeats it against a newer release). Prettier and ESLint skip this file.
+// Why: allof-merge (5 KiB gzipped) is not bundled with every API page. The theme's Schema component merges
+// only schemas with an allOf, or with oneOf/anyOf beside properties; the pages that have one (a third of our
+// operations) import ./merger.ts, which the build adds to their MDX (api/plugin-config.mjs), so the merger is
+// loaded with the page's own chunks and is there before it renders. Should a page need it without that
+// import, mergeAllOf loads it and suspends until it is there, instead of failing: with no Suspense boundary
+// above, React keeps the server's HTML (or the previous page) meanwhile (see ApiItem).
+// [quantaloop] end
+"use strict";
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
  * This source code is licensed under the MIT license found in the
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
-Object.defineProperty(exports, '__esModule', { value: true });
+Object.defineProperty(exports, "__esModule", { value: true });
 exports.isCircularMarker = isCircularMarker;
 exports.mergeAllOf = mergeAllOf;
 exports.foldSiblingsIntoBranches = foldSiblingsIntoBranches;
 exports.getDiscriminator = getDiscriminator;
 exports.findPropertyDeep = findPropertyDeep;
 exports.normalizeSchema = normalizeSchema;
-// CHANGED: provided by ./merger.ts, or loaded on first use (see the top of this file).
+// [quantaloop] start: allof-merge provided by ./merger.ts, or loaded on first use (see the top of this file)
 let merge;
 let mergeLoading;
 function loadedMerge() {
   if (merge) return merge;
-  mergeLoading ??= import(/* webpackChunkName: "allof-merge" */ 'allof-merge').then((m) => {
+  mergeLoading ??= import(/* webpackChunkName: "allof-merge" */ "allof-merge").then((m) => {
     merge = m.merge;
   });
   // Suspense: React waits for the chunk, then renders again.
   throw mergeLoading;
 }
-/** CHANGED (added): how ./merger.ts hands the merger over, before the page that imports it renders. */
+/** How ./merger.ts hands the merger over, before the page that imports it renders. */
 function provideMerge(value) {
   merge = value;
 }
 exports.provideMerge = provideMerge;
+// [quantaloop] end
 function isCircularMarker(value) {
-  return typeof value === 'string' && value.startsWith('circular(');
+  return typeof value === "string" && value.startsWith("circular(");
 }
 /**
  * Strip `additionalProperties: false` from sibling allOf members so
@@ -52,10 +54,12 @@ function isCircularMarker(value) {
  */
 function stripConflictingAdditionalProps(node) {
   if (Array.isArray(node)) return node.map(stripConflictingAdditionalProps);
-  if (!node || typeof node !== 'object') return node;
+  if (!node || typeof node !== "object") return node;
   let working = node;
   if (Array.isArray(node.allOf) && node.allOf.length > 1) {
-    const hasStrictMember = node.allOf.some((m) => m && m.additionalProperties === false);
+    const hasStrictMember = node.allOf.some(
+      (m) => m && m.additionalProperties === false
+    );
     if (hasStrictMember) {
       working = {
         ...node,
@@ -77,25 +81,30 @@ function stripConflictingAdditionalProps(node) {
 }
 function mergeAllOf(schema) {
   const onMergeError = (msg) => console.warn(msg);
-  const merged = loadedMerge()(stripConflictingAdditionalProps(schema), {
-    onMergeError,
-  });
+  // [quantaloop] start: the merger loaded on demand (see the top)
+  const merged = loadedMerge()(
+  // [quantaloop] end
+    stripConflictingAdditionalProps(schema),
+    {
+      onMergeError,
+    }
+  );
   return merged ?? {};
 }
 // Keys that are parent-level metadata and should NOT be folded into branches.
 const METADATA_KEYS = new Set([
-  'title',
-  'description',
-  'discriminator',
-  'deprecated',
-  'externalDocs',
-  'example',
-  'examples',
-  'xml',
-  'nullable',
-  'readOnly',
-  'writeOnly',
-  'default',
+  "title",
+  "description",
+  "discriminator",
+  "deprecated",
+  "externalDocs",
+  "example",
+  "examples",
+  "xml",
+  "nullable",
+  "readOnly",
+  "writeOnly",
+  "default",
 ]);
 /**
  * Fold sibling fields into each oneOf/anyOf branch via allOf-merge so each
@@ -111,7 +120,11 @@ const METADATA_KEYS = new Set([
  * in stripConflictingAdditionalProps prevent redundant work on shared subtrees.
  */
 function foldSiblingsIntoBranches(schema) {
-  const branchKey = schema?.oneOf ? 'oneOf' : schema?.anyOf ? 'anyOf' : undefined;
+  const branchKey = schema?.oneOf
+    ? "oneOf"
+    : schema?.anyOf
+      ? "anyOf"
+      : undefined;
   if (!branchKey) return schema;
   const branches = schema[branchKey];
   if (!Array.isArray(branches) || branches.length === 0) return schema;
@@ -123,15 +136,17 @@ function foldSiblingsIntoBranches(schema) {
   // examples, etc.) belongs at the top level and must not be folded.
   const siblings = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key !== branchKey && !METADATA_KEYS.has(key) && !key.startsWith('x-')) {
+    if (key !== branchKey && !METADATA_KEYS.has(key) && !key.startsWith("x-")) {
       siblings[key] = value;
     }
   }
   if (Object.keys(siblings).length === 0) return schema;
-  const folded = branches.map((branch) => mergeAllOf({ allOf: [siblings, branch] }));
+  const folded = branches.map((branch) =>
+    mergeAllOf({ allOf: [siblings, branch] })
+  );
   const result = { [branchKey]: folded };
   for (const key of Object.keys(schema)) {
-    if (key !== branchKey && (METADATA_KEYS.has(key) || key.startsWith('x-'))) {
+    if (key !== branchKey && (METADATA_KEYS.has(key) || key.startsWith("x-"))) {
       result[key] = schema[key];
     }
   }
@@ -145,9 +160,9 @@ const findPropertyCache = new WeakMap();
  * Cached recursive discriminator lookup. Returns O(1) on repeated calls
  * with the same object reference (common after normalizeSchema).
  */
-const BRANCH_KEYS = ['oneOf', 'anyOf', 'allOf'];
+const BRANCH_KEYS = ["oneOf", "anyOf", "allOf"];
 function getDiscriminator(schema) {
-  if (!schema || typeof schema !== 'object') return undefined;
+  if (!schema || typeof schema !== "object") return undefined;
   if (discriminatorCache.has(schema)) {
     const cached = discriminatorCache.get(schema);
     return cached === null ? undefined : cached;
@@ -175,7 +190,7 @@ function getDiscriminator(schema) {
  * walk that caused #1525's O(N^2) render cost.
  */
 function findPropertyDeep(schema, propertyName) {
-  if (!schema || typeof schema !== 'object') return undefined;
+  if (!schema || typeof schema !== "object") return undefined;
   let cache = findPropertyCache.get(schema);
   if (cache && cache.has(propertyName)) {
     const cached = cache.get(propertyName);
