@@ -111,7 +111,13 @@ async function weighTemplates(base, templates, viewport) {
     const bodies = [];
     page.on('response', (r) => {
       const p = new URL(r.url()).pathname;
-      const type = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
+      const type = p.endsWith('.js')
+        ? 'js'
+        : p.endsWith('.css')
+          ? 'css'
+          : r.request().resourceType() === 'image'
+            ? 'img'
+            : null;
       // "script" requests are executed; Docusaurus' prefetches of links in view are "other" (download only).
       const executed = r.request().resourceType() === 'script';
       if (type && r.ok())
@@ -138,6 +144,8 @@ async function weighTemplates(base, templates, viewport) {
       jsKiB: kib('js'),
       jsExecutedKiB: Math.round((executedJs / 1024) * 10) / 10,
       cssKiB: kib('css'),
+      // Images in view (lazy ones load as the reader scrolls): the gallery's pictures.
+      imgKiB: kib('img'),
     };
     await page.close();
   }
@@ -391,20 +399,21 @@ function renderReport(r) {
     '',
     'JS: every script a first visit downloads until the network is idle (idle-time preload of other sections',
     "excluded; Docusaurus' prefetches of links in view included), at 1280 x 720. Executed: only the scripts the",
-    "page runs. At 412 px: the JS a phone's first visit downloads (Lighthouse's mobile viewport).",
+    "page runs. At 412 px: the JS a phone's first visit downloads (Lighthouse's mobile viewport). Images: those",
+    'a first visit at 1280 x 720 loads (lazy images load as the reader scrolls).',
     '',
-    '| template | JS KiB | JS vs bare | executed JS KiB | JS KiB at 412 px | CSS KiB |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| template | JS KiB | JS vs bare | executed JS KiB | JS KiB at 412 px | CSS KiB | image KiB |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const [k, v] of Object.entries(r.weights)) {
     lines.push(
-      `| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.jsPhoneKiB ?? ''} | ${v.cssKiB} |`,
+      `| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.jsPhoneKiB ?? ''} | ${v.cssKiB} | ${v.imgKiB ?? ''} |`,
     );
   }
   lines.push(
     ...measured(r.weights),
     '',
-    'Goals: guide <= 1.15x, home and api <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
+    'Goals: guide <= 1.15x, home, api and gallery <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
   );
   if (Object.keys(r.lighthouse).length) {
     lines.push(
