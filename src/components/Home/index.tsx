@@ -1,5 +1,4 @@
 import React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import cards from '@site/src/data/home-cards.json';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
@@ -46,20 +45,20 @@ export default function HomeContent(): React.JSX.Element {
           </li>
         ))}
       </ul>
-      <section className={styles.gallery} aria-labelledby="gallery-heading">
-        <span className={styles.icon} aria-hidden="true">
-          <Icon name="gallery" />
-        </span>
-        <div>
-          <h2 id="gallery-heading">See it running</h2>
-          <p>
+      {/* Infima's card: the site ships one stylesheet, so a new rule here would cost every page. */}
+      <section className="card margin-top--lg" aria-labelledby="gallery-heading">
+        <div className="card__body">
+          <h2 id="gallery-heading" className={styles.cardTitle}>
+            See it running
+          </h2>
+          <p className={styles.cardText}>
             Every live example and chart type on one page, each with its picture. Filter by what it shows
             (events, filters, export, themes, languages) or by chart type.
           </p>
+          <Link to="/flex/gallery" className="button button--primary">
+            Examples gallery
+          </Link>
         </div>
-        <Link to="/flex/gallery" className={clsx('button button--primary', styles.galleryLink)}>
-          Examples gallery
-        </Link>
       </section>
       <section className={styles.contact} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Need help?</h2>
@@ -84,7 +83,6 @@ const PATHS: Record<string, string> = {
   book: 'M4 4h7a3 3 0 013 3v13a2 2 0 00-2-2H4zm16 0h-4a2 2 0 00-2 2v14a2 2 0 012-2h4z',
   api: 'M4 6h16v4H4zm0 8h10v4H4zm12 0h4v4h-4z',
   plug: 'M9 2v5H7v4a5 5 0 004 4.9V22h2v-6.1A5 5 0 0017 11V7h-2V2h-2v5h-2V2z',
-  gallery: 'M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z',
 };
 
 function Icon({ name }: { name: string }): React.JSX.Element {

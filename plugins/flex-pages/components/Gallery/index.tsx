@@ -20,6 +20,9 @@ import {
   type GalleryFilters,
 } from '../../gallery/filter';
 import type { GalleryCard, GalleryPageData } from '../../gallery/types';
+// The example page's layout and headings: shared styles (the site ships one stylesheet, so every rule here is
+// paid by every page); chips, cards, badges and the empty state are Infima's.
+import pageStyles from '../Example/page.module.css';
 import styles from './styles.module.css';
 
 const KIND_LABELS: Record<string, string> = {
@@ -72,11 +75,11 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
   }, [page.types]);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Flex</p>
-        <h1 className={styles.title}>Examples gallery</h1>
-        <p className={styles.lead}>
+    <main className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <p className={pageStyles.eyebrow}>Flex</p>
+        <h1 className={pageStyles.title}>Examples gallery</h1>
+        <p className={pageStyles.description}>
           {totalExamples} runnable examples and {totalCharts} chart types. Each picture is drawn when the site
           is built, from the same definition and demo data the live page runs. Filter by what an example shows
           or by chart type.
@@ -86,29 +89,25 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
       <section className={styles.filters} aria-label="Filters">
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Capability</legend>
-          <div className={styles.chips}>
-            <button
-              type="button"
-              className={styles.chip}
-              aria-pressed={filters.capability === null}
+          <div className={pageStyles.chips}>
+            <Chip
+              pressed={filters.capability === null}
               onClick={() => setFilters({ ...filters, capability: null })}
             >
-              All <span className={styles.count}>{counts.allCapabilities}</span>
-            </button>
+              All ({counts.allCapabilities})
+            </Chip>
             {page.capabilities.map((c) => (
-              <button
+              <Chip
                 key={c.id}
-                type="button"
-                className={styles.chip}
-                aria-pressed={filters.capability === c.id}
+                pressed={filters.capability === c.id}
                 title={`Examples that ${c.description}`}
                 data-capability={c.id}
                 onClick={() =>
                   setFilters({ ...filters, capability: filters.capability === c.id ? null : c.id })
                 }
               >
-                {c.label} <span className={styles.count}>{counts.capability[c.id] ?? 0}</span>
-              </button>
+                {c.label} ({counts.capability[c.id] ?? 0})
+              </Chip>
             ))}
           </div>
         </fieldset>
@@ -118,7 +117,6 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
           </label>
           <select
             id="gallery-type"
-            className={styles.select}
             value={filters.type ?? ''}
             onChange={(e) => setFilters({ ...filters, type: e.target.value || null })}
           >
@@ -137,7 +135,7 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
       </section>
 
       <div className={styles.status}>
-        <p role="status" className={styles.statusText}>
+        <p role="status">
           {filtered
             ? `${shown.length} of ${page.cards.length} shown: ${plural(examples.length, 'example')} and ${plural(charts.length, 'chart type')}.`
             : `All ${page.cards.length}: ${plural(totalExamples, 'example')} and ${plural(totalCharts, 'chart type')}.`}
@@ -150,7 +148,7 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
       </div>
 
       {shown.length === 0 && (
-        <div className={styles.empty}>
+        <div className="alert alert--info">
           <p>
             Nothing matches{' '}
             {[capabilityLabel, typeTitle]
@@ -159,7 +157,7 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
               .join(' with ')}
             : no example shows both. Try another chart type or capability.
           </p>
-          <button type="button" className="button button--primary" onClick={reset}>
+          <button type="button" className="button button--sm button--primary" onClick={reset}>
             Reset filters
           </button>
         </div>
@@ -185,6 +183,24 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
   );
 }
 
+/** A toggle button in Infima's outline style, filled while pressed. */
+function Chip({
+  pressed,
+  children,
+  ...props
+}: React.ComponentProps<'button'> & { pressed: boolean }): React.JSX.Element {
+  return (
+    <button
+      type="button"
+      className={clsx('button button--sm button--outline button--primary', pressed && 'button--active')}
+      aria-pressed={pressed}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -201,9 +217,9 @@ function CardSection({
   capabilities: GalleryPageData['capabilities'];
 }): React.JSX.Element {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title} <span className={styles.sectionCount}>({cards.length})</span>
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({cards.length})
       </h2>
       <ul className={styles.grid}>
         {cards.map((card) => (
@@ -227,8 +243,8 @@ function Card({
     .map((id) => capabilities.find((c) => c.id === id)?.label)
     .filter((l): l is string => Boolean(l));
   return (
-    <li className={styles.card} data-card={`${card.kind}:${card.id}`}>
-      <div className={styles.picture}>
+    <li className={clsx('card', styles.card)} data-card={`${card.kind}:${card.id}`}>
+      <div className="card__image">
         <ThemedImage
           className={styles.image}
           sources={{ light, dark }}
@@ -239,18 +255,18 @@ function Card({
           decoding="async"
         />
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.cardTitle}>
+      <div className="card__body">
+        <h3>
           {/* The link covers the whole card (CSS); its name stays the title. */}
           <Link to={card.permalink} className={styles.cardLink}>
             {card.title}
           </Link>
         </h3>
-        <p className={styles.summary}>{card.summary}</p>
+        <p>{card.summary}</p>
         {labels.length > 0 && (
-          <ul className={styles.tags} aria-label="Shows">
+          <ul className={pageStyles.chips} aria-label="Shows">
             {labels.map((l) => (
-              <li key={l} className={clsx(styles.tag)}>
+              <li key={l} className="badge badge--secondary">
                 {l}
               </li>
             ))}
