@@ -10,7 +10,9 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those).
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those),
+ *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
+ *   only, no ratios; for a machine where only one port is yours).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -310,17 +312,20 @@ if (!args.has('--skip-build')) {
   report.build.warm = timed('npx', ['docusaurus', 'build']);
 }
 
-const PORT = 3200;
+const PORT = Number(option('port') ?? 3200);
+const WITH_BARE = !args.has('--skip-bare');
 const server = serve(ROOT, PORT);
-const bareDir = buildBareSite();
-const bare = serve(bareDir, PORT + 1);
+const bare = WITH_BARE ? serve(buildBareSite(), PORT + 1) : null;
 try {
   await waitFor(`http://localhost:${PORT}/`);
-  await waitFor(`http://localhost:${PORT + 1}/`);
+  if (bare) await waitFor(`http://localhost:${PORT + 1}/`);
   log('page weights');
   report.weights = await pageWeights(`http://localhost:${PORT}`, TEMPLATES);
-  report.weights.bare = (await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })).guide;
-  if (!args.has('--skip-lighthouse')) {
+  if (bare)
+    report.weights.bare = (
+      await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })
+    ).guide;
+  if (bare && !args.has('--skip-lighthouse')) {
     log('lighthouse');
     report.lighthouse = await lighthouseScores(
       `http://localhost:${PORT}`,
@@ -330,7 +335,7 @@ try {
   }
 } finally {
   server.kill();
-  bare.kill();
+  bare?.kill();
 }
 if (!args.has('--skip-areas')) {
   const AREAS = option('areas')?.split(',');

@@ -25,7 +25,8 @@ export default function HomeContent(): React.JSX.Element {
         <h1 className={styles.heading}>Welcome, developer</h1>
         <p className={styles.lead}>
           Embed interactive dashboards, code-first charts and an AI assistant in your own application, and
-          automate everything else with the Core API and the Plugin API. Pick a starting point below.
+          automate everything else with the Core API and the Plugin API. Pick a starting point below, or see
+          every chart running in the <Link to="/flex/gallery">examples gallery</Link>.
         </p>
       </header>
       <ul className={styles.cards} aria-label="Quick start">

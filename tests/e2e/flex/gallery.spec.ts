@@ -263,12 +263,19 @@ test('the pictures stay within their byte budget, and a light page never loads t
 
 test.describe('the gallery is linked', () => {
   test('from the home page', async ({ page, pageErrors: _ }) => {
+    // In the welcome text, within the first screen, and as the box after the quick-start cards.
+    for (const name of ['examples gallery', 'Examples gallery']) {
+      await page.goto('/');
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(GALLERY);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Examples gallery');
+    }
     await page.goto('/');
-    const link = page.getByRole('main').getByRole('link', { name: 'Examples gallery' });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(GALLERY);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Examples gallery');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'examples gallery', exact: true }),
+    ).toBeInViewport();
   });
 
   test('from the side navigation, as the first entry under Examples', async ({ page, pageErrors: _ }) => {
