@@ -10,7 +10,9 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those).
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those),
+ *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
+ *   only, no ratios; for a machine where only one port is yours).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -101,7 +103,13 @@ async function weighTemplates(base, templates, viewport) {
     const bodies = [];
     page.on('response', (r) => {
       const p = new URL(r.url()).pathname;
-      const type = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
+      const type = p.endsWith('.js')
+        ? 'js'
+        : p.endsWith('.css')
+          ? 'css'
+          : r.request().resourceType() === 'image'
+            ? 'img'
+            : null;
       // "script" requests are executed; Docusaurus' prefetches of links in view are "other" (download only).
       const executed = r.request().resourceType() === 'script';
       if (type && r.ok())
@@ -128,6 +136,8 @@ async function weighTemplates(base, templates, viewport) {
       jsKiB: kib('js'),
       jsExecutedKiB: Math.round((executedJs / 1024) * 10) / 10,
       cssKiB: kib('css'),
+      // Images in view (lazy ones load as the reader scrolls): the gallery's pictures.
+      imgKiB: kib('img'),
     };
     await page.close();
   }
@@ -292,17 +302,20 @@ if (!args.has('--skip-build')) {
   report.build.warm = timed('npx', ['docusaurus', 'build']);
 }
 
-const PORT = 3200;
+const PORT = Number(option('port') ?? 3200);
+const WITH_BARE = !args.has('--skip-bare');
 const server = serve(ROOT, PORT);
-const bareDir = buildBareSite();
-const bare = serve(bareDir, PORT + 1);
+const bare = WITH_BARE ? serve(buildBareSite(), PORT + 1) : null;
 try {
   await waitFor(`http://localhost:${PORT}/`);
-  await waitFor(`http://localhost:${PORT + 1}/`);
+  if (bare) await waitFor(`http://localhost:${PORT + 1}/`);
   log('page weights');
   report.weights = await pageWeights(`http://localhost:${PORT}`, TEMPLATES);
-  report.weights.bare = (await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })).guide;
-  if (!args.has('--skip-lighthouse')) {
+  if (bare)
+    report.weights.bare = (
+      await pageWeights(`http://localhost:${PORT + 1}`, { guide: '/guide/intro' })
+    ).guide;
+  if (bare && !args.has('--skip-lighthouse')) {
     log('lighthouse');
     report.lighthouse = await lighthouseScores(
       `http://localhost:${PORT}`,
@@ -312,7 +325,7 @@ try {
   }
 } finally {
   server.kill();
-  bare.kill();
+  bare?.kill();
 }
 if (!args.has('--skip-areas')) {
   const AREAS = option('areas')?.split(',');
@@ -381,20 +394,21 @@ function renderReport(r) {
     '',
     'JS: every script a first visit downloads until the network is idle (idle-time preload of other sections',
     "excluded; Docusaurus' prefetches of links in view included), at 1280 x 720. Executed: only the scripts the",
-    "page runs. At 412 px: the JS a phone's first visit downloads (Lighthouse's mobile viewport).",
+    "page runs. At 412 px: the JS a phone's first visit downloads (Lighthouse's mobile viewport). Images: those",
+    'a first visit at 1280 x 720 loads (lazy images load as the reader scrolls).',
     '',
-    '| template | JS KiB | JS vs bare | executed JS KiB | JS KiB at 412 px | CSS KiB |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| template | JS KiB | JS vs bare | executed JS KiB | JS KiB at 412 px | CSS KiB | image KiB |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const [k, v] of Object.entries(r.weights)) {
     lines.push(
-      `| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.jsPhoneKiB ?? ''} | ${v.cssKiB} |`,
+      `| ${k} | ${v.jsKiB} | ${ratio(v.jsKiB, bareJs)} | ${v.jsExecutedKiB ?? ''} | ${v.jsPhoneKiB ?? ''} | ${v.cssKiB} | ${v.imgKiB ?? ''} |`,
     );
   }
   lines.push(
     ...measured(r.weights),
     '',
-    'Goals: guide <= 1.15x, home and api <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
+    'Goals: guide <= 1.15x, home, api and gallery <= 1.25x the bare page; chart and example <= 420 KiB; playground <= 560 KiB.',
   );
   if (Object.keys(r.lighthouse).length) {
     lines.push(

@@ -11,6 +11,7 @@ import type { OptionDefinition } from '../../src/viz-item/definitions/types';
 import type { Slot, VizItemOptions } from '../../src/viz-item/types';
 import { typesUsed } from './examples/bindings';
 import type { ExampleDefinition } from './examples/types';
+import { GALLERY_PATH } from './gallery/types';
 import chartTypesSchema from './schema/chart-types.schema.json';
 import exampleSchema from './schema/example.schema.json';
 import indexSchema from './schema/examples-index.schema.json';
@@ -345,7 +346,11 @@ export function buildFlexContent(input: {
     examplePages,
     navEmbeds: {
       'flex:charts': chartPages.map((p) => ({ url: p.permalink, title: p.title })),
-      'flex:examples': examplePages.map((p) => ({ url: p.permalink, title: p.definition.title })),
+      // The gallery first: the examples (and chart types) found by their pictures and capabilities.
+      'flex:examples': [
+        { url: GALLERY_PATH, title: 'Gallery' },
+        ...examplePages.map((p) => ({ url: p.permalink, title: p.definition.title })),
+      ],
     },
   };
 }

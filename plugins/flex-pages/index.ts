@@ -5,6 +5,8 @@ import { getColumn, getDataset } from '../../src/viz-item/data/datasets';
 import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
 import { findSavedItem } from '../../src/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
+import { buildGallery, writePictures } from './gallery/page';
+import { GALLERY_PATH, type GalleryPageData } from './gallery/types';
 import {
   EMBED_PACKAGE_FILES,
   exampleFiles,
@@ -33,14 +35,17 @@ export function generatedAlias(generatedFilesDir: string, file: string): string 
   return `@generated/${path.relative(generatedFilesDir, file).split(path.sep).join('/')}`;
 }
 
+type LoadedFlex = FlexContent & { gallery: GalleryPageData };
+
 /**
- * The Flex pages: /flex/charts/{chartType} for every type of the chart type manifest and
- * /flex/examples/{example} for every example definition. Reads and validates the JSON manifests (a malformed
- * one fails the build naming file and field), generates each example's code files and the StackBlitz starter
- * files into static/assets/ (ignored by git: they are build output), and exposes the navigation embeds
- * 'flex:charts' and 'flex:examples' for the global side navigation.
+ * The Flex pages: /flex/charts/{chartType} for every type of the chart type manifest,
+ * /flex/examples/{example} for every example definition and the gallery of both, /flex/gallery. Reads and
+ * validates the JSON manifests (a malformed one fails the build naming file and field), generates each
+ * example's code files, the StackBlitz starter files and the gallery's pictures into static/assets/ (ignored by
+ * git: they are build output), and exposes the navigation embeds 'flex:charts' and 'flex:examples' for the
+ * global side navigation.
  */
-export default function flexPagesPlugin(context: LoadContext): Plugin<FlexContent> {
+export default function flexPagesPlugin(context: LoadContext): Plugin<LoadedFlex> {
   const paths: FlexPaths = {
     siteDir: context.siteDir,
     chartTypesFile: path.join(context.siteDir, 'src/viz-item/definitions/chart-types.json'),
@@ -72,7 +77,12 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
       const packages = readEmbedPackages(context.siteDir);
       const brand = siteBrand(context.siteConfig.customFields).name;
       writeAssets(staticDir, generatedAssets(content, packages, brand));
-      return content;
+      const gallery = await buildGallery(content, {
+        exampleFile: (id) => path.relative(context.siteDir, path.join(paths.examplesDir, `${id}.json`)),
+        chartTypesFile: path.relative(context.siteDir, paths.chartTypesFile),
+      });
+      writePictures(staticDir, gallery.files);
+      return { ...content, gallery: gallery.page };
     },
     async contentLoaded({ content, actions }) {
       const routes = routesOf(content, {
@@ -88,6 +98,13 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<FlexConten
           exact: true,
         });
       }
+      const gallery = await actions.createData('gallery.json', JSON.stringify(content.gallery));
+      actions.addRoute({
+        path: GALLERY_PATH,
+        component: '@site/plugins/flex-pages/pages/GalleryPage.tsx',
+        modules: { page: generatedAlias(context.generatedFilesDir, gallery) },
+        exact: true,
+      });
     },
   };
 }

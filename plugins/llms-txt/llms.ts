@@ -12,7 +12,8 @@ export const SECTIONS: [RegExp, string][] = [
   [/^\/guide\//, 'Guides'],
   [/^\/api\//, 'API reference'],
   [/^\/flex\/charts\//, 'Chart types'],
-  [/^\/flex\/examples\//, 'Examples'],
+  // The gallery (/flex/gallery) belongs with the examples.
+  [/^\/flex\/(examples\/|gallery$)/, 'Examples'],
 ];
 
 export function sectionOf(route: string): string {

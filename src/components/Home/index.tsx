@@ -12,7 +12,10 @@ interface Card {
   badge?: string;
 }
 
-/** The Overview: welcome, the nine quick-start cards (src/data/home-cards.json) and the contact mailboxes. */
+/**
+ * The Overview: welcome, the nine quick-start cards (src/data/home-cards.json), the way to the examples gallery
+ * and the contact mailboxes.
+ */
 export default function HomeContent(): React.JSX.Element {
   const config = useAppConfig();
   return (
@@ -22,7 +25,8 @@ export default function HomeContent(): React.JSX.Element {
         <h1 className={styles.heading}>Welcome, developer</h1>
         <p className={styles.lead}>
           Embed interactive dashboards, code-first charts and an AI assistant in your own application, and
-          automate everything else with the Core API and the Plugin API. Pick a starting point below.
+          automate everything else with the Core API and the Plugin API. Pick a starting point below, or see
+          every chart running in the <Link to="/flex/gallery">examples gallery</Link>.
         </p>
       </header>
       <ul className={styles.cards} aria-label="Quick start">
@@ -42,6 +46,21 @@ export default function HomeContent(): React.JSX.Element {
           </li>
         ))}
       </ul>
+      {/* Infima's card: the site ships one stylesheet, so a new rule here would cost every page. */}
+      <section className="card margin-top--lg" aria-labelledby="gallery-heading">
+        <div className="card__body">
+          <h2 id="gallery-heading" className={styles.cardTitle}>
+            See it running
+          </h2>
+          <p className={styles.cardText}>
+            Every live example and chart type on one page, each with its picture. Filter by what it shows
+            (events, filters, export, themes, languages) or by chart type.
+          </p>
+          <Link to="/flex/gallery" className="button button--primary">
+            Examples gallery
+          </Link>
+        </div>
+      </section>
       <section className={styles.contact} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Need help?</h2>
         <p>

@@ -92,10 +92,12 @@ describe('flex-pages plugin on the site manifests', () => {
       url: '/flex/charts/area-chart',
       title: 'Area chart',
     });
-    expect(content.navEmbeds['flex:examples']![0]).toEqual({
-      url: '/flex/examples/adaptive-charts',
-      title: 'Adaptive charts',
-    });
+    // The gallery opens the Examples entry, then the examples in index order.
+    expect(content.navEmbeds['flex:examples']!.slice(0, 2)).toEqual([
+      { url: '/flex/gallery', title: 'Gallery' },
+      { url: '/flex/examples/adaptive-charts', title: 'Adaptive charts' },
+    ]);
+    expect(content.navEmbeds['flex:examples']).toHaveLength(content.examplePages.length + 1);
   });
 
   it('fills chart pages from the runtime definitions: options, slots, demo and the examples using the type', () => {
