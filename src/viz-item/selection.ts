@@ -160,3 +160,17 @@ export function nextFocusIndex(key: string, current: number, count: number): num
   if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
   return undefined;
 }
+
+/**
+ * What the option's tooltip shows: nothing (`none`: disabled or absent), one item, or a whole category band
+ * (`axis`). A touch tap reads the tooltip before it selects, so a chart without one selects on the first tap.
+ */
+export function tooltipMode(option: EchartsOption): 'none' | 'item' | 'axis' {
+  const tip = (Array.isArray(option.tooltip) ? option.tooltip[0] : option.tooltip) as
+    { show?: boolean; trigger?: string } | undefined;
+  if (!tip || tip.show === false) return 'none';
+  return tip.trigger === 'axis' ? 'axis' : 'item';
+}
+
+/** Whether a pointer gesture is a finger or a pen: a tap reads a point, a second tap or a long press selects. */
+export const isTouchLike = (pointerType: string): boolean => pointerType === 'touch' || pointerType === 'pen';

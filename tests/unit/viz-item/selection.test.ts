@@ -4,11 +4,13 @@ import type { EchartsOption } from '../../../src/viz-item/render/types';
 import {
   bandDatum,
   defaultSelectionColumn,
+  isTouchLike,
   keyboardSeries,
   nextFocusIndex,
   requestedSelection,
   selectionFilters,
   toggled,
+  tooltipMode,
 } from '../../../src/viz-item/selection';
 
 const demoPlan = (type: string): ItemPlan => planItem({ type, ...getItemTypeDefinition(type)!.demo });
@@ -123,5 +125,27 @@ describe('keyboard', () => {
     expect(nextFocusIndex('Home', 2, 3)).toBe(0);
     expect(nextFocusIndex('End', 0, 3)).toBe(2);
     expect(nextFocusIndex('Enter', 1, 3)).toBeUndefined();
+  });
+});
+
+describe('touch: what a tap reads before it selects', () => {
+  const opt = (tooltip: unknown) => ({ tooltip }) as unknown as EchartsOption;
+
+  test('an axis tooltip reads a whole band, an item tooltip one point', () => {
+    expect(tooltipMode(opt({ show: true, trigger: 'axis' }))).toBe('axis');
+    expect(tooltipMode(opt({ trigger: 'item' }))).toBe('item');
+    expect(tooltipMode(opt([{ trigger: 'axis' }]))).toBe('axis');
+  });
+
+  test('without a tooltip (turned off or absent) there is nothing to read: a tap selects at once', () => {
+    expect(tooltipMode(opt({ show: false, trigger: 'axis' }))).toBe('none');
+    expect(tooltipMode({} as EchartsOption)).toBe('none');
+  });
+
+  test('fingers and pens tap to read; a mouse clicks to select', () => {
+    expect(isTouchLike('touch')).toBe(true);
+    expect(isTouchLike('pen')).toBe(true);
+    expect(isTouchLike('mouse')).toBe(false);
+    expect(isTouchLike('')).toBe(false);
   });
 });
