@@ -55,6 +55,7 @@ import {
   nextFocusIndex,
   requestedSelection,
   selectionFilters,
+  tipByIndex,
   toggled,
   tooltipMode,
   type Selection,
@@ -120,12 +121,8 @@ interface ChartPointParams {
 /** A point a tap can read and select: keyed so that a second tap on the same point (or band) is recognised. */
 interface TapTarget {
   key: string;
-  /** The showTip payload for its tooltip: the item itself, or the band's pixel (see tapTarget). */
-  tip: TipAt;
   activate: () => void;
 }
-
-type TipAt = { seriesIndex?: number; dataIndex?: number; x?: number; y?: number };
 
 /** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
@@ -191,8 +188,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private gesture = '';
   /** The touch or pen press under way on the drawing. */
   private press: Press | null = null;
-  /** The point whose tooltip a tap showed: a second tap on it selects it. */
-  private tip: { key: string; at: TipAt } | null = null;
+  /** The point whose tooltip a tap showed, and where: a second tap on it selects it. */
+  private tip: { key: string; x: number; y: number } | null = null;
   /** A long press selected: the context menu it may open (Android) has nothing to offer on a chart. */
   private longPressed = false;
   /** While a tapped tooltip shows: a press anywhere outside the item puts it away. */
@@ -729,7 +726,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     else this.chart.setOption(option, { notMerge: true });
     this.lastShape = shape;
     // A clean redraw (a selection can change the option's structure) drops the tooltip: the tapped one stays.
-    if (this.tip && tooltipReady) this.chart.dispatchAction({ type: 'showTip', ...this.tip.at });
+    if (this.tip && tooltipReady) this.hoverAt(this.tip);
     this.tooltipApplied = tooltipReady;
     warmModuleSets.add(modulesKey);
     this.chartType = ctx.plan.type;
@@ -769,14 +766,26 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     // Shown where the reader already is: under a pointer that has not moved, at the focused point, or where a
     // finger tapped before the tooltip's code arrived.
     const walk = this.focusIndex >= 0 ? keyboardSeries(option) : null;
+    if (walk && !tipByIndex(option, walk.seriesIndex)) return;
     if (walk)
       this.chart.dispatchAction({
         type: 'showTip',
         seriesIndex: walk.seriesIndex,
         dataIndex: this.focusIndex,
       });
-    else if (this.tip) this.chart.dispatchAction({ type: 'showTip', ...this.tip.at });
-    else if (this.pointer) this.chart.dispatchAction({ type: 'showTip', ...this.pointer });
+    else if (this.tip) this.hoverAt(this.tip);
+    else if (this.pointer) this.hoverAt(this.pointer);
+  }
+
+  /**
+   * The tooltip a pointer resting at this pixel of the chart shows (ECharts' own hover). Not showTip: by pixel it
+   * hides an item's tip again at once on charts without axes, and by index it throws on parallel coordinates.
+   */
+  private hoverAt({ x, y }: { x: number; y: number }): void {
+    const noop = () => undefined;
+    this.chart
+      ?.getZr()
+      .handler.dispatch('mousemove', { zrX: x, zrY: y, preventDefault: noop, stopPropagation: noop });
   }
 
   private bindChartEvents(chart: EChartsInstance): void {
@@ -885,7 +894,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       target.activate();
       return;
     }
-    this.showTip(target);
+    this.showTip(target, press);
   }
 
   private onLongPress(press: Press): void {
@@ -894,7 +903,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.longPressed = true;
     const target = this.tapTarget(press);
     if (!target) return;
-    if (tooltipMode(this.lastOption ?? {}) !== 'none') this.showTip(target);
+    if (tooltipMode(this.lastOption ?? {}) !== 'none') this.showTip(target, press);
     target.activate();
   }
 
@@ -914,31 +923,24 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     const key = band
       ? `band:${String(band.point.dataIndex)}`
       : `item:${item?.seriesIndex ?? ''}:${item?.dataIndex ?? ''}`;
-    // An item's tooltip is asked for by its index: by pixel, ECharts' axis pointer finds no axis on a pie or a
-    // map and hides the tip it has just shown. An axis tooltip is asked for at the pixel (its band).
-    const tip: TipAt = band ? { x, y } : { seriesIndex: item?.seriesIndex, dataIndex: item?.dataIndex };
     if (isSelectable(d)) {
       const point = { seriesIndex: item!.seriesIndex, dataIndex: item!.dataIndex, datum: d };
-      return { key, tip, activate: () => this.onPointActivated(d.sel ?? null, d.selCol, false, point) };
+      return { key, activate: () => this.onPointActivated(d.sel ?? null, d.selCol, false, point) };
     }
     if (band) {
       const { datum, point } = band;
-      return {
-        key,
-        tip,
-        activate: () => this.onPointActivated(datum.sel ?? null, datum.selCol, false, point),
-      };
+      return { key, activate: () => this.onPointActivated(datum.sel ?? null, datum.selCol, false, point) };
     }
     // A drawn point that selects nothing (a link, a marker line) still has a tooltip to read.
     if (item && item.seriesIndex !== undefined && item.dataIndex !== undefined)
-      return { key, tip, activate: () => undefined };
+      return { key, activate: () => undefined };
     return null;
   }
 
   /** Shows the tooltip of the tapped point; when its code is still loading, it appears there on arrival. */
-  private showTip(target: TapTarget): void {
-    this.setTip({ key: target.key, at: target.tip });
-    if (this.tooltipApplied) this.chart?.dispatchAction({ type: 'showTip', ...target.tip });
+  private showTip(target: TapTarget, { x, y }: Press): void {
+    this.setTip({ key: target.key, x, y });
+    if (this.tooltipApplied) this.hoverAt({ x, y });
     else this.wantTooltip();
   }
 
@@ -951,7 +953,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.chart.dispatchAction({ type: 'downplay' });
   }
 
-  private setTip(tip: { key: string; at: TipAt } | null): void {
+  private setTip(tip: { key: string; x: number; y: number } | null): void {
     if (!this.tip && tip) document.addEventListener('pointerdown', this.onOutsidePress, true);
     if (this.tip && !tip) document.removeEventListener('pointerdown', this.onOutsidePress, true);
     this.tip = tip;
@@ -1226,7 +1228,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       this.focusIndex = next;
       this.chart.dispatchAction({ type: 'downplay', seriesIndex });
       this.chart.dispatchAction({ type: 'highlight', seriesIndex, dataIndex: next });
-      this.chart.dispatchAction({ type: 'showTip', seriesIndex, dataIndex: next });
+      if (tipByIndex(this.lastOption, seriesIndex))
+        this.chart.dispatchAction({ type: 'showTip', seriesIndex, dataIndex: next });
     } else if ((e.key === 'Enter' || e.key === ' ') && this.focusIndex >= 0) {
       e.preventDefault();
       const d = data[this.focusIndex];

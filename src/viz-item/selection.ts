@@ -152,6 +152,16 @@ export function keyboardSeries(
   return { seriesIndex: si, data: series[si]!.data as (SelectableDatum | null)[] };
 }
 
+/**
+ * Whether ECharts can show a series point's tooltip given by index (the keyboard's): it places the tip through
+ * the series' coordinate system, which on parallel coordinates throws. There the keyboard highlights only.
+ */
+export function tipByIndex(option: EchartsOption, seriesIndex: number): boolean {
+  const series = (option.series as { type?: string; coordinateSystem?: string }[] | undefined) ?? [];
+  const s = series[seriesIndex];
+  return s?.type !== 'parallel' && s?.coordinateSystem !== 'parallel';
+}
+
 /** The focused point after an arrow, Home or End key (wrapping around); undefined for other keys. */
 export function nextFocusIndex(key: string, current: number, count: number): number | undefined {
   if (key === 'Home') return 0;

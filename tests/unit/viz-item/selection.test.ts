@@ -9,6 +9,7 @@ import {
   nextFocusIndex,
   requestedSelection,
   selectionFilters,
+  tipByIndex,
   toggled,
   tooltipMode,
 } from '../../../src/viz-item/selection';
@@ -115,6 +116,15 @@ describe('keyboard', () => {
     } as unknown as EchartsOption;
     expect(keyboardSeries(option)?.seriesIndex).toBe(1);
     expect(keyboardSeries({ series: [{ data: [1] }] } as unknown as EchartsOption)).toBeNull();
+  });
+
+  test('shows the tooltip of the focused point, except on parallel coordinates (ECharts cannot place it)', () => {
+    const option = {
+      series: [{ type: 'bar' }, { type: 'parallel' }, { type: 'line', coordinateSystem: 'parallel' }],
+    } as unknown as EchartsOption;
+    expect(tipByIndex(option, 0)).toBe(true);
+    expect(tipByIndex(option, 1)).toBe(false);
+    expect(tipByIndex(option, 2)).toBe(false);
   });
 
   test('arrows move and wrap around, Home and End jump, other keys do not move', () => {
