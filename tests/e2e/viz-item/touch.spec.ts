@@ -163,7 +163,7 @@ test('donut: a tap shows the slice’s value without selecting, a second tap sel
   expect(await filtersOf(el)).toHaveLength(1);
 });
 
-test('bar chart (axis tooltip): a tap reads a bar, another bar reads that one, a second tap on it selects, a tap in an empty corner dismisses', async ({
+test('bar chart (axis tooltip): a tap reads a bar, another bar reads that one, a second tap on it selects, a tap in an empty corner dismisses (and the next one clears)', async ({
   viz,
 }) => {
   const { page } = viz;
@@ -209,6 +209,10 @@ test('bar chart (axis tooltip): a tap reads a bar, another bar reads that one, a
   await page.touchscreen.tap(c.x, c.y);
   await expect(tooltip(page, 'bar')).toBeHidden();
   expect(await filtersOf(el)).toHaveLength(1);
+  // With no tooltip left to put away, a tap on the background clears the selection, as a click there does.
+  await page.touchscreen.tap(c.x, c.y);
+  await expect(clearButton(page, 'bar')).toBeHidden();
+  expect(await filtersOf(el)).toEqual([]);
 });
 
 test('line chart: a tap anywhere in a week’s band reads that week, a second tap in the band selects it', async ({
@@ -285,6 +289,32 @@ test('custom events: the reading tap raises none, the selecting tap raises one',
   const [custom] = await viz.events('customEvent', 'bar');
   expect(custom!.detail.data).toMatchObject({ event: 'category-clicked', value: b.name });
   expect(await viz.events('changedFilters', 'bar')).toEqual([]);
+});
+
+test('a pen taps like a finger: the first press reads the slice, the second selects it', async ({ viz }) => {
+  const { page } = viz;
+  const el = await viz.mount({ type: 'donut-chart', ...donut }, { id: 'donut', width: WIDTH, height: 300 });
+  await drawn(page, el);
+  const s = await slice(el, 0);
+  const cdp = await page.context().newCDPSession(page);
+  const pen = async () => {
+    for (const type of ['mousePressed', 'mouseReleased'] as const)
+      await cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x: s.x,
+        y: s.y,
+        button: 'left',
+        clickCount: 1,
+        pointerType: 'pen',
+      });
+  };
+  await pen();
+  await expect(tooltip(page, 'donut')).toContainText(await shownValue(el, s.name));
+  await page.waitForTimeout(400);
+  expect(await viz.events('changedFilters', 'donut')).toEqual([]);
+  await pen();
+  await expect.poll(() => viz.events('changedFilters', 'donut').then((l) => l.length)).toBe(1);
+  await expect(clearButton(page, 'donut')).toBeVisible();
 });
 
 test('a mouse on the same touch-capable page still selects with one click', async ({ viz }) => {
