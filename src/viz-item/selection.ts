@@ -152,6 +152,16 @@ export function keyboardSeries(
   return { seriesIndex: si, data: series[si]!.data as (SelectableDatum | null)[] };
 }
 
+/**
+ * Whether ECharts can show a series point's tooltip given by index (the keyboard's): it places the tip through
+ * the series' coordinate system, which on parallel coordinates throws. There the keyboard highlights only.
+ */
+export function tipByIndex(option: EchartsOption, seriesIndex: number): boolean {
+  const series = (option.series as { type?: string; coordinateSystem?: string }[] | undefined) ?? [];
+  const s = series[seriesIndex];
+  return s?.type !== 'parallel' && s?.coordinateSystem !== 'parallel';
+}
+
 /** The focused point after an arrow, Home or End key (wrapping around); undefined for other keys. */
 export function nextFocusIndex(key: string, current: number, count: number): number | undefined {
   if (key === 'Home') return 0;
@@ -160,3 +170,17 @@ export function nextFocusIndex(key: string, current: number, count: number): num
   if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
   return undefined;
 }
+
+/**
+ * What the option's tooltip shows: nothing (`none`: disabled or absent), one item, or a whole category band
+ * (`axis`). A touch tap reads the tooltip before it selects, so a chart without one selects on the first tap.
+ */
+export function tooltipMode(option: EchartsOption): 'none' | 'item' | 'axis' {
+  const tip = (Array.isArray(option.tooltip) ? option.tooltip[0] : option.tooltip) as
+    { show?: boolean; trigger?: string } | undefined;
+  if (!tip || tip.show === false) return 'none';
+  return tip.trigger === 'axis' ? 'axis' : 'item';
+}
+
+/** Whether a pointer gesture is a finger or a pen: a tap reads a point, a second tap or a long press selects. */
+export const isTouchLike = (pointerType: string): boolean => pointerType === 'touch' || pointerType === 'pen';

@@ -358,11 +358,17 @@ export const OPTION_GROUPS: Record<string, Def> = {
   intensity: num('Intensity of the heat layer (higher saturates sooner).', 1, { min: 0.1, max: 5 }),
   interactivity: obj(
     {
-      select: bool('Clicking a data point selects it and filters the other items of the same context.', true),
-      tooltip: bool('Shows a tooltip on hover and keyboard focus.', true),
+      select: bool(
+        'Clicking a data point (on a touch screen: a second tap on it, or a long press) selects it and filters the other items of the same context.',
+        true,
+      ),
+      tooltip: bool('Shows a tooltip on hover, tap and keyboard focus.', true),
       customEvents: obj(
         {
-          enabled: bool('Clicking a data point emits a customEvent instead of selecting.', false),
+          enabled: bool(
+            'Clicking a data point (on a touch screen: a second tap on it, or a long press) emits a customEvent instead of selecting.',
+            false,
+          ),
           event: str('Name put in the customEvent payload (`data.event`).', 'click'),
         },
         'Custom events emitted on click.',
@@ -731,7 +737,7 @@ export const OPTION_GROUPS: Record<string, Def> = {
   title: lang('Title of the item, per language (`{ en, nl, fr }`); also its accessible name.'),
   titleFontSize: num('Title font size, in pixels.', 14, { min: 6, max: 60 }),
   titlePosition: oneOf(['top', 'bottom'] as const, 'top', 'Title above or below the number.'),
-  tooltip: obj({ enabled: bool('Shows a tooltip on hover.', true) }, 'Map tooltips.'),
+  tooltip: obj({ enabled: bool('Shows a tooltip on hover and tap.', true) }, 'Map tooltips.'),
   transparency: num('Transparency of the lowest values of the heat layer.', 0.3, { min: 0, max: 1 }),
   type: oneOf(['horizontal', 'vertical'] as const, 'horizontal', 'Direction of the flows.'),
   unit: todo(oneOf(['pixels', 'kilometers'] as const, 'pixels', 'Unit of the heat radius.', false)),

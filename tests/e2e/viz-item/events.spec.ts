@@ -165,3 +165,18 @@ test('Escape and a click on the background clear a selection', async ({ sharedVi
     .poll(() => el.evaluate((e) => (e as unknown as { getFilters(): unknown[] }).getFilters().length))
     .toBe(0);
 });
+
+test('the keyboard walks a parallel coordinates plot without an error (its lines highlight; ECharts cannot place an index-given tip there)', async ({
+  viz,
+}) => {
+  const demo = getItemTypeDefinition('parallel-coordinates-plot')!.demo;
+  const el = await viz.mount(
+    { type: 'parallel-coordinates-plot', ...demo, contextId: 'kb-par' },
+    { id: 'par' },
+  );
+  await el.evaluate((e) => e.focus());
+  await viz.page.keyboard.press('ArrowRight');
+  await viz.page.keyboard.press('ArrowRight');
+  await viz.page.keyboard.press('Enter');
+  await expect.poll(() => viz.events('changedFilters', 'par').then((l) => l.length)).toBe(1);
+});

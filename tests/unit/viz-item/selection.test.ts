@@ -4,11 +4,14 @@ import type { EchartsOption } from '../../../src/viz-item/render/types';
 import {
   bandDatum,
   defaultSelectionColumn,
+  isTouchLike,
   keyboardSeries,
   nextFocusIndex,
   requestedSelection,
   selectionFilters,
+  tipByIndex,
   toggled,
+  tooltipMode,
 } from '../../../src/viz-item/selection';
 
 const demoPlan = (type: string): ItemPlan => planItem({ type, ...getItemTypeDefinition(type)!.demo });
@@ -115,6 +118,15 @@ describe('keyboard', () => {
     expect(keyboardSeries({ series: [{ data: [1] }] } as unknown as EchartsOption)).toBeNull();
   });
 
+  test('shows the tooltip of the focused point, except on parallel coordinates (ECharts cannot place it)', () => {
+    const option = {
+      series: [{ type: 'bar' }, { type: 'parallel' }, { type: 'line', coordinateSystem: 'parallel' }],
+    } as unknown as EchartsOption;
+    expect(tipByIndex(option, 0)).toBe(true);
+    expect(tipByIndex(option, 1)).toBe(false);
+    expect(tipByIndex(option, 2)).toBe(false);
+  });
+
   test('arrows move and wrap around, Home and End jump, other keys do not move', () => {
     expect(nextFocusIndex('ArrowRight', -1, 3)).toBe(0);
     expect(nextFocusIndex('ArrowDown', 2, 3)).toBe(0);
@@ -123,5 +135,27 @@ describe('keyboard', () => {
     expect(nextFocusIndex('Home', 2, 3)).toBe(0);
     expect(nextFocusIndex('End', 0, 3)).toBe(2);
     expect(nextFocusIndex('Enter', 1, 3)).toBeUndefined();
+  });
+});
+
+describe('touch: what a tap reads before it selects', () => {
+  const opt = (tooltip: unknown) => ({ tooltip }) as unknown as EchartsOption;
+
+  test('an axis tooltip reads a whole band, an item tooltip one point', () => {
+    expect(tooltipMode(opt({ show: true, trigger: 'axis' }))).toBe('axis');
+    expect(tooltipMode(opt({ trigger: 'item' }))).toBe('item');
+    expect(tooltipMode(opt([{ trigger: 'axis' }]))).toBe('axis');
+  });
+
+  test('without a tooltip (turned off or absent) there is nothing to read: a tap selects at once', () => {
+    expect(tooltipMode(opt({ show: false, trigger: 'axis' }))).toBe('none');
+    expect(tooltipMode({} as EchartsOption)).toBe('none');
+  });
+
+  test('fingers and pens tap to read; a mouse clicks to select', () => {
+    expect(isTouchLike('touch')).toBe(true);
+    expect(isTouchLike('pen')).toBe(true);
+    expect(isTouchLike('mouse')).toBe(false);
+    expect(isTouchLike('')).toBe(false);
   });
 });

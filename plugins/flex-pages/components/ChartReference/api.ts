@@ -23,7 +23,8 @@ export const EVENTS = [
   {
     name: 'customEvent',
     payload: 'the common fields + data: { event, language, … }',
-    description: 'A click on a data point when interactivity.customEvents is enabled.',
+    description:
+      'A click on a data point (on a touch screen, a second tap on it) when interactivity.customEvents is enabled.',
   },
 ] as const;
 
