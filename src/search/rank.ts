@@ -1,4 +1,5 @@
 import { normalizeUrl, type RawResult } from './hits';
+import { matchRanges, snippetParts, type MatchRange, type SnippetPart, type Stem } from './snippet';
 import type { HitType, SearchHit } from './types';
 
 const TYPES: readonly HitType[] = ['title', 'heading', 'description', 'keywords', 'content'];
@@ -51,6 +52,31 @@ export interface RankOptions {
   maxPages?: number;
   /** Drop pages scoring below this share of the best page: weak, incidental matches. */
   minRelative?: number;
+  /** The index's stemmer, to find the matched words in a page's text (without it: exact words only). */
+  stem?: Stem;
+}
+
+const CONTENT = 4;
+const DESCRIPTION = 2;
+
+/**
+ * Why a page matched, in its own words: of its section texts (and description) that matched, the one whose
+ * snippet shows the most distinct query terms; when only its title, headings or keywords matched, its
+ * summary (description or first sentence) with any matched words marked.
+ */
+function pageSnippet(results: readonly RawResult[], summary: string | undefined, stem: Stem): SnippetPart[] {
+  let best: { text: string; ranges: MatchRange[]; terms: number } | undefined;
+  const everyTerm = new Set<string>();
+  for (const r of results) {
+    const terms = Object.keys(r.metadata ?? {});
+    for (const t of terms) everyTerm.add(t);
+    if ((r.type !== CONTENT && r.type !== DESCRIPTION) || !r.document.t) continue;
+    const ranges = matchRanges(r.document.t, new Set(terms), stem);
+    const found = new Set(ranges.map((m) => m.term)).size;
+    if (found > 0 && (!best || found > best.terms)) best = { text: r.document.t, ranges, terms: found };
+  }
+  if (best) return snippetParts(best.text, best.ranges);
+  return summary ? snippetParts(summary, matchRanges(summary, everyTerm, stem)) : [];
 }
 
 const PRIORITY_LIFT = 0.05;
@@ -72,6 +98,7 @@ export function rankPages(
     priority = [],
     maxPages = 10,
     minRelative = 0.2,
+    stem = (word: string) => word,
   } = options;
   const terms = queryTerms(query);
   const maxScore = new Map<number, number>();
@@ -84,6 +111,8 @@ export function rankPages(
     best: { rel: number; result: RawResult };
     others: number;
     order: number;
+    results: RawResult[];
+    summary?: string;
   }
   const pages = new Map<string, Page>();
   results.forEach((r, order) => {
@@ -98,6 +127,7 @@ export function rankPages(
     const cover = terms.length > 0 ? coverage(terms, text) : 1;
     const top = maxScore.get(r.type) || 1;
     const rel = TYPE_WEIGHT[type] * cover * cover * (0.6 + (0.4 * (r.score ?? 0)) / top);
+    const summary = type === 'title' ? doc.d : page?.d;
     const known = pages.get(url);
     if (!known) {
       pages.set(url, {
@@ -107,9 +137,13 @@ export function rankPages(
         best: { rel, result: r },
         others: 0,
         order,
+        results: [r],
+        summary,
       });
       return;
     }
+    known.results.push(r);
+    known.summary ??= summary;
     if (type === 'title') known.title = title;
     if (rel > known.best.rel) {
       known.others += known.best.rel;
@@ -141,9 +175,11 @@ export function rankPages(
       const sectionTitle = type === 'heading' ? doc.t : type === 'content' ? doc.s : undefined;
       const section = sectionTitle && sectionTitle.trim() !== p.title ? sectionTitle.trim() : undefined;
       const hash = type !== 'title' && doc.h && doc.h.startsWith('#') && doc.h.length > 1 ? doc.h : '';
+      const snippet = pageSnippet(p.results, p.summary, stem);
       return {
         title: p.title,
         ...(section ? { section } : {}),
+        ...(snippet.length > 0 ? { snippet } : {}),
         path: p.url + hash,
         url: p.url,
         type,

@@ -1,0 +1,159 @@
+/**
+ * The line of text under a search result that shows why the page matched: the sentence of the matching
+ * section where the query matched best (or a window of it), with the matched words marked. It works from a
+ * document's text and the terms lunr matched in it (the keys of its match metadata), whatever the index
+ * looks like or however it was loaded.
+ */
+
+export interface SnippetPart {
+  text: string;
+  /** A word the query matched: shown in <mark>. */
+  match: boolean;
+}
+
+/** A word of the text the query matched: [start, end) in the text, and the index term it matched. */
+export interface MatchRange {
+  start: number;
+  end: number;
+  term: string;
+}
+
+/** Turns a lowercased word into its index term: lunr's stemmer, as the index was built with. */
+export type Stem = (word: string) => string;
+
+export interface SnippetOptions {
+  /** Characters shown at most (before the ellipses). */
+  maxLength?: number;
+  /**
+   * Characters of context kept before the first matched word when the sentence has to be cut. Short, so the
+   * match stays on the first of the two lines a narrow screen shows.
+   */
+  lead?: number;
+}
+
+export const SNIPPET_MAX_LENGTH = 160;
+const LEAD = 40;
+const ELLIPSIS = '…';
+
+/** lunr's tokenizer splits on whitespace and hyphens. */
+const WORD = /[^\s-]+/g;
+
+/**
+ * The words of `text` that the index matched, found the way the index read the text: split as lunr's
+ * tokenizer does, trimmed of punctuation as its trimmer does, lowercased and stemmed, then looked up among
+ * the matched index terms. So "embedded" is found for a query "embedding" (both stem to "embed").
+ */
+export function matchRanges(text: string, terms: ReadonlySet<string>, stem: Stem): MatchRange[] {
+  if (terms.size === 0) return [];
+  const out: MatchRange[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const lead = /^\W*/.exec(raw)![0].length;
+    const word = raw.slice(lead).replace(/\W+$/, '');
+    if (word === '') continue;
+    const lower = word.toLowerCase();
+    const term = terms.has(lower) ? lower : stem(lower);
+    if (terms.has(term)) out.push({ start: m.index + lead, end: m.index + lead + word.length, term });
+  }
+  return out;
+}
+
+/** Sentence spans of `text`: a sentence ends at . ! or ? followed by space and a capital, digit or quote. */
+function sentences(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (const m of text.matchAll(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(\[])/gu)) {
+    out.push([start, m.index]);
+    start = m.index + m[0].length;
+  }
+  out.push([start, text.length]);
+  return out.filter(([s, e]) => e > s);
+}
+
+const distinct = (ranges: readonly MatchRange[]) => new Set(ranges.map((r) => r.term)).size;
+
+/** Moves `i` forward to the start of a word, unless that would pass `limit`. */
+function wordStart(text: string, i: number, limit: number): number {
+  if (i <= 0 || /\s/.test(text[i - 1]!)) return i;
+  const space = text.slice(i, limit).search(/\s/);
+  return space < 0 ? i : i + space + 1;
+}
+
+/** Moves `i` back to the end of a word, unless that would pass `limit`. */
+function wordEnd(text: string, i: number, limit: number): number {
+  if (i >= text.length || /\s/.test(text[i]!)) return i;
+  const space = text.slice(limit, i).search(/\s\S*$/);
+  return space < 0 ? i : limit + space;
+}
+
+/**
+ * The snippet of `text` for the matched words `ranges` (from matchRanges): the sentence holding the most
+ * distinct matched terms (the first, on ties), whole when it fits in `maxLength` characters, else the window
+ * of it that starts a little before its best group of matches, cut at word boundaries; an ellipsis marks
+ * each cut. With no match, the text's first sentence (or its start).
+ */
+export function snippetParts(
+  text: string,
+  ranges: readonly MatchRange[],
+  { maxLength = SNIPPET_MAX_LENGTH, lead = LEAD }: SnippetOptions = {},
+): SnippetPart[] {
+  const spans = sentences(text);
+  if (spans.length === 0) return [];
+  let [from, to] = spans[0]!;
+  let inside: MatchRange[] = [];
+  for (const [s, e] of spans) {
+    const here = ranges.filter((r) => r.start >= s && r.end <= e);
+    if (
+      distinct(here) > distinct(inside) ||
+      (distinct(here) === distinct(inside) && here.length > inside.length)
+    ) {
+      [from, to, inside] = [s, e, here];
+    }
+  }
+
+  let start = from;
+  let end = to;
+  if (to - from > maxLength) {
+    // The match to lead with: the one whose window holds the most distinct terms.
+    let anchor = inside[0];
+    let best = -1;
+    for (const r of inside) {
+      const n = distinct(inside.filter((o) => o.start >= r.start && o.end <= r.start + maxLength - lead));
+      if (n > best) [anchor, best] = [r, n];
+    }
+    if (anchor) start = wordStart(text, Math.max(from, anchor.start - lead), anchor.start);
+    end = wordEnd(text, Math.min(to, start + maxLength), anchor ? anchor.end : start);
+  }
+  while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+
+  const parts: SnippetPart[] = [];
+  const push = (part: SnippetPart) => part.text !== '' && parts.push(part);
+  if (start > from) push({ text: ELLIPSIS, match: false });
+  let cursor = start;
+  for (const r of ranges) {
+    if (r.start < cursor || r.end > end) continue;
+    push({ text: text.slice(cursor, r.start), match: false });
+    push({ text: text.slice(r.start, r.end), match: true });
+    cursor = r.end;
+  }
+  push({ text: text.slice(cursor, end), match: false });
+  if (end < to) push({ text: ELLIPSIS, match: false });
+  // Neighbouring plain parts (an ellipsis next to text) read as one.
+  return parts.reduce<SnippetPart[]>((out, part) => {
+    const last = out.at(-1);
+    if (last && !last.match && !part.match) last.text += part.text;
+    else out.push({ ...part });
+    return out;
+  }, []);
+}
+
+/** The snippet of `text` for the index terms `terms`: matchRanges, then snippetParts. */
+export function snippetOf(
+  text: string,
+  terms: ReadonlySet<string>,
+  stem: Stem,
+  options?: SnippetOptions,
+): SnippetPart[] {
+  return snippetParts(text, matchRanges(text, terms, stem), options);
+}
