@@ -62,7 +62,7 @@ export function matchRanges(text: string, terms: ReadonlySet<string>, stem: Stem
 function sentences(text: string): [number, number][] {
   const out: [number, number][] = [];
   let start = 0;
-  for (const m of text.matchAll(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(\[])/gu)) {
+  for (const m of text.matchAll(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'([])/gu)) {
     out.push([start, m.index]);
     start = m.index + m[0].length;
   }
