@@ -1,6 +1,6 @@
 /**
  * The little of lunr 2 this site uses (the package ships no types): the stemmer the index was built with
- * (stem.ts), and the index builder (the e2e tests' fixture index).
+ * (stem.ts), and the index builder and loader (the e2e tests' fixture index, the unit tests).
  */
 declare module 'lunr' {
   interface Builder {
@@ -11,6 +11,7 @@ declare module 'lunr' {
   }
   interface Index {
     toJSON(): object;
+    search(query: string): { ref: string; score: number }[];
   }
   interface Token {
     toString(): string;
@@ -19,6 +20,7 @@ declare module 'lunr' {
     (config: (this: Builder, builder: Builder) => void): Index;
     Token: new (str: string, metadata?: object) => Token;
     stemmer(token: Token): Token;
+    Index: { load(serialized: object): Index };
   }
   const lunr: Lunr;
   export default lunr;
