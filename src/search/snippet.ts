@@ -45,24 +45,44 @@ const WORD = /[^\s-]+/g;
  */
 export function matchRanges(text: string, terms: ReadonlySet<string>, stem: Stem): MatchRange[] {
   if (terms.size === 0) return [];
+  // A stem keeps the first letter of its word: most words are ruled out without stemming them.
+  const initials = new Set([...terms].map((t) => t[0]));
+  const stems = new Map<string, string>();
   const out: MatchRange[] = [];
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
-    const lead = /^\W*/.exec(raw)![0].length;
-    const word = raw.slice(lead).replace(/\W+$/, '');
-    if (word === '') continue;
-    const lower = word.toLowerCase();
-    const term = terms.has(lower) ? lower : stem(lower);
-    if (terms.has(term)) out.push({ start: m.index + lead, end: m.index + lead + word.length, term });
+    let lead = 0;
+    while (lead < raw.length && !isWordChar(raw.charCodeAt(lead))) lead += 1;
+    if (!initials.has(raw[lead]?.toLowerCase())) continue;
+    let end = raw.length;
+    while (end > lead && !isWordChar(raw.charCodeAt(end - 1))) end -= 1;
+    const lower = raw.slice(lead, end).toLowerCase();
+    let term = terms.has(lower) ? lower : stems.get(lower);
+    if (term === undefined) stems.set(lower, (term = stem(lower)));
+    if (terms.has(term)) out.push({ start: m.index + lead, end: m.index + end, term });
   }
   return out;
 }
 
-/** Sentence spans of `text`: a sentence ends at . ! or ? followed by space and a capital, digit or quote. */
+/** lunr's trimmer strips \W (anything but ASCII letters, digits and _) from both ends of a word. */
+function isWordChar(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+  );
+}
+
+/** A full stop that ends an abbreviation, not a sentence. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\.$/i;
+
+/**
+ * Sentence spans of `text`: a sentence ends at . ! or ? followed by a space. Whatever follows starts the next
+ * one, capital or not: in a page's text a sentence may be followed by a table cell or a code sample.
+ */
 function sentences(text: string): [number, number][] {
   const out: [number, number][] = [];
   let start = 0;
-  for (const m of text.matchAll(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'([])/gu)) {
+  for (const m of text.matchAll(/(?<=[.!?])\s+/g)) {
+    if (ABBREVIATION.test(text.slice(Math.max(start, m.index - 8), m.index))) continue;
     out.push([start, m.index]);
     start = m.index + m[0].length;
   }
@@ -88,9 +108,9 @@ function wordEnd(text: string, i: number, limit: number): number {
 
 /**
  * The snippet of `text` for the matched words `ranges` (from matchRanges): the sentence holding the most
- * distinct matched terms (the first, on ties), whole when it fits in `maxLength` characters, else the window
- * of it that starts a little before its best group of matches, cut at word boundaries; an ellipsis marks
- * each cut. With no match, the text's first sentence (or its start).
+ * distinct matched terms (the first, on ties), from its start when its best group of matches is near it,
+ * else from a little (`lead`) before that group; at most `maxLength` characters, cut at word boundaries, an
+ * ellipsis marking each cut. With no match, the text's first sentence (or its start).
  */
 export function snippetParts(
   text: string,
@@ -111,19 +131,17 @@ export function snippetParts(
     }
   }
 
-  let start = from;
-  let end = to;
-  if (to - from > maxLength) {
-    // The match to lead with: the one whose window holds the most distinct terms.
-    let anchor = inside[0];
-    let best = -1;
-    for (const r of inside) {
-      const n = distinct(inside.filter((o) => o.start >= r.start && o.end <= r.start + maxLength - lead));
-      if (n > best) [anchor, best] = [r, n];
-    }
-    if (anchor) start = wordStart(text, Math.max(from, anchor.start - lead), anchor.start);
-    end = wordEnd(text, Math.min(to, start + maxLength), anchor ? anchor.end : start);
+  // The match to lead with: the one whose window holds the most distinct terms.
+  let anchor = inside[0];
+  let best = -1;
+  for (const r of inside) {
+    const n = distinct(inside.filter((o) => o.start >= r.start && o.end <= r.start + maxLength - lead));
+    if (n > best) [anchor, best] = [r, n];
   }
+  let start = from;
+  // Starting a little before it keeps it on the first of the two lines a phone shows.
+  if (anchor && anchor.start - from > lead) start = wordStart(text, anchor.start - lead, anchor.start);
+  let end = wordEnd(text, Math.min(to, start + maxLength), anchor ? anchor.end : start);
   while (start < end && /\s/.test(text[start]!)) start += 1;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
 

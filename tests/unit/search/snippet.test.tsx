@@ -75,6 +75,23 @@ describe('snippetParts', () => {
     expect(shown).toContain('[token] and [filter]');
   });
 
+  it('starts late in a sentence only when its match is late, so the match shows on the first line', () => {
+    const text =
+      'Draw your own visual on Quantaloop data from the browser, with an embed token keeping row-level security.';
+    expect(show(snippetOf(text, terms('row', 'level', 'security'), stem))).toBe(
+      '…browser, with an embed token keeping [row]-[level] [security].',
+    );
+    expect(show(snippetOf(text, terms('visual'), stem))).toBe(
+      'Draw your own [visual] on Quantaloop data from the browser, with an embed token keeping row-level security.',
+    );
+  });
+
+  it('ends a sentence at a full stop whatever follows (a table cell, code), but not after "e.g."', () => {
+    const text =
+      'Keep claims in the token, e.g. the tenant. locale_id, timezone_id Optional; sets the locale.';
+    expect(show(snippetOf(text, terms('tenant'), stem))).toBe('Keep claims in the token, e.g. the [tenant].');
+  });
+
   it('without a match, shows the first sentence, or its start cut at a word', () => {
     expect(show(snippetParts('Short first. Second one.', []))).toBe('Short first.');
     const long = `${'alpha beta '.repeat(30)}end.`;
