@@ -1,5 +1,5 @@
 import { normalizeUrl, type RawResult } from './hits';
-import { matchRanges, snippetParts, type MatchRange, type SnippetPart, type Stem } from './snippet';
+import { matchRanges, snippetParts, type SnippetPart, type Stem } from './snippet';
 import type { HitType, SearchHit } from './types';
 
 const TYPES: readonly HitType[] = ['title', 'heading', 'description', 'keywords', 'content'];
@@ -60,22 +60,26 @@ const CONTENT = 4;
 const DESCRIPTION = 2;
 
 /**
- * Why a page matched, in its own words: of its section texts (and description) that matched, the one whose
- * snippet shows the most distinct query terms; when only its title, headings or keywords matched, its
- * summary (description or first sentence) with any matched words marked.
+ * Why a page matched, in its own words: of its section texts (and description) that matched, the one that
+ * matched the most distinct index terms (the first, on ties); when only its title, headings or keywords
+ * matched, its summary (description or first sentence) with any matched words marked.
  */
 function pageSnippet(results: readonly RawResult[], summary: string | undefined, stem: Stem): SnippetPart[] {
-  let best: { text: string; ranges: MatchRange[]; terms: number } | undefined;
   const everyTerm = new Set<string>();
+  const texts: { text: string; terms: Set<string> }[] = [];
   for (const r of results) {
-    const terms = Object.keys(r.metadata ?? {});
+    const terms = new Set(Object.keys(r.metadata ?? {}));
     for (const t of terms) everyTerm.add(t);
-    if ((r.type !== CONTENT && r.type !== DESCRIPTION) || !r.document.t) continue;
-    const ranges = matchRanges(r.document.t, new Set(terms), stem);
-    const found = new Set(ranges.map((m) => m.term)).size;
-    if (found > 0 && (!best || found > best.terms)) best = { text: r.document.t, ranges, terms: found };
+    if ((r.type === CONTENT || r.type === DESCRIPTION) && r.document.t && terms.size > 0) {
+      texts.push({ text: r.document.t, terms });
+    }
   }
-  if (best) return snippetParts(best.text, best.ranges);
+  // Most terms first; only the text shown is scanned for its words (a section can be thousands of words).
+  texts.sort((a, b) => b.terms.size - a.terms.size);
+  for (const { text, terms } of texts) {
+    const ranges = matchRanges(text, terms, stem);
+    if (ranges.length > 0) return snippetParts(text, ranges);
+  }
   return summary ? snippetParts(summary, matchRanges(summary, everyTerm, stem)) : [];
 }
 
