@@ -33,7 +33,12 @@ export function parseSynonyms(json: string, file = SYNONYMS_FILE): SynonymEntry[
   try {
     raw = JSON.parse(json);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    // Node names a character offset; a writer's editor shows lines.
+    const at = /at position (\d+)/.exec(message)?.[1];
+    const before = at === undefined ? undefined : json.slice(0, Number(at)).split('\n');
+    const where = before ? ` (line ${before.length}, column ${before.at(-1)!.length + 1})` : '';
+    throw new Error(`${file} is not valid JSON${where}: ${message}`);
   }
   const list = (raw as { synonyms?: unknown } | null)?.synonyms;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Array.isArray(list)) {

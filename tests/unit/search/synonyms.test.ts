@@ -19,8 +19,8 @@ describe('parseSynonyms', () => {
   });
 
   it('names the file and the JSON error when the file is not JSON', () => {
-    expect(() => parseSynonyms('{ "synonyms": [ { "terms": ["rls"], } ] }')).toThrow(
-      new RegExp(`^${SYNONYMS_FILE} is not valid JSON: .+`),
+    expect(() => parseSynonyms('{\n  "synonyms": [\n    { "terms": ["rls"], }\n  ]\n}')).toThrow(
+      new RegExp(`^${SYNONYMS_FILE} is not valid JSON \\(line 3, column 25\\): .+`),
     );
   });
 
