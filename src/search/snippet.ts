@@ -45,18 +45,19 @@ const WORD = /[^\s-]+/g;
  */
 export function matchRanges(text: string, terms: ReadonlySet<string>, stem: Stem): MatchRange[] {
   if (terms.size === 0) return [];
-  // A stem keeps the first letter of its word: most words are ruled out without stemming them.
-  const initials = new Set([...terms].map((t) => t[0]));
+  // A stem is its word's start, give or take its last letter (the stemmer only rewrites suffixes: policy ->
+  // polici, hoping -> hope): a word that does not start so is ruled out without stemming it.
+  const prefixes = [...terms].map((t) => (t.length > 2 ? t.slice(0, -1) : t));
   const stems = new Map<string, string>();
   const out: MatchRange[] = [];
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     let lead = 0;
     while (lead < raw.length && !isWordChar(raw.charCodeAt(lead))) lead += 1;
-    if (!initials.has(raw[lead]?.toLowerCase())) continue;
     let end = raw.length;
     while (end > lead && !isWordChar(raw.charCodeAt(end - 1))) end -= 1;
     const lower = raw.slice(lead, end).toLowerCase();
+    if (!prefixes.some((p) => lower.startsWith(p))) continue;
     let term = terms.has(lower) ? lower : stems.get(lower);
     if (term === undefined) stems.set(lower, (term = stem(lower)));
     if (terms.has(term)) out.push({ start: m.index + lead, end: m.index + end, term });

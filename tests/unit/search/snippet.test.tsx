@@ -18,6 +18,22 @@ describe('matchRanges', () => {
     ]);
   });
 
+  it('finds every form whose stem differs from the start of the word (y -> i, e added, suffixes rewritten)', () => {
+    const words = [
+      'policy',
+      'policies',
+      'hoping',
+      'hope',
+      'relational',
+      'possibility',
+      'visibility',
+      'troubled',
+    ];
+    const text = words.join(' ');
+    const found = matchRanges(text, new Set(words.map(stem)), stem).map((r) => text.slice(r.start, r.end));
+    expect(found).toEqual(words);
+  });
+
   it('splits words on hyphens and leaves out the punctuation around them, as lunr does', () => {
     const text = 'Use row-level security ("RLS").';
     const found = matchRanges(text, terms('row', 'level', 'rls'), stem).map((r) =>
