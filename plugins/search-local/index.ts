@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import { processPluginOptions } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
+import type { IndexDocument } from '../../src/search/hits';
+import { snippetParts } from '../../src/search/snippet';
 import { searchIndexPathOf } from '../../src/search/versions';
+import { KEYWORDS, keywordsWithSynonyms, loadSynonyms } from './synonyms';
 
 type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
 type Validate = (args: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
@@ -18,8 +23,54 @@ const api =
     ? (searchLocalModule as unknown as { default: Factory; validateOptions: Validate })
     : cjs.default;
 
-/** The plugin's index file: an array of { documents, index } (lunr's serialized index). */
-type IndexFile = { documents: unknown[]; index: { invertedIndex: [string, Record<string, unknown>][] } }[];
+/**
+ * The plugin's index file: five { documents, index } (titles, headings, descriptions, keywords, contents; the
+ * index is lunr's, serialized).
+ */
+type IndexFile = {
+  documents: IndexDocument[];
+  index: { invertedIndex: [string, Record<string, unknown>][] };
+}[];
+
+const TITLES = 0;
+const DESCRIPTIONS = 2;
+const CONTENTS = 4;
+/** A summary made from a page's first sentence (pages without a description) is at most this long. */
+const SUMMARY_LENGTH = 160;
+
+/** Markdown links in a description (API descriptions come from OpenAPI) read as their text. */
+const plainText = (text: string) => text.replace(/\[([^\]]+)\]\([^)\s]*\)/g, '$1');
+
+/**
+ * Gives every page's title document a summary (`d`): its description, or else the first sentence of its
+ * text. A result matched by its title alone shows it (src/search/snippet.ts): the plugin's worker answers
+ * with the documents that matched, and a title match leaves out the page's other documents. The description
+ * moves rather than being copied, so the index does not grow: the search client gives description documents
+ * their text back from their page (withSummaries in src/search/hits.ts).
+ */
+export function addPageSummaries(file: IndexFile): IndexFile {
+  const titles = file[TITLES]?.documents ?? [];
+  const descriptions = new Map((file[DESCRIPTIONS]?.documents ?? []).map((d) => [d.p ?? d.i, d]));
+  const firstText = new Map<number, string>();
+  for (const doc of file[CONTENTS]?.documents ?? []) {
+    if (doc.p !== undefined && !firstText.has(doc.p)) firstText.set(doc.p, doc.t);
+  }
+  for (const title of titles) {
+    const description = descriptions.get(title.i);
+    if (description && typeof description.t === 'string') {
+      title.d = plainText(description.t);
+      delete (description as Partial<IndexDocument>).t;
+      continue;
+    }
+    const text = firstText.get(title.i);
+    if (text) {
+      title.d = snippetParts(text, [], { maxLength: SUMMARY_LENGTH })
+        .map((p) => p.text)
+        .join('');
+    }
+  }
+  return file;
+}
 
 /**
  * Drops the term positions from a serialized index. The plugin records where each term occurs for the
@@ -46,6 +97,13 @@ async function indexFiles(dir: string): Promise<string[]> {
     else if (/^search-index.*\.json$/.test(entry.name)) out.push(full);
   }
   return out;
+}
+
+type IndexConfig = Parameters<typeof buildIndex>[1];
+
+/** A keywords index (with the synonyms) built from its documents as the plugin builds it: same lunr pipeline. */
+export function keywordsIndex(documents: readonly object[], config: IndexConfig): IndexFile[number] {
+  return JSON.parse(JSON.stringify(buildIndex([[...documents]], config)[0])) as IndexFile[number];
 }
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -81,18 +139,31 @@ export function withVersionIndexPaths(props: PostBuildProps, baseUrl: string): P
 
 /**
  * @easyops-cn/docusaurus-search-local, unchanged, except that a version's guides and API pages share one index
- * (withVersionIndexPaths) and its index files are compacted once written (see dropPositions). Wrapping it is the
- * only way to run after its postBuild: plugins' postBuild hooks run concurrently.
+ * (withVersionIndexPaths), and once its index files are written: the writers' synonyms join their pages'
+ * keywords (synonyms.ts), every page gets a summary (addPageSummaries) and the positions go (dropPositions).
+ * Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run concurrently.
  */
 export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  // Read first: a malformed synonyms file stops the build at once, not after the pages are built.
+  const synonyms = loadSynonyms(context.siteDir);
   const plugin = api.default(context, options);
   return {
     ...plugin,
     async postBuild(props) {
       await plugin.postBuild?.(withVersionIndexPaths(props, context.baseUrl));
-      for (const file of await indexFiles(props.outDir)) {
-        const compact = dropPositions(JSON.parse(await fs.readFile(file, 'utf8')) as IndexFile);
-        await fs.writeFile(file, JSON.stringify(compact));
+      const files = await indexFiles(props.outDir);
+      const indexes = await Promise.all(
+        files.map(async (file) => JSON.parse(await fs.readFile(file, 'utf8')) as IndexFile),
+      );
+      const keywords = keywordsWithSynonyms(indexes, synonyms);
+      const config = processPluginOptions(options, context);
+      for (const [n, file] of files.entries()) {
+        const index = indexes[n]!;
+        const docs = keywords[n];
+        // The keywords index rebuilt with the synonyms, as the plugin builds its indexes (same lunr pipeline).
+        if (docs)
+          index[KEYWORDS] = JSON.parse(JSON.stringify(buildIndex([docs], config)[0])) as IndexFile[number];
+        await fs.writeFile(file, JSON.stringify(dropPositions(addPageSummaries(index))));
       }
     },
   };

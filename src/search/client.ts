@@ -8,7 +8,7 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import type { RawResult } from './hits';
-import { normalizeUrl } from './hits';
+import { normalizeUrl, withSummaries } from './hits';
 import { parseSearchMeta } from './meta';
 
 /** The plugin builds one index per docs version; '' = no search context (the whole version). */
@@ -62,7 +62,7 @@ export function loadIndex(versionUrl: string): Promise<void> {
 
 export async function queryIndex(versionUrl: string, query: string, limit: number): Promise<RawResult[]> {
   await loadIndex(versionUrl);
-  return (await searchByWorker(versionUrl, SEARCH_CONTEXT, query, limit)) ?? [];
+  return withSummaries((await searchByWorker(versionUrl, SEARCH_CONTEXT, query, limit)) ?? []);
 }
 
 let deprecated: Promise<ReadonlySet<string>> | undefined;

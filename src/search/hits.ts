@@ -2,7 +2,10 @@
 export interface IndexDocument {
   /** id */
   i: number;
-  /** text: page title, heading, description, keywords or section content */
+  /**
+   * text: page title, heading, description, keywords or section content (description documents come from
+   * the worker without it: withSummaries gives it back)
+   */
   t: string;
   /** page URL */
   u: string;
@@ -14,7 +17,15 @@ export interface IndexDocument {
   s?: string;
   /** breadcrumb the plugin read from the built HTML (docs pages only) */
   b?: string[];
+  /**
+   * summary of the page, on title documents: its description, or else its first sentence. Added by
+   * plugins/search-local, which also moves it out of the page's description document (see withSummaries).
+   */
+  d?: string;
 }
+
+/** lunr's match metadata: for each index term the document matched, its fields (and, if kept, positions). */
+export type MatchMetadata = Record<string, Record<string, unknown>>;
 
 /** A result as the plugin's worker returns it. */
 export interface RawResult {
@@ -25,6 +36,24 @@ export interface RawResult {
   tokens: string[];
   /** lunr's score within its index (comparable only among results of the same type). */
   score?: number;
+  /** The index terms this document matched (stemmed), as keys. */
+  metadata?: MatchMetadata;
+}
+
+/** The description document type (see RawResult.type). */
+const DESCRIPTION = 2;
+
+/**
+ * The index keeps a page's description once, as the summary (`d`) of its title document, so that a result
+ * matched by its title alone can show it too (plugins/search-local); description documents come without
+ * text. This gives them back their text from their page, for the ranking and the snippet.
+ */
+export function withSummaries(results: readonly RawResult[]): RawResult[] {
+  return results.map((r) =>
+    r.type === DESCRIPTION && typeof r.document?.t !== 'string' && r.page
+      ? { ...r, document: { ...r.document, t: r.page.d ?? '' } }
+      : r,
+  );
 }
 
 /** Removes a trailing slash (but keeps '/') so '/a/' and '/a' name the same page. */

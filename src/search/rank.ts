@@ -1,4 +1,5 @@
 import { normalizeUrl, type RawResult } from './hits';
+import { matchRanges, snippetParts, type SnippetPart, type Stem } from './snippet';
 import type { HitType, SearchHit } from './types';
 
 const TYPES: readonly HitType[] = ['title', 'heading', 'description', 'keywords', 'content'];
@@ -51,6 +52,35 @@ export interface RankOptions {
   maxPages?: number;
   /** Drop pages scoring below this share of the best page: weak, incidental matches. */
   minRelative?: number;
+  /** The index's stemmer, to find the matched words in a page's text (without it: exact words only). */
+  stem?: Stem;
+}
+
+const CONTENT = 4;
+const DESCRIPTION = 2;
+
+/**
+ * Why a page matched, in its own words: of its section texts (and description) that matched, the one that
+ * matched the most distinct index terms (the first, on ties); when only its title, headings or keywords
+ * matched, its summary (description or first sentence) with any matched words marked.
+ */
+function pageSnippet(results: readonly RawResult[], summary: string | undefined, stem: Stem): SnippetPart[] {
+  const everyTerm = new Set<string>();
+  const texts: { text: string; terms: Set<string> }[] = [];
+  for (const r of results) {
+    const terms = new Set(Object.keys(r.metadata ?? {}));
+    for (const t of terms) everyTerm.add(t);
+    if ((r.type === CONTENT || r.type === DESCRIPTION) && r.document.t && terms.size > 0) {
+      texts.push({ text: r.document.t, terms });
+    }
+  }
+  // Most terms first; only the text shown is scanned for its words (a section can be thousands of words).
+  texts.sort((a, b) => b.terms.size - a.terms.size);
+  for (const { text, terms } of texts) {
+    const ranges = matchRanges(text, terms, stem);
+    if (ranges.length > 0) return snippetParts(text, ranges);
+  }
+  return summary ? snippetParts(summary, matchRanges(summary, everyTerm, stem)) : [];
 }
 
 const PRIORITY_LIFT = 0.05;
@@ -72,6 +102,7 @@ export function rankPages(
     priority = [],
     maxPages = 10,
     minRelative = 0.2,
+    stem = (word: string) => word,
   } = options;
   const terms = queryTerms(query);
   const maxScore = new Map<number, number>();
@@ -84,6 +115,8 @@ export function rankPages(
     best: { rel: number; result: RawResult };
     others: number;
     order: number;
+    results: RawResult[];
+    summary?: string;
   }
   const pages = new Map<string, Page>();
   results.forEach((r, order) => {
@@ -98,6 +131,7 @@ export function rankPages(
     const cover = terms.length > 0 ? coverage(terms, text) : 1;
     const top = maxScore.get(r.type) || 1;
     const rel = TYPE_WEIGHT[type] * cover * cover * (0.6 + (0.4 * (r.score ?? 0)) / top);
+    const summary = type === 'title' ? doc.d : page?.d;
     const known = pages.get(url);
     if (!known) {
       pages.set(url, {
@@ -107,9 +141,13 @@ export function rankPages(
         best: { rel, result: r },
         others: 0,
         order,
+        results: [r],
+        summary,
       });
       return;
     }
+    known.results.push(r);
+    known.summary ??= summary;
     if (type === 'title') known.title = title;
     if (rel > known.best.rel) {
       known.others += known.best.rel;
@@ -141,9 +179,11 @@ export function rankPages(
       const sectionTitle = type === 'heading' ? doc.t : type === 'content' ? doc.s : undefined;
       const section = sectionTitle && sectionTitle.trim() !== p.title ? sectionTitle.trim() : undefined;
       const hash = type !== 'title' && doc.h && doc.h.startsWith('#') && doc.h.length > 1 ? doc.h : '';
+      const snippet = pageSnippet(p.results, p.summary, stem);
       return {
         title: p.title,
         ...(section ? { section } : {}),
+        ...(snippet.length > 0 ? { snippet } : {}),
         path: p.url + hash,
         url: p.url,
         type,

@@ -1,4 +1,5 @@
 import type { AreaKey } from './areas';
+import type { SnippetPart } from './snippet';
 
 /** What part of a page matched (the plugin's index holds one document per title, heading and section). */
 export type HitType = 'title' | 'heading' | 'description' | 'keywords' | 'content';
@@ -9,6 +10,11 @@ export interface SearchHit {
   title: string;
   /** Heading of the matching section, when the match is below the page title. */
   section?: string;
+  /**
+   * Why the page matched: the sentence of its text where the query matched best, matched words marked, or
+   * its description when only its title matched (src/search/snippet.ts). Absent when the page has no text.
+   */
+  snippet?: SnippetPart[];
   /** Where the result leads: the page URL plus the #fragment of the matching heading, if any. */
   path: string;
   /** The page URL without fragment. */

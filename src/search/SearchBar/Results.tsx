@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { splitHighlights } from '@site/src/search/query';
 import type { ResultGroup, SearchHit } from '@site/src/search/types';
+import { Snippet } from './Snippet';
 import styles from './styles.module.css';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): React.JSX.Element {
@@ -17,7 +18,8 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
 
 /**
  * The result list: one ARIA group per area, each result an option (ids `{id}-opt-{n}`, numbered across
- * groups, which the combobox names as its active descendant).
+ * groups, which the combobox names as its active descendant). An option is named by its title line only;
+ * its breadcrumb and snippet are its description, so a screen reader says the title first and in short.
  */
 export function Results({
   id,
@@ -56,11 +58,14 @@ export function Results({
           <div role="group" aria-label={group.label} className={styles.group} data-area={group.area}>
             {group.hits.map((hit) => {
               const n = optionIndex++;
+              const opt = `${id}-opt-${n}`;
               return (
                 <a
                   key={hit.path}
-                  id={`${id}-opt-${n}`}
+                  id={opt}
                   role="option"
+                  aria-labelledby={`${opt}-title`}
+                  aria-describedby={hit.snippet ? `${opt}-crumb ${opt}-snippet` : `${opt}-crumb`}
                   aria-selected={n === active}
                   tabIndex={-1}
                   href={hit.path}
@@ -84,7 +89,7 @@ export function Results({
                     onPick(hit);
                   }}
                 >
-                  <span className={styles.optionTitle}>
+                  <span id={`${opt}-title`} className={styles.optionTitle}>
                     <Highlighted text={hit.title} terms={terms} />
                     {hit.section && (
                       <span className={styles.section}>
@@ -94,9 +99,12 @@ export function Results({
                     )}
                     {hit.deprecated && <span className={styles.deprecated}>Deprecated</span>}
                   </span>
-                  <span className={styles.crumb}>
+                  <span id={`${opt}-crumb`} className={styles.crumb}>
                     {hit.breadcrumb.length > 0 ? hit.breadcrumb.join(' › ') : hit.url}
                   </span>
+                  {hit.snippet && (
+                    <Snippet id={`${opt}-snippet`} className={styles.snippet} parts={hit.snippet} />
+                  )}
                 </a>
               );
             })}

@@ -88,7 +88,8 @@ export function useSearch() {
       const current = ++seq.current;
       inFlight.current = true;
       try {
-        const { groupResults, loadDeprecated, queryIndex, rankPages, searchWithFallback } = await engine();
+        const { groupResults, loadDeprecated, queryIndex, rankPages, searchWithFallback, stem } =
+          await engine();
         const [raw, deprecated] = await Promise.all([
           searchWithFallback((query, limit) => queryIndex(versionUrl, query, limit), q),
           loadDeprecated(meta?.metaUrl),
@@ -101,6 +102,7 @@ export function useSearch() {
           breadcrumbOf: (url) => crumbs.get(url),
           priority: PRIORITY_PAGES,
           maxPages: MAX_PAGES,
+          stem,
         });
         setGroups(groupResults(hits, { baseUrl, priority: PRIORITY_PAGES }));
         setTerms(q.toLowerCase().split(/[\s-]+/));

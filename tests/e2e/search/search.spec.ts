@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PRIORITY_PAGES } from '../../../src/search/priority';
 import { test, expect } from '../support/fixtures';
 import {
@@ -219,11 +219,109 @@ test.describe('grouping and ordering', () => {
     expect(hrefs.sort()).toEqual(['/guide/same-title-one#limits', '/guide/same-title-two#data']);
     await expect(results(page).getByRole('option', { name: /^Introduction › Widget limits/ })).toBeVisible();
     // Pages outside the navigation show their path as the breadcrumb.
-    const crumbs = await intros.evaluateAll((els) => els.map((el) => el.lastElementChild?.textContent ?? ''));
+    const crumbs = await intros.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[id$="-crumb"]')?.textContent ?? ''),
+    );
     expect(crumbs.sort()).toEqual(['/guide/same-title-one', '/guide/same-title-two']);
     await expect(
       results(page).getByRole('option', { name: /Dashboard schema › Widget items/ }),
     ).toHaveAttribute('href', '/dashboard-schema#items');
+  });
+});
+
+test.describe('why a result matched', () => {
+  /** The snippet under an option (its description names it), and the option's page as a reader sees it. */
+  const snippetOf = (option: Locator) => option.locator('[id$="-snippet"]');
+  const pageText = async (context: BrowserContext, href: string) => {
+    const other = await context.newPage();
+    await other.goto(href.split('#')[0]!);
+    const text = await other.locator('article').first().innerText();
+    await other.close();
+    return text.replace(/\s+/g, ' ');
+  };
+
+  test("shows the page's sentence that matched, the query's words in <mark>", async ({ page, context }) => {
+    // A query phrased differently from the page: "tenants" and "databases" are found as "tenant", "database".
+    await search(page, 'databases per tenants', PAGE);
+    const option = results(page).getByRole('option').first();
+    await expect(option).toHaveAttribute('data-title', 'Handling multi-tenant data');
+    const snippet = snippetOf(option);
+    await expect(snippet).toBeVisible();
+    const marked = (await snippet.locator('mark').allTextContents()).map((t) => t.toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['database', 'tenant']));
+    // Taken from the page itself: the snippet (without its ellipses) is a passage of the page's text.
+    const text = (await snippet.textContent())!.replace(/…/g, '').trim();
+    expect(text.length).toBeGreaterThan(40);
+    expect(await pageText(context, (await option.getAttribute('href'))!)).toContain(text);
+  });
+
+  test('a result matched by its title alone shows the page description', async ({ page, context }) => {
+    // "History" is in this page's title only (not in its headings, text or description).
+    await search(page, 'history', PAGE);
+    const option = results(page).getByRole('option', { name: 'Plugin protocol version history' });
+    await expect(option).toHaveAttribute('data-type', 'title');
+    const other = await context.newPage();
+    await other.goto((await option.getAttribute('href'))!);
+    const description = await other.locator('meta[name="description"]').getAttribute('content');
+    await other.close();
+    expect(description).toBeTruthy();
+    await expect(snippetOf(option)).toHaveText(description!);
+  });
+
+  test('"row level security" finds the multi-tenant guide, whose subject it is, in the top 3', async ({
+    page,
+  }) => {
+    await search(page, 'row level security', PAGE);
+    await expect(results(page)).toBeVisible();
+    const top = await results(page)
+      .getByRole('option')
+      .evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('data-title')));
+    expect(top).toContain('Handling multi-tenant data');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`options are named by their title, described by breadcrumb and snippet; axe clean (${theme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`${PAGE}?docusaurus-theme=${theme}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const box = await search(page, 'switch database per tenant');
+      const option = results(page).getByRole('option').first();
+      await expect(snippetOf(option)).toBeVisible();
+      await box.press('ArrowDown');
+      const title = (await option.locator('[id$="-title"]').textContent())!;
+      await expect(option).toHaveAccessibleName(title);
+      const crumb = (await option.locator('[id$="-crumb"]').textContent())!;
+      const snippet = (await snippetOf(option).textContent())!;
+      await expect(option).toHaveAccessibleDescription(`${crumb} ${snippet}`);
+      const axe = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+      expect(axe.violations).toEqual([]);
+    });
+  }
+
+  test('at 320px the results fit the screen and each snippet takes at most two lines @small', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(PAGE);
+    await page.locator('.navbar__search').getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('embed token filters');
+    const snippets = results(page).locator('[id$="-snippet"]');
+    await expect(snippets.first()).toBeVisible();
+    const panel = page.locator('.navbar__search [data-phase]');
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const snippet of await snippets.all()) {
+      const { right, height, lineHeight } = await snippet.evaluate((el) => ({
+        right: el.getBoundingClientRect().right,
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(right).toBeLessThanOrEqual(320);
+      expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
 

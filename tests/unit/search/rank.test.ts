@@ -1,5 +1,7 @@
-import type { IndexDocument, RawResult } from '@site/src/search/hits';
+import { withSummaries, type IndexDocument, type RawResult } from '@site/src/search/hits';
 import { coverage, queryTerms, rankPages } from '@site/src/search/rank';
+import type { SnippetPart } from '@site/src/search/snippet';
+import { stem } from '@site/src/search/stem';
 
 const TYPE = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 } as const;
 let nextId = 1;
@@ -136,5 +138,57 @@ describe('rankPages', () => {
 
   it('returns nothing for nothing', () => {
     expect(rankPages([], 'anything')).toEqual([]);
+  });
+
+  describe('snippets', () => {
+    /** The snippet as text, [marked] words in brackets. */
+    const shown = (parts?: SnippetPart[]) => parts?.map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+    /** lunr's match metadata for a document that matched these index terms (positions dropped). */
+    const matched = (...terms: string[]) => Object.fromEntries(terms.map((t) => [t, { t: {} }]));
+    const tenant = page('/guide/tenants', 'Handling multi-tenant data');
+    tenant.d = 'Show each customer only their own data.';
+
+    it('shows the matched sentence of the section text holding the most query terms', () => {
+      const hits = rankPages(
+        [
+          result('heading', tenant, { t: 'Filter rows', h: '#filter-rows' }),
+          {
+            ...result('content', tenant, {
+              t: 'Tokens expire. Filters in the token limit the rows each tenant sees.',
+              s: 'Filter rows',
+            }),
+            metadata: matched('filter', 'row'),
+          },
+          {
+            ...result('content', tenant, { t: 'Rows come from the dataset.', s: 'Data' }),
+            metadata: matched('row'),
+          },
+        ],
+        'filter rows',
+        { stem },
+      );
+      expect(shown(hits[0]?.snippet)).toBe('[Filters] in the token limit the [rows] each tenant sees.');
+    });
+
+    it('shows the page summary when only the title (or keywords) matched, its matched words marked', () => {
+      const hits = rankPages([{ ...result('title', tenant), metadata: matched('tenant') }], 'tenant', {
+        stem,
+      });
+      expect(shown(hits[0]?.snippet)).toBe(tenant.d);
+      const data = rankPages([{ ...result('title', tenant), metadata: matched('data') }], 'data', { stem });
+      expect(shown(data[0]?.snippet)).toBe('Show each customer only their own [data].');
+    });
+
+    it("gives description documents their page's summary back, so they can be shown and ranked", () => {
+      const raw = { ...result('description', tenant), metadata: matched('custom') };
+      delete (raw.document as Partial<IndexDocument>).t;
+      const hits = rankPages(withSummaries([raw]), 'customer', { stem });
+      expect(shown(hits[0]?.snippet)).toBe('Show each [customer] only their own data.');
+    });
+
+    it('has no snippet for a page without text or summary', () => {
+      const bare = page('/guide/bare', 'Bare page');
+      expect(rankPages([result('title', bare)], 'bare', { stem })[0]?.snippet).toBeUndefined();
+    });
   });
 });

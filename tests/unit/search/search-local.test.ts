@@ -1,4 +1,5 @@
-import { dropPositions } from '@site/plugins/search-local';
+import lunr from 'lunr';
+import { addPageSummaries, dropPositions, keywordsIndex } from '@site/plugins/search-local';
 
 describe('dropPositions', () => {
   it('drops the positions of every posting and keeps everything else', () => {
@@ -32,5 +33,69 @@ describe('dropPositions', () => {
     expect(out[0]?.documents).toEqual(file[0]?.documents);
     expect(out[0]?.index.invertedIndex).toEqual([['limit', { _index: 3, t: { '1': {}, '7': {} } }]]);
     expect((out[0]?.index as unknown as { version: string }).version).toBe('2.3.9');
+  });
+});
+
+describe('addPageSummaries', () => {
+  const part = (documents: object[]) => ({ documents, index: { invertedIndex: [] } }) as never;
+
+  it("moves each page's description to its title document, its links read as text", () => {
+    const description = {
+      i: 1,
+      t: 'Connects a [data source](/guide/api--connect) to an account.',
+      s: 'Associate an account',
+      u: '/api/associateAccount',
+      p: 1,
+    };
+    const file = addPageSummaries([
+      part([{ i: 1, t: 'Associate an account', u: '/api/associateAccount' }]),
+      part([]),
+      part([description]),
+      part([]),
+      part([]),
+    ]);
+    expect(file[0]?.documents[0]?.d).toBe('Connects a data source to an account.');
+    expect(file[2]?.documents[0]).toEqual({
+      i: 1,
+      s: 'Associate an account',
+      u: '/api/associateAccount',
+      p: 1,
+    });
+  });
+
+  it('summarises a page without description by its first sentence, at most 160 characters', () => {
+    const long = `${'word '.repeat(60)}end.`;
+    const file = addPageSummaries([
+      part([
+        { i: 1, t: 'Short', u: '/a' },
+        { i: 3, t: 'Long', u: '/b' },
+      ]),
+      part([]),
+      part([]),
+      part([]),
+      part([
+        { i: 2, t: 'First sentence. Second one.', s: 'Short', u: '/a', p: 1 },
+        { i: 4, t: long, s: 'Long', u: '/b', p: 3 },
+      ]),
+    ]);
+    expect(file[0]?.documents.map((d) => d.d)).toEqual([
+      'First sentence.',
+      expect.stringMatching(/^word .*word…$/),
+    ]);
+    expect(file[0]?.documents[1]?.d?.length).toBeLessThanOrEqual(161);
+  });
+});
+
+describe('keywordsIndex', () => {
+  it('builds a keywords index that lunr answers for the synonyms, stemmed like the rest of the index', () => {
+    const config = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
+    const built = keywordsIndex(
+      [{ i: 7, t: 'row-level security, rls', s: 'Handling multi-tenant data', u: '/guide/tenants', p: 7 }],
+      config,
+    );
+    const index = lunr.Index.load(built.index);
+    expect(index.search('rls').map((r) => r.ref)).toEqual(['7']);
+    expect(index.search('securing rows').map((r) => r.ref)).toEqual(['7']);
+    expect(built.documents).toHaveLength(1);
   });
 });
