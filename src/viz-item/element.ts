@@ -51,15 +51,12 @@ import {
   defaultSelectionColumn,
   isSelectable,
   isTouchLike,
-  keyboardSeries,
-  nextFocusIndex,
   requestedSelection,
   selectionFilters,
-  tipByIndex,
   toggled,
-  tooltipMode,
   type Selection,
 } from './selection';
+import type { ChartPointParams, Reader, ReaderInput } from './interaction';
 import { validateInputs } from './validate';
 import { yieldToMain } from './yield';
 
@@ -91,38 +88,11 @@ function loadTooltip(): Promise<void> {
   return tooltipLoad;
 }
 
-/** A finger held this long without moving selects what it is on (a tap only reads it). */
-const LONG_PRESS_MS = 500;
-/** A finger that moves further than this (px) scrolls or drags: neither a tap nor a long press. */
-const TAP_SLOP = 10;
-
-/** A touch or pen press on the drawing, followed until it lifts: a tap, a long press, or a scroll. */
-interface Press {
-  pointerId: number;
-  /** Where it started, in the chart's pixels. */
-  x: number;
-  y: number;
-  /** The data point ECharts found under it (its mousedown), if any. */
-  item: ChartPointParams | null;
-  timer: ReturnType<typeof setTimeout>;
-  /** It moved (a scroll, a drag) or a second finger came: no tap. */
-  moved: boolean;
-  /** The long press fired: lifting the finger does nothing more. */
-  long: boolean;
-}
-
-/** What ECharts tells about a data point under the pointer. */
-interface ChartPointParams {
-  data?: unknown;
-  seriesIndex?: number;
-  dataIndex?: number;
-}
-
-/** A point a tap can read and select: keyed so that a second tap on the same point (or band) is recognised. */
-interface TapTarget {
-  key: string;
-  activate: () => void;
-}
+/**
+ * Touch, pen and keyboard handling (interaction.ts, 2 KiB gzipped) arrives with a page's first touch or pen
+ * press or key on a chart, as the tooltip does: a mouse reader and a page's first load do without it.
+ */
+let readerLoad: Promise<typeof import('./interaction')> | null = null;
 
 /** Types drawn with custom series over a fresh layout: redraw from scratch rather than merge. */
 const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-chart']);
@@ -177,7 +147,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private external = new Map<FilterParticipant, FilterGroup[]>();
   private selection: Selection | null = null;
   private ownFilters: FilterGroup[] = [];
-  private focusIndex = -1;
   /** Whether this chart has its tooltip (drawn, or given its option, once ECharts' tooltip was loaded). */
   private tooltipApplied = false;
   /** Whether the HTML item types' styles are in this shadow root. */
@@ -186,16 +155,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   private pointer: { x: number; y: number } | null = null;
   /** The pointerType of the latest gesture: a touch or pen tap reads a point before it selects. */
   private gesture = '';
-  /** The touch or pen press under way on the drawing. */
-  private press: Press | null = null;
-  /** The point whose tooltip a tap showed, and where: a second tap on it selects it. */
-  private tip: { key: string; x: number; y: number } | null = null;
-  /** A long press selected: the context menu it may open (Android) has nothing to offer on a chart. */
-  private longPressed = false;
-  /** While a tapped tooltip shows: a press anywhere outside the item puts it away. */
-  private readonly onOutsidePress = (e: PointerEvent) => {
-    if (!e.composedPath().includes(this)) this.dismissTip();
-  };
+  /** Taps, long presses and the keyboard walk (interaction.ts) once loaded; till then, the events that came. */
+  private reader: Reader | null = null;
+  private readerQueue: ReaderInput[] | null = null;
   private lastWidth = 0;
   private lastHeight = 0;
   private firstRenderOfInputs = true;
@@ -389,42 +351,47 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       }),
       onReferenceDateChange(() => this.requestUpdate(true)),
     );
-    const onKey = (e: KeyboardEvent) => this.onKeyDown(e);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target !== this || !this.chart) return;
+      // The walk's keys never scroll the page, even before the code that walks has arrived.
+      if (!this.reader && /^(Arrow|Home$|End$)/.test(e.key)) e.preventDefault();
+      this.interact({ key: e });
+    };
     const onPointer = (e: PointerEvent) => {
       const box = this.els.chart.getBoundingClientRect();
       this.pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
       this.wantTooltip();
     };
+    // Touch and pen gestures go to interaction.ts, with whether they began on the drawing.
+    const toTouch = (e: PointerEvent) => {
+      if (isTouchLike(e.pointerType))
+        this.interact({ e, onChart: !!this.chart && e.composedPath().includes(this.els.chart) });
+    };
     const onDown = (e: PointerEvent) => {
       this.gesture = e.pointerType;
       onPointer(e);
-      this.onPressStart(e);
+      toTouch(e);
     };
     const onMove = (e: PointerEvent) => {
       if (!this.tooltipApplied) onPointer(e);
-      this.onPressMove(e);
+      toTouch(e);
     };
     const onLeave = () => (this.pointer = null);
     const onFocus = () => this.wantTooltip();
-    const onMenu = (e: Event) => {
-      if (this.longPressed) e.preventDefault();
-    };
     const listeners: [string, (e: never) => void][] = [
       ['keydown', onKey],
       ['pointerover', onPointer],
       ['pointerdown', onDown],
       ['pointermove', onMove],
-      ['pointerup', (e: PointerEvent) => this.onPressEnd(e, true)],
-      ['pointercancel', (e: PointerEvent) => this.onPressEnd(e, false)],
+      ['pointerup', toTouch],
+      ['pointercancel', toTouch],
       ['pointerleave', onLeave],
       ['focusin', onFocus],
-      ['contextmenu', onMenu],
     ];
     for (const [type, fn] of listeners) this.addEventListener(type, fn as EventListener);
     this.cleanups.push(() => {
       for (const [type, fn] of listeners) this.removeEventListener(type, fn as EventListener);
-      this.cancelPress();
-      this.setTip(null);
+      this.reader?.reset();
     });
     if (typeof ResizeObserver !== 'undefined') {
       this.resizeObserver = new ResizeObserver(() => this.onResize());
@@ -446,8 +413,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   }
 
   private disposeChart(): void {
-    this.cancelPress();
-    this.setTip(null);
+    this.reader?.reset();
     this.chart?.dispose();
     this.chart = null;
     this.tooltipApplied = false;
@@ -594,7 +560,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     let limited = false;
     const filters = this.currentFilters(inputs);
     // New numbers under the finger: the tapped reading is over (the next tap reads again).
-    if (withData && this.tip) this.dismissTip();
+    if (withData) this.reader?.dismiss();
     if (withData || !this.state) {
       plan = planItem(inputs);
       if (!dataless) {
@@ -725,12 +691,12 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     if (sameType && shape === this.lastShape) this.chart.setOption(option);
     else this.chart.setOption(option, { notMerge: true });
     this.lastShape = shape;
-    // A clean redraw (a selection can change the option's structure) drops the tooltip: the tapped one stays.
-    if (this.tip && tooltipReady) this.hoverAt(this.tip);
     this.tooltipApplied = tooltipReady;
     warmModuleSets.add(modulesKey);
     this.chartType = ctx.plan.type;
     this.lastOption = option;
+    // A clean redraw (a selection can change the option's structure) drops the tooltip: the tapped one stays.
+    if (tooltipReady) this.reader?.reshow();
     this.els.loader.hidden = true;
   }
 
@@ -763,40 +729,21 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     this.tooltipApplied = true;
     if (!option.tooltip) return;
     this.chart.setOption({ tooltip: option.tooltip });
-    // Shown where the reader already is: under a pointer that has not moved, at the focused point, or where a
-    // finger tapped before the tooltip's code arrived.
-    const walk = this.focusIndex >= 0 ? keyboardSeries(option) : null;
-    if (walk && !tipByIndex(option, walk.seriesIndex)) return;
-    if (walk)
-      this.chart.dispatchAction({
-        type: 'showTip',
-        seriesIndex: walk.seriesIndex,
-        dataIndex: this.focusIndex,
-      });
-    else if (this.tip) this.hoverAt(this.tip);
-    else if (this.pointer) this.hoverAt(this.pointer);
-  }
-
-  /**
-   * The tooltip a pointer resting at this pixel of the chart shows (ECharts' own hover). Not showTip: by pixel it
-   * hides an item's tip again at once on charts without axes, and by index it throws on parallel coordinates.
-   */
-  private hoverAt({ x, y }: { x: number; y: number }): void {
-    const noop = () => undefined;
-    this.chart
-      ?.getZr()
-      .handler.dispatch('mousemove', { zrX: x, zrY: y, preventDefault: noop, stopPropagation: noop });
+    // Shown where the reader already is: at the focused point, where a finger tapped before the tooltip's code
+    // arrived, or under a pointer that has not moved.
+    if (!this.reader?.reshow() && this.pointer)
+      this.chart.dispatchAction({ type: 'showTip', ...this.pointer });
   }
 
   private bindChartEvents(chart: EChartsInstance): void {
     let handled = false;
     // The data point under a finger or pen as it comes down (ECharts reports it before the press ends).
     chart.on('mousedown', (params: ChartPointParams) => {
-      if (this.press && !this.press.item) this.press.item = params;
+      if (isTouchLike(this.gesture)) this.interact({ item: params });
     });
     chart.on('click', (params: ChartPointParams) => {
       const d = params.data;
-      // Taps and pen presses are followed from their pointer events (onPressEnd): a tap reads, it does not select.
+      // Taps and pen presses are followed from their pointer events (interaction.ts): a tap reads, not selects.
       if (!isSelectable(d) || isTouchLike(this.gesture)) return;
       handled = true;
       this.onPointActivated(d.sel ?? null, d.selCol, false, {
@@ -827,136 +774,39 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     });
   }
 
-  // ---- Touch and pen -------------------------------------------------------------------------------------
-  // A finger cannot hover: a tap shows the tooltip of the point under it (the item, or the category band of an
-  // axis tooltip) and selects nothing; a second tap on the same point, or a long press, selects it as a click
-  // does (custom events included); a tap outside the data, or outside the item, puts the tooltip away. Decided
-  // per gesture from its pointerType, so a mouse on a touch screen still selects with one click.
+  // ---- Touch, pen and keyboard (interaction.ts) -----------------------------------------------------------
 
-  private onPressStart(e: PointerEvent): void {
-    this.longPressed = false;
-    if (this.press) {
-      // A second finger: a pinch or a two-finger scroll, not a tap.
-      this.press.moved = true;
-      clearTimeout(this.press.timer);
-      return;
-    }
-    if (!isTouchLike(e.pointerType) || !this.chart || !e.composedPath().includes(this.els.chart)) return;
-    const box = this.els.chart.getBoundingClientRect();
-    const press: Press = {
-      pointerId: e.pointerId,
-      x: e.clientX - box.left,
-      y: e.clientY - box.top,
-      item: null,
-      moved: false,
-      long: false,
-      timer: setTimeout(() => this.onLongPress(press), LONG_PRESS_MS),
-    };
-    this.press = press;
-  }
-
-  private onPressMove(e: PointerEvent): void {
-    const press = this.press;
-    if (!press || e.pointerId !== press.pointerId || press.moved) return;
-    const box = this.els.chart.getBoundingClientRect();
-    if (Math.hypot(e.clientX - box.left - press.x, e.clientY - box.top - press.y) > TAP_SLOP) {
-      press.moved = true;
-      clearTimeout(press.timer);
-    }
-  }
-
-  private onPressEnd(e: PointerEvent, lifted: boolean): void {
-    const press = this.press;
-    if (!press || e.pointerId !== press.pointerId) return;
-    this.cancelPress();
-    if (lifted && !press.moved && !press.long) this.onTap(press);
-  }
-
-  private cancelPress(): void {
-    if (this.press) clearTimeout(this.press.timer);
-    this.press = null;
-  }
-
-  private onTap(press: Press): void {
-    const option = this.lastOption;
-    if (!this.chart || !option) return;
-    const target = this.tapTarget(press);
-    if (!target) {
-      // Off the data: the first tap puts the tooltip away, the next one clears the selection (as a click would).
-      const hadTip = !!this.tip;
-      this.dismissTip();
-      if (!hadTip && this.selection && !this.chart.getZr().handler.findHover(press.x, press.y)?.target)
-        this.applySelection(null);
-      return;
-    }
-    // Nothing to read first (no tooltip), or the point already read: select.
-    if (tooltipMode(option) === 'none' || this.tip?.key === target.key) {
-      target.activate();
-      return;
-    }
-    this.showTip(target, press);
-  }
-
-  private onLongPress(press: Press): void {
-    if (this.press !== press || press.moved || !this.chart) return;
-    press.long = true;
-    this.longPressed = true;
-    const target = this.tapTarget(press);
-    if (!target) return;
-    if (tooltipMode(this.lastOption ?? {}) !== 'none') this.showTip(target, press);
-    target.activate();
-  }
-
-  /** The data point (or, with an axis tooltip, the category band) under a press; null off the data. */
-  private tapTarget(press: Press): TapTarget | null {
-    const chart = this.chart;
-    const option = this.lastOption;
-    if (!chart || !option) return null;
-    const { x, y } = press;
-    const band =
-      tooltipMode(option) === 'axis' && chart.containPixel({ gridIndex: 0 }, [x, y])
-        ? bandDatum(option, (dim) => chart.convertFromPixel({ [`${dim}Index`]: 0 }, dim === 'xAxis' ? x : y))
-        : null;
-    const item = press.item;
-    const d = item?.data;
-    // With an axis tooltip the band is what the reader sees, on its bar or beside it: one key for both.
-    const key = band
-      ? `band:${String(band.point.dataIndex)}`
-      : `item:${item?.seriesIndex ?? ''}:${item?.dataIndex ?? ''}`;
-    if (isSelectable(d)) {
-      const point = { seriesIndex: item!.seriesIndex, dataIndex: item!.dataIndex, datum: d };
-      return { key, activate: () => this.onPointActivated(d.sel ?? null, d.selCol, false, point) };
-    }
-    if (band) {
-      const { datum, point } = band;
-      return { key, activate: () => this.onPointActivated(datum.sel ?? null, datum.selCol, false, point) };
-    }
-    // A drawn point that selects nothing (a link, a marker line) still has a tooltip to read.
-    if (item && item.seriesIndex !== undefined && item.dataIndex !== undefined)
-      return { key, activate: () => undefined };
-    return null;
-  }
-
-  /** Shows the tooltip of the tapped point; when its code is still loading, it appears there on arrival. */
-  private showTip(target: TapTarget, { x, y }: Press): void {
-    this.setTip({ key: target.key, x, y });
-    if (this.tooltipApplied) this.hoverAt({ x, y });
-    else this.wantTooltip();
-  }
-
-  private dismissTip(): void {
-    if (!this.tip) return;
-    this.setTip(null);
-    if (!this.chart) return;
-    this.chart.dispatchAction({ type: 'hideTip' });
-    // A finger never leaves: the highlight its touch gave the point goes with the tooltip.
-    this.chart.dispatchAction({ type: 'downplay' });
-  }
-
-  private setTip(tip: { key: string; x: number; y: number } | null): void {
-    if (!this.tip && tip) document.addEventListener('pointerdown', this.onOutsidePress, true);
-    if (this.tip && !tip) document.removeEventListener('pointerdown', this.onOutsidePress, true);
-    this.tip = tip;
+  /** Hands an event to interaction.ts; a key or a touch press loads it, and what comes meanwhile waits. */
+  private interact(input: ReaderInput): void {
+    if (this.reader) return this.reader.input(input);
+    if (this.readerQueue) return void this.readerQueue.push(input);
+    if ('item' in input || ('e' in input && input.e.type !== 'pointerdown')) return;
+    const queued = (this.readerQueue = [input]);
+    readerLoad ??= import(/* webpackChunkName: "viz-item-interaction" */ './interaction');
+    readerLoad.then(
+      ({ Reader }) => {
+        const reader = new Reader(this, {
+          state: () => ({
+            chart: this.chart,
+            option: this.lastOption,
+            box: this.els.chart.getBoundingClientRect(),
+            selected: !!this.selection,
+            tooltip: this.tooltipApplied,
+          }),
+          select: (d, point, additive = false) =>
+            d ? this.onPointActivated(d.sel ?? null, d.selCol, additive, point) : this.applySelection(null),
+          wantTooltip: () => this.wantTooltip(),
+        });
+        this.reader = reader;
+        this.readerQueue = null;
+        queued.forEach((i) => reader.input(i));
+      },
+      (error: unknown) => {
+        readerLoad = null; // The next press or key tries again.
+        this.readerQueue = null;
+        console.warn('[viz-item] touch and keyboard handling could not be loaded', error);
+      },
+    );
   }
 
   /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
@@ -1213,35 +1063,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       // The layout depends on the size (label placement, legend rows, tick count): redraw with the new size.
       if (this.state) void this.requestUpdate(false);
     } else if (this.state && ['number'].includes(this.state.plan.def.kind)) void this.requestUpdate(false);
-  }
-
-  // ---- Keyboard -----------------------------------------------------------------------------------------
-
-  private onKeyDown(e: KeyboardEvent): void {
-    if (e.target !== this || !this.chart || !this.lastOption || !this.state) return;
-    const walk = keyboardSeries(this.lastOption);
-    if (!walk) return;
-    const { seriesIndex, data } = walk;
-    const next = nextFocusIndex(e.key, this.focusIndex, data.length);
-    if (next !== undefined) {
-      e.preventDefault();
-      this.focusIndex = next;
-      this.chart.dispatchAction({ type: 'downplay', seriesIndex });
-      this.chart.dispatchAction({ type: 'highlight', seriesIndex, dataIndex: next });
-      if (tipByIndex(this.lastOption, seriesIndex))
-        this.chart.dispatchAction({ type: 'showTip', seriesIndex, dataIndex: next });
-    } else if ((e.key === 'Enter' || e.key === ' ') && this.focusIndex >= 0) {
-      e.preventDefault();
-      const d = data[this.focusIndex];
-      if (isSelectable(d))
-        this.onPointActivated(d.sel ?? null, d.selCol, e.ctrlKey || e.metaKey || e.shiftKey, { datum: d });
-    } else if (e.key === 'Escape') {
-      this.setTip(null);
-      this.chart.dispatchAction({ type: 'hideTip' });
-      this.chart.dispatchAction({ type: 'downplay', seriesIndex });
-      this.focusIndex = -1;
-      if (this.selection) this.applySelection(null);
-    }
   }
 
   // ---- Events -------------------------------------------------------------------------------------------

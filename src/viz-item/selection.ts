@@ -1,6 +1,7 @@
 /**
- * What a click, a key or setSelectedData() selects, and the filters a selection publishes: pure functions of
- * the item's plan and its drawn ECharts option, so the element only wires them to events.
+ * What a click, a tap, a key or setSelectedData() selects, and the filters a selection publishes: pure
+ * functions of the item's plan and its drawn ECharts option, so the element (and interaction.ts, for touch and
+ * keys) only wires them to events.
  */
 import type { BinInfo } from './data/query';
 import type { ItemPlan, PlanColumn } from './model';
@@ -140,46 +141,6 @@ export function bandDatum(
     return null;
   }
   return null;
-}
-
-/** The series the keyboard walks: the first with selectable data points, and those points. */
-export function keyboardSeries(
-  option: EchartsOption,
-): { seriesIndex: number; data: (SelectableDatum | null)[] } | null {
-  const series = (option.series as { data?: unknown[] }[] | undefined) ?? [];
-  const si = series.findIndex((s) => Array.isArray(s.data) && s.data.some(isSelectable));
-  if (si < 0) return null;
-  return { seriesIndex: si, data: series[si]!.data as (SelectableDatum | null)[] };
-}
-
-/**
- * Whether ECharts can show a series point's tooltip given by index (the keyboard's): it places the tip through
- * the series' coordinate system, which on parallel coordinates throws. There the keyboard highlights only.
- */
-export function tipByIndex(option: EchartsOption, seriesIndex: number): boolean {
-  const series = (option.series as { type?: string; coordinateSystem?: string }[] | undefined) ?? [];
-  const s = series[seriesIndex];
-  return s?.type !== 'parallel' && s?.coordinateSystem !== 'parallel';
-}
-
-/** The focused point after an arrow, Home or End key (wrapping around); undefined for other keys. */
-export function nextFocusIndex(key: string, current: number, count: number): number | undefined {
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1 + count) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
-  return undefined;
-}
-
-/**
- * What the option's tooltip shows: nothing (`none`: disabled or absent), one item, or a whole category band
- * (`axis`). A touch tap reads the tooltip before it selects, so a chart without one selects on the first tap.
- */
-export function tooltipMode(option: EchartsOption): 'none' | 'item' | 'axis' {
-  const tip = (Array.isArray(option.tooltip) ? option.tooltip[0] : option.tooltip) as
-    { show?: boolean; trigger?: string } | undefined;
-  if (!tip || tip.show === false) return 'none';
-  return tip.trigger === 'axis' ? 'axis' : 'item';
 }
 
 /** Whether a pointer gesture is a finger or a pen: a tap reads a point, a second tap or a long press selects. */

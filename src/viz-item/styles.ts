@@ -33,8 +33,6 @@ export const STYLES = `
 .vi-body { position: relative; flex: 1 1 auto; min-height: 0; }
 :host([data-kind="chart"]) .vi-body, :host([data-kind="map"]) .vi-body, :host([data-kind="number"]) .vi-body { min-height: 60px; }
 .vi-chart { position: absolute; inset: 0; }
-/* A long press selects (element.ts): no iOS callout or text selection over the drawing. */
-.vi-chart { -webkit-touch-callout: none; -webkit-user-select: none; user-select: none; }
 .vi-clear { position: absolute; top: 0; right: 0; z-index: 2; display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border: 1px solid var(--vi-muted); border-radius: 999px; background: var(--vi-bg); color: var(--vi-text); font: inherit; font-size: 12px; line-height: 1.4; cursor: pointer; }
 .vi-clear:hover { border-color: var(--vi-accent); }
 .vi-clear:focus-visible { outline: 2px solid var(--vi-accent); outline-offset: 1px; }

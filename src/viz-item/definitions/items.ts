@@ -350,7 +350,7 @@ export const ITEM_META: Record<string, ItemMeta> = {
     title: 'Marker map',
     kind: 'map',
     description:
-      'Places a marker at each location of a coordinates column; pointing at or tapping a marker shows the measure. Use it to show where things are.',
+      'Places a marker at each location of a coordinates column; a tap or hover shows the measure. Use it to show where things are.',
     demo: {
       slots: [slot('geo', entry('cities', 'coordinates')), slot('measure', entry('cities', 'visitors'))],
       options: { title: title('Cities', 'Steden', 'Villes') },

@@ -358,17 +358,11 @@ export const OPTION_GROUPS: Record<string, Def> = {
   intensity: num('Intensity of the heat layer (higher saturates sooner).', 1, { min: 0.1, max: 5 }),
   interactivity: obj(
     {
-      select: bool(
-        'Clicking a data point (on a touch screen: a second tap on it, or a long press) selects it and filters the other items of the same context.',
-        true,
-      ),
+      select: bool('Clicking a data point selects it and filters the other items of the same context.', true),
       tooltip: bool('Shows a tooltip on hover, tap and keyboard focus.', true),
       customEvents: obj(
         {
-          enabled: bool(
-            'Clicking a data point (on a touch screen: a second tap on it, or a long press) emits a customEvent instead of selecting.',
-            false,
-          ),
+          enabled: bool('Clicking a data point emits a customEvent instead of selecting.', false),
           event: str('Name put in the customEvent payload (`data.event`).', 'click'),
         },
         'Custom events emitted on click.',

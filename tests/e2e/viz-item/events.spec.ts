@@ -52,6 +52,8 @@ test('keyboard selection emits changedFilters; selecting again clears', async ({
   await el.evaluate((e) => e.focus());
   await viz.page.keyboard.press('ArrowRight');
   await viz.page.keyboard.press('Enter');
+  // The page's first keys wait for the keyboard's code (loaded with them), then are handled in order.
+  await expect.poll(() => viz.events('changedFilters', 'bar').then((l) => l.length)).toBe(1);
   const [changed] = await viz.events('changedFilters', 'bar');
   const expected = [
     {
@@ -138,6 +140,7 @@ test('custom events replace selection when enabled', async ({ sharedViz: viz }) 
   await el.evaluate((e) => e.focus());
   await viz.page.keyboard.press('ArrowRight');
   await viz.page.keyboard.press('Enter');
+  await expect.poll(() => viz.events('customEvent', 'bar').then((l) => l.length)).toBe(1);
   const [custom] = await viz.events('customEvent', 'bar');
   expect(custom!.detail).toMatchObject({
     type: 'customEvent',
@@ -179,4 +182,30 @@ test('the keyboard walks a parallel coordinates plot without an error (its lines
   await viz.page.keyboard.press('ArrowRight');
   await viz.page.keyboard.press('Enter');
   await expect.poll(() => viz.events('changedFilters', 'par').then((l) => l.length)).toBe(1);
+});
+
+test('the page’s first keys, pressed before the keyboard’s code has arrived, walk and select in order', async ({
+  viz,
+}) => {
+  // The code for keys (and taps) loads with the first one; held back here so that all three keys come first.
+  let arrived = false;
+  await viz.page.route(/\/chunks\/interaction-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    arrived = true;
+    await route.continue();
+  });
+  const el = await viz.mount({ type: 'bar-chart', ...bar, contextId: 'kb-early' }, { id: 'bar' });
+  const categories = await el.evaluate(
+    (e) =>
+      (e as unknown as { chart: { getOption(): { yAxis: { data: string[] }[] } } }).chart.getOption()
+        .yAxis[0]!.data,
+  );
+  await el.evaluate((e) => e.focus());
+  await viz.page.keyboard.press('ArrowRight');
+  await viz.page.keyboard.press('ArrowRight');
+  await viz.page.keyboard.press('Enter');
+  expect(arrived, 'the keyboard code arrived before the keys were pressed').toBe(false);
+  await expect.poll(() => viz.events('changedFilters', 'bar').then((l) => l.length)).toBe(1);
+  const [changed] = await viz.events('changedFilters', 'bar');
+  expect(JSON.stringify(changed!.detail.filters)).toContain(JSON.stringify([categories[1]]));
 });

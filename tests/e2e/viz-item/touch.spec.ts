@@ -104,12 +104,12 @@ async function barAt(el: JSHandle<HTMLElement>, i: number) {
 }
 
 /**
- * Holds ECharts' tooltip code back for a moment, so that it surely arrives after the finger has lifted (the
- * tooltip loads on a reader's first pointer or focus).
+ * Holds back the code a first tap loads (ECharts' tooltip, and the runtime's touch handling), so that it surely
+ * arrives after the finger has lifted: the tap is still understood, and its tooltip appears.
  */
-async function holdTooltipCode(page: Page) {
+async function holdLazyCode(page: Page) {
   const state = { arrived: false };
-  await page.route('**/chunks/tooltip-*.js', async (route) => {
+  await page.route(/\/chunks\/(tooltip|touch)-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     state.arrived = true;
     await route.continue();
@@ -132,11 +132,11 @@ test('donut: a tap shows the slice’s value without selecting, a second tap sel
   const s = await slice(el, 0);
   const value = await shownValue(el, s.name);
 
-  // The first tap of the page: the tooltip's code starts loading with it, and the tip still appears under the
-  // finger once it is in.
-  const tipCode = await holdTooltipCode(page);
+  // The first tap of the page: the code for taps and tooltips starts loading with it, and the tip still appears
+  // under the finger once it is in.
+  const tipCode = await holdLazyCode(page);
   await page.touchscreen.tap(s.x, s.y);
-  expect(tipCode.arrived, 'the tooltip code arrived before the tap ended').toBe(false);
+  expect(tipCode.arrived, 'the lazy code arrived before the tap ended').toBe(false);
   await expect(tooltip(page, 'donut')).toBeVisible();
   await expect(tooltip(page, 'donut')).toContainText(s.name);
   await expect(tooltip(page, 'donut')).toContainText(value);
@@ -172,9 +172,9 @@ test('bar chart (axis tooltip): a tap reads a bar, another bar reads that one, a
   const first = await barAt(el, 0);
   const last = await barAt(el, first.count - 1);
 
-  const tipCode = await holdTooltipCode(page);
+  const tipCode = await holdLazyCode(page);
   await page.touchscreen.tap(first.x, first.y);
-  expect(tipCode.arrived, 'the tooltip code arrived before the tap ended').toBe(false);
+  expect(tipCode.arrived, 'the lazy code arrived before the tap ended').toBe(false);
   await expect(tooltip(page, 'bar')).toBeVisible();
   await expect(tooltip(page, 'bar')).toContainText(first.name);
   await expect(tooltip(page, 'bar')).toContainText(await shownValue(el, first.name));

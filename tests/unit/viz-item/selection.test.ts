@@ -5,14 +5,11 @@ import {
   bandDatum,
   defaultSelectionColumn,
   isTouchLike,
-  keyboardSeries,
-  nextFocusIndex,
   requestedSelection,
   selectionFilters,
-  tipByIndex,
   toggled,
-  tooltipMode,
 } from '../../../src/viz-item/selection';
+import { keyboardSeries, nextFocusIndex, tipByIndex, tooltipMode } from '../../../src/viz-item/interaction';
 
 const demoPlan = (type: string): ItemPlan => planItem({ type, ...getItemTypeDefinition(type)!.demo });
 
