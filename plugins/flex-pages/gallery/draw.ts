@@ -14,7 +14,11 @@ import { runQueryCached } from '../../../src/viz-item/data/query';
 import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
 import { t } from '../../../src/viz-item/i18n';
 import { buildQuery, hasNoData, planItem } from '../../../src/viz-item/model';
-import { makeFormatters, type RenderContext, type ResultRow } from '../../../src/viz-item/render/context';
+import {
+  staticContext as contextOf,
+  type RenderContext,
+  type ResultRow,
+} from '../../../src/viz-item/render/context';
 import { loadRenderer } from '../../../src/viz-item/render/registry';
 import type { EchartsOption, EchartsRenderer } from '../../../src/viz-item/render/types';
 import { findSavedItem } from '../../../src/viz-item/saved-items';
@@ -58,26 +62,14 @@ function staticContext(
   const result = query ? runQueryCached(query) : { rows: [] as ResultRow[], bins: {} };
   const resolved = resolveTheme(inputs.options?.theme, dark);
   const theme = { ...resolved, fontFamily: attributeSafeFont(resolved.fontFamily) };
-  const { fmt, fmtAxis } = makeFormatters(plan, result.bins, result.rows);
-  const ctx: RenderContext = {
+  const ctx = contextOf({
     plan,
     rows: result.rows,
     bins: result.bins,
     theme,
-    locale: plan.locale,
-    timeZone: plan.timeZone,
     width: size.width,
     height: size.height,
-    selection: new Set(),
     filters,
-    msg: (key) => t(plan.locale, key),
-    fmt,
-    fmtAxis,
-    select: () => undefined,
-    customEvent: () => false,
-    setFilters: () => undefined,
-    ownFilters: [],
-    firstRender: true,
     totals: (extra) => {
       const q = buildQuery(plan, [...filters, ...extra]);
       if (!q) return {};
@@ -86,7 +78,7 @@ function staticContext(
         plan.measures.map((m) => [m.key, typeof row[m.key] === 'number' ? (row[m.key] as number) : null]),
       );
     },
-  };
+  });
   return { ctx, dataless };
 }
 

@@ -169,3 +169,30 @@ export function selOpacity(ctx: RenderContext, value: Cell, column?: PlanColumn)
   if (column && ctx.selectionColumn && column.key !== ctx.selectionColumn.key) return 1;
   return ctx.selection.has(selectionKey(value)) ? 1 : 0.25;
 }
+
+/**
+ * The context of an item drawn outside the element (build-time pictures, tests): its data, theme and size, the
+ * same formatters, and no interaction (nothing selected, clicks do nothing).
+ */
+export function staticContext(
+  fields: Pick<RenderContext, 'plan' | 'rows' | 'bins' | 'theme' | 'width' | 'height'> &
+    Partial<Pick<RenderContext, 'filters' | 'totals'>>,
+): RenderContext {
+  const { fmt, fmtAxis } = makeFormatters(fields.plan, fields.bins, fields.rows);
+  return {
+    filters: [],
+    totals: () => ({}),
+    ...fields,
+    locale: fields.plan.locale,
+    timeZone: fields.plan.timeZone,
+    selection: new Set(),
+    msg: (key) => t(fields.plan.locale, key),
+    fmt,
+    fmtAxis,
+    select: () => undefined,
+    customEvent: () => false,
+    setFilters: () => undefined,
+    ownFilters: [],
+    firstRender: true,
+  };
+}

@@ -4,7 +4,7 @@
  */
 import { runQuery } from '../../../src/viz-item/data/query';
 import { buildQuery, planItem } from '../../../src/viz-item/model';
-import { makeFormatters, t, type RenderContext } from '../../../src/viz-item/render/context';
+import { staticContext, type RenderContext } from '../../../src/viz-item/render/context';
 import { loadRenderer } from '../../../src/viz-item/render/registry';
 import type { EchartsApi, EchartsOption } from '../../../src/viz-item/render/types';
 import { resolveTheme } from '../../../src/viz-item/themes';
@@ -19,27 +19,14 @@ export function renderContext(
   const query = buildQuery(plan, filters);
   if (!query) throw new Error(`${inputs.type} has no dataset`);
   const { rows, bins } = runQuery(query);
-  const { fmt, fmtAxis } = makeFormatters(plan, bins, rows);
-  return {
+  return staticContext({
     plan,
     rows,
     bins,
     theme: resolveTheme(inputs.options?.theme, false),
-    locale: plan.locale,
-    timeZone: plan.timeZone,
     ...size,
-    selection: new Set(),
     filters,
-    msg: (key) => t(plan.locale, key),
-    fmt,
-    fmtAxis,
-    select: () => undefined,
-    customEvent: () => false,
-    setFilters: () => undefined,
-    ownFilters: [],
-    firstRender: true,
-    totals: () => ({}),
-  };
+  });
 }
 
 /** The option the item's renderer builds (maps register their outline with a stand-in for ECharts). */

@@ -8,7 +8,7 @@ import { setDemoReferenceDate } from '../../../src/viz-item/data/clock';
 import { runQuery } from '../../../src/viz-item/data/query';
 import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
 import { buildQuery, planItem } from '../../../src/viz-item/model';
-import { makeFormatters, t, type RenderContext } from '../../../src/viz-item/render/context';
+import { staticContext, type RenderContext } from '../../../src/viz-item/render/context';
 import { loadRenderer } from '../../../src/viz-item/render/registry';
 import type { EchartsApi, EchartsOption } from '../../../src/viz-item/render/types';
 import { warmFirstDraw } from '../../../src/viz-item/render/warm';
@@ -21,28 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 function context(type: string): RenderContext {
   const plan = planItem({ type, ...getItemTypeDefinition(type)!.demo });
   const { rows, bins } = runQuery(buildQuery(plan, [])!);
-  const { fmt, fmtAxis } = makeFormatters(plan, bins, rows);
-  return {
-    plan,
-    rows,
-    bins,
-    theme: resolveTheme(undefined, false),
-    locale: plan.locale,
-    timeZone: plan.timeZone,
-    width: 280,
-    height: 240,
-    selection: new Set(),
-    filters: [],
-    msg: (key) => t(plan.locale, key),
-    fmt,
-    fmtAxis,
-    select: () => undefined,
-    customEvent: () => false,
-    setFilters: () => undefined,
-    ownFilters: [],
-    firstRender: true,
-    totals: () => ({}),
-  };
+  return staticContext({ plan, rows, bins, theme: resolveTheme(undefined, false), width: 280, height: 240 });
 }
 
 /** An ECharts stand-in that records the text styles the warm-up measures. */
