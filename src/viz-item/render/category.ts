@@ -145,37 +145,46 @@ const PARTIAL_KEY = 18;
 
 /**
  * "Partial period" with a swatch drawn like the partial period (a dashed line, a faded bar), in its own strip
- * under the plot: on the plot it would run into the lines, other labels or the Clear selection button.
+ * under the plot: on the plot it would run into the lines, other labels or the Clear selection button. It is a
+ * title with a rich-text swatch: ECharts' title component is a fraction of its graphic component's code.
  */
 function partialKey(ctx: RenderContext, text: string, asLine: boolean, bottom: number, atStart: boolean) {
   const fontSize = Math.max(10, ctx.theme.fontSize - 2);
+  const muted = ctx.theme.muted;
   const swatch = asLine
-    ? {
-        type: 'line',
-        shape: { x1: 0, y1: 7, x2: 16, y2: 7 },
-        style: { stroke: ctx.theme.muted, lineWidth: 2, lineDash: [3, 3] },
-      }
+    ? { width: 16, height: 0, borderColor: muted, borderWidth: 1, borderType: [3, 3] }
     : {
-        type: 'rect',
-        shape: { x: 3, y: 2, width: 10, height: 10 },
-        style: { fill: ctx.theme.muted, opacity: 0.4, stroke: ctx.theme.muted, lineDash: [2, 2] },
+        width: 10,
+        height: 10,
+        backgroundColor: fade(muted, 0.4),
+        borderColor: muted,
+        borderWidth: 1,
+        borderType: [2, 2],
       };
   return {
-    type: 'group',
     id: 'partial-key',
-    silent: true,
+    text: `{swatch|}{gap|}${text}`,
     [atStart ? 'left' : 'right']: atStart ? 12 : 20,
     bottom,
-    children: [
-      swatch,
-      {
-        type: 'text',
-        x: 22,
-        y: 0,
-        style: { text, fill: ctx.theme.muted, fontSize, fontFamily: ctx.theme.fontFamily, lineHeight: 14 },
-      },
-    ],
+    padding: 0,
+    triggerEvent: false,
+    textStyle: {
+      fontSize,
+      fontFamily: ctx.theme.fontFamily,
+      fontWeight: 'normal',
+      color: muted,
+      lineHeight: 14,
+      rich: { swatch, gap: { width: 6 } },
+    },
   };
+}
+
+/** A hex colour at an opacity (rich-text boxes have no opacity of their own); other colours unchanged. */
+function fade(colour: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour.trim())?.[1];
+  if (!hex) return colour;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
 function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kind): EchartsOption {
@@ -410,7 +419,7 @@ function categoryChart(ctx: RenderContext, horizontal: boolean, defaultKind: Kin
     grid: partial.size ? { ...grid, bottom: (grid.bottom as number) + PARTIAL_KEY } : grid,
     ...(partial.size
       ? {
-          graphic: [
+          title: [
             partialKey(
               ctx,
               partialText,
@@ -478,9 +487,7 @@ function categoryModules(kind: 'bar' | 'line' | 'both') {
       ...(legend ? (['legendScroll'] as const) : []),
       ...(Array.isArray(guidelines) && guidelines.length ? (['markLine'] as const) : []),
       // The key of a partial period (partialKey).
-      ...(overTime && partialPeriods(ctx, cat, distinct(ctx.rows, cat.key)).size
-        ? (['graphic'] as const)
-        : []),
+      ...(overTime && partialPeriods(ctx, cat, distinct(ctx.rows, cat.key)).size ? (['title'] as const) : []),
     ];
   };
 }

@@ -55,6 +55,7 @@ const MODULES: Record<EchartsModule, Loader> = {
   visualMapPiecewise: () => import('echarts/lib/component/visualMapPiecewise.js'),
   dataZoom: () => import('echarts/lib/component/dataZoom.js'),
   graphic: () => import('echarts/lib/component/graphic.js'),
+  title: () => import('echarts/lib/component/title.js'),
   aria: () => import('echarts/lib/component/aria.js'),
 };
 

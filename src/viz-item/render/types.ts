@@ -48,6 +48,7 @@ export type EchartsModule =
   | 'visualMapPiecewise'
   | 'dataZoom'
   | 'graphic'
+  | 'title'
   | 'aria';
 
 export type EchartsOption = Record<string, unknown>;

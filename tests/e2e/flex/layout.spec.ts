@@ -75,7 +75,12 @@ function inspect(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
     /** Words of a text: runs between spaces (a number with its unit, "48%" or "$1.2M", is one word). */
-    const words = (text: string) => text.split(/\s+/).filter(Boolean);
+    // A rich text's markup ({swatch|}) is not a word the reader sees.
+    const words = (text: string) =>
+      text
+        .replace(/\{\w+\|([^}]*)\}/g, '$1 ')
+        .split(/\s+/)
+        .filter(Boolean);
     const cut = (w: string) => /…|\.\.\.$/.test(w);
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1)

@@ -86,7 +86,9 @@ function layout(el: JSHandle<HTMLElement>) {
       .map((s) => {
         const r = s.getBoundingRect().clone() as Rect & { applyTransform(m: number[]): void };
         if (s.transform) r.applyTransform(s.transform);
-        return { text: String(s.style!.text), x: r.x, y: r.y, width: r.width, height: r.height };
+        // A rich text's markup ({swatch|}) is not what the reader sees.
+        const text = String(s.style!.text).replace(/\{\w+\|([^}]*)\}/g, '$1');
+        return { text, x: r.x, y: r.y, width: r.width, height: r.height };
       });
     const button = item.shadowRoot!.querySelector('[part="clear-selection"]') as HTMLElement;
     const b = button.getBoundingClientRect();

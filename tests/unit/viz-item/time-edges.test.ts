@@ -123,7 +123,7 @@ describe.each(DEMOS)('%s', (_name, inputs) => {
         for (const s of main)
           if (s.data[n - 1]?.raw != null) expect(drawnPartial(series, s, n - 1)).toBe(true);
       } else expect(total(n - 1)).toBeGreaterThanOrEqual(0.6 * total(n - 2));
-      const key = ((option.graphic as EchartsOption[] | undefined) ?? []).find((g) => g.id === 'partial-key');
+      const key = ((option.title as EchartsOption[] | undefined) ?? []).find((g) => g.id === 'partial-key');
       expect(key !== undefined).toBe(partials > 0);
     },
   );
@@ -149,5 +149,5 @@ test('a partial first year stays and is drawn partial, like the current one: das
   const drawnBy = (id: string) => series.find((s) => s.id === id)!.data.map((d) => d.value !== null);
   expect(drawnBy('p0-start')).toEqual([true, true, false, false]);
   expect(drawnBy('p0-end')).toEqual([false, false, true, true]);
-  expect((option.graphic as EchartsOption[]).filter((g) => g.id === 'partial-key')).toHaveLength(1);
+  expect((option.title as EchartsOption[]).filter((g) => g.id === 'partial-key')).toHaveLength(1);
 });
