@@ -24,7 +24,7 @@ const sharedDocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: docsVersionsOption(__dirname),
-  beforeDefaultRemarkPlugins: [[versionedLinks, { siteDir: __dirname }]],
+  beforeDefaultRemarkPlugins: [versionedLinks],
 } satisfies DocsOptions;
 
 const config = {

@@ -18,7 +18,6 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { createCodeSamples } from './code-samples.mjs';
 import TurndownService from 'turndown';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
@@ -112,7 +111,8 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
       {
         specPath: spec.specPath,
         outputDir: `${outputRoot}/${key}`,
-        template: fileURLToPath(new URL('./templates/api-page.mustache', import.meta.url)),
+        // Relative to the site folder, as outputDir is: options are serialized into every page's main.js.
+        template: 'api/templates/api-page.mustache',
         showInfoPage: false,
         // Schemas, parameters and responses go to JSON files beside each page ({id}.RequestSchema.json, ...)
         // that the page requires, instead of JSX props in the MDX: MDX parses props with a JavaScript parser,

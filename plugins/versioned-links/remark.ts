@@ -19,8 +19,13 @@ import {
  */
 
 interface Options {
-  siteDir: string;
+  /** The site's folder; by default the one this plugin is in (plugins/versioned-links/..). */
+  siteDir?: string;
 }
+
+// Not passed from docusaurus.config.ts: plugin options are serialized into every page's main.js, and an
+// absolute path there would publish the build machine's folder (and make builds differ by where they ran).
+const SITE_DIR = path.resolve(__dirname, '../..');
 
 interface Node {
   type: string;
@@ -61,7 +66,7 @@ export function apiTarget(
   return { version, page: parts.join('/') };
 }
 
-export default function versionedLinks({ siteDir }: Options) {
+export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
   const olderNames = olderVersionNames(siteDir);
   return (tree: Node, file: File) => {
     const filePath = file.path ?? file.history?.[0] ?? '';
