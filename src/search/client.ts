@@ -8,7 +8,8 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import type { RawResult } from './hits';
-import { normalizeUrl, withSummaries } from './hits';
+import { normalizeUrl } from './hits';
+import { withSummaries } from './summaries';
 import { parseSearchMeta } from './meta';
 
 /** The plugin builds one index per docs version; '' = no search context (the whole version). */

@@ -40,22 +40,6 @@ export interface RawResult {
   metadata?: MatchMetadata;
 }
 
-/** The description document type (see RawResult.type). */
-const DESCRIPTION = 2;
-
-/**
- * The index keeps a page's description once, as the summary (`d`) of its title document, so that a result
- * matched by its title alone can show it too (plugins/search-local); description documents come without
- * text. This gives them back their text from their page, for the ranking and the snippet.
- */
-export function withSummaries(results: readonly RawResult[]): RawResult[] {
-  return results.map((r) =>
-    r.type === DESCRIPTION && typeof r.document?.t !== 'string' && r.page
-      ? { ...r, document: { ...r.document, t: r.page.d ?? '' } }
-      : r,
-  );
-}
-
 /** Removes a trailing slash (but keeps '/') so '/a/' and '/a' name the same page. */
 export function normalizeUrl(url: string): string {
   return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;

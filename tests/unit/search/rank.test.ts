@@ -1,4 +1,5 @@
-import { withSummaries, type IndexDocument, type RawResult } from '@site/src/search/hits';
+import type { IndexDocument, RawResult } from '@site/src/search/hits';
+import { withSummaries } from '@site/src/search/summaries';
 import { coverage, queryTerms, rankPages } from '@site/src/search/rank';
 import type { SnippetPart } from '@site/src/search/snippet';
 import { stem } from '@site/src/search/stem';
