@@ -25,7 +25,12 @@ function splitLabels(el: JSHandle<HTMLElement>): Promise<string[]> {
     const chart = (e as unknown as { chart?: { getZr: () => { storage: { getDisplayList: () => ZrEl[] } } } })
       .chart;
     if (!chart) return ['no chart'];
-    const words = (t: string) => t.split(/\s+/).filter(Boolean);
+    // A rich text's markup ({swatch|}) is not a word the reader sees.
+    const words = (t: string) =>
+      t
+        .replace(/\{\w+\|([^}]*)\}/g, '$1 ')
+        .split(/\s+/)
+        .filter(Boolean);
     const lines = new Map<ZrEl, string[]>();
     for (const el of chart.getZr().storage.getDisplayList())
       if (!el.invisible && typeof el.style?.text === 'string' && typeof el.parent?.style?.text === 'string')
