@@ -10,7 +10,7 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api (only those),
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,scale (only those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
  *   only, no ratios; for a machine where only one port is yours).
  */
@@ -18,9 +18,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { CHROME_FLAGS, CHROMIUM, launchChromium } from '../scripts/chromium.mjs';
+import { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium.mjs';
+import { weighTemplates } from './weights.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/out');
@@ -92,57 +92,6 @@ async function pageWeights(base, templates) {
   return Object.fromEntries(
     Object.entries(desktop).map(([name, w]) => [name, { ...w, jsPhoneKiB: phone[name].jsKiB }]),
   );
-}
-
-async function weighTemplates(base, templates, viewport) {
-  const browser = await launchChromium();
-  const out = {};
-  for (const [name, url] of Object.entries(templates)) {
-    const page = await browser.newPage(viewport ? { viewport } : {});
-    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
-    const bodies = [];
-    page.on('response', (r) => {
-      const p = new URL(r.url()).pathname;
-      const type = p.endsWith('.js')
-        ? 'js'
-        : p.endsWith('.css')
-          ? 'css'
-          : r.request().resourceType() === 'image'
-            ? 'img'
-            : null;
-      // "script" requests are executed; Docusaurus' prefetches of links in view are "other" (download only).
-      const executed = r.request().resourceType() === 'script';
-      if (type && r.ok())
-        bodies.push(
-          r
-            .body()
-            .then((b) => ({ type, executed, bytes: zlib.gzipSync(b, { level: 9 }).length }))
-            .catch(() => ({ type, executed, bytes: 0 })),
-        );
-    });
-    // Until hydrated and 1.5 s without a new script or stylesheet (as tests/e2e/support firstLoad): the
-    // networkidle event can fire before main.js has run and asked for the route's chunks.
-    let last = Date.now();
-    page.on('response', () => (last = Date.now()));
-    await page.goto(base + url, { waitUntil: 'load' });
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-    const deadline = Date.now() + 20_000;
-    while (Date.now() - last < 1500 && Date.now() < deadline) await page.waitForTimeout(250);
-    const sizes = await Promise.all(bodies);
-    const kib = (t) =>
-      Math.round((sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0) / 1024) * 10) / 10;
-    const executedJs = sizes.filter((x) => x.type === 'js' && x.executed).reduce((a, x) => a + x.bytes, 0);
-    out[name] = {
-      jsKiB: kib('js'),
-      jsExecutedKiB: Math.round((executedJs / 1024) * 10) / 10,
-      cssKiB: kib('css'),
-      // Images in view (lazy ones load as the reader scrolls): the gallery's pictures.
-      imgKiB: kib('img'),
-    };
-    await page.close();
-  }
-  await browser.close();
-  return out;
 }
 
 /** One Lighthouse run of one URL; the scores, total blocking time and where the main thread went. */
@@ -333,6 +282,8 @@ if (!args.has('--skip-areas')) {
   if (want('search')) report.areas.search = await runArea('search', 'bench/search/run.mjs');
   if (want('vizItem')) report.areas.vizItem = await runArea('viz-item', 'bench/viz-item/run.mjs');
   if (want('api')) report.areas.api = await runArea('api', 'bench/api/run.mjs', 'bench/out/api-bench.json');
+  if (want('scale'))
+    report.areas.scale = await runArea('scale', 'bench/scale/run.mjs', 'bench/out/scale.json');
 }
 
 const full = withPrevious(report, readJson(REPORT_JSON));
@@ -536,5 +487,29 @@ function renderAreas(areas) {
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
   );
+  const scale = areas.scale;
+  if (scale?.sizes) {
+    lines.push(
+      '',
+      '## Cost per page as the site grows (bench/scale)',
+      '',
+      'Each size adds operations to the Core API of both docs versions. First-load JS gzipped; main.js and the',
+      'runtime are what every page loads. Goals: a guide page grows by at most 10 bytes per page added; about',
+      '3,000 pages build in 10 minutes and 4 GB.',
+      '',
+      '| pages | guide page JS (KiB) | API page JS (KiB) | main.js (B) | runtime (B) | build (s) | peak memory (MiB) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...scale.sizes.map(
+        (s) =>
+          `| ${s.pages} | ${s.guideJsKiB} | ${s.apiJsKiB} | ${s.mainGz} | ${s.runtimeGz} | ${s.build.seconds} | ${s.build.peakMiB} |`,
+      ),
+    );
+    const slope = scale.slopeBytesPerPage;
+    if (slope)
+      lines.push(
+        '',
+        `Slope in bytes gzipped per page added: guide page ${slope.guideJs}, API page ${slope.apiJs}, main.js ${slope.main}, runtime ${slope.runtime}.`,
+      );
+  } else failed('Cost per page as the site grows', scale);
   return lines;
 }

@@ -67,9 +67,10 @@ export function syntheticSpec(source, target) {
   return spec;
 }
 
-function copySite() {
-  fs.rmSync(SITE, { recursive: true, force: true });
-  fs.mkdirSync(SITE, { recursive: true });
+/** Copies the site (without node_modules, builds, caches) to `site`, with a link to node_modules. */
+export function copySite(site = SITE) {
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.mkdirSync(site, { recursive: true });
   // Top-level entries one by one: the copy lives inside bench/out, which cpSync refuses to copy into itself.
   const skip = new Set([
     'node_modules',
@@ -82,9 +83,9 @@ function copySite() {
     'coverage',
   ]);
   for (const entry of fs.readdirSync(ROOT)) {
-    if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(SITE, entry), { recursive: true });
+    if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(SITE, 'node_modules'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
 }
 
 /** Runs a command under /usr/bin/time -v; returns wall seconds and peak RSS in MB. */

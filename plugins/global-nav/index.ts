@@ -55,7 +55,12 @@ export default function globalNavPlugin(_context: LoadContext): Plugin {
         return guide.isLast ? tree : withVersionedLinks(tree, guide.versionName, olderNames);
       };
 
-      actions.setGlobalData({ tree: withoutDescriptions(treeOf(latest)) } satisfies GlobalNavData);
+      const [tree, lazy] = withLazyEmbeds(treeOf(latest));
+      actions.setGlobalData({ tree: withoutDescriptions(tree) } satisfies GlobalNavData);
+      await writeLazyEmbeds(
+        actions.createData,
+        new Map([...lazy].map(([key, children]) => [key, withoutDescriptions(children)])),
+      );
       // Older trees are files, not global data (which is part of every page's main.js): each is loaded with its
       // version's pages (plugins/page-weight/route-sections); older-nav-trees.js holds them all for the server and `start`.
       const older = guideVersions.filter((v) => !v.isLast);
@@ -79,6 +84,71 @@ export default function globalNavPlugin(_context: LoadContext): Plugin {
 
 type DocsVersion = DocsContent['loadedVersions'][number];
 
+/**
+ * Embedded trees that grow with the content (the API operations, the chart types) and belong to one route
+ * section (plugins/page-weight/route-sections): they leave the global data, which is part of every page's main.js,
+ * and load with their section's pages, or when a reader opens them elsewhere.
+ */
+export function isLazyEmbed(key: string): boolean {
+  return key === 'flex:charts' || (key.startsWith('api:') && key !== 'api:changelog');
+}
+
+/** The tree with each lazy embed's children replaced by its key, and those children by key. */
+export function withLazyEmbeds(nodes: NavNode[]): [NavNode[], Map<string, NavNode[]>] {
+  const lazy = new Map<string, NavNode[]>();
+  const walk = (list: NavNode[]): NavNode[] =>
+    list.map(({ embed, children, ...node }) => {
+      if (embed && isLazyEmbed(embed) && children) {
+        lazy.set(embed, children);
+        return { ...node, lazyChildren: embed };
+      }
+      return children ? { ...node, children: walk(children) } : node;
+    });
+  return [walk(nodes), lazy];
+}
+
+/** The file a lazy embed is written to: `nav-embed-api-core.json`. */
+export function embedFile(key: string): string {
+  return `nav-embed-${key.replace(/[^a-z0-9]+/gi, '-')}.json`;
+}
+
+async function writeLazyEmbeds(
+  createData: (name: string, data: string) => Promise<string>,
+  lazy: Map<string, NavNode[]>,
+): Promise<void> {
+  for (const [key, children] of lazy) await createData(embedFile(key), JSON.stringify(children));
+  const keys = [...lazy.keys()];
+  // The server and `docusaurus start` read every tree at once; the production browser bundle reads
+  // nav-embeds-lazy.js instead (plugins/page-weight/route-sections), which loads each on demand.
+  await createData(
+    'nav-embeds.js',
+    [
+      ...keys.map((k, i) => `import tree${i} from './${embedFile(k)}';`),
+      `export default { data: {${keys.map((k, i) => `${JSON.stringify(k)}: tree${i}`).join(', ')}}, loaders: {} };`,
+      '',
+    ].join('\n'),
+  );
+  await createData(
+    'nav-embeds-lazy.js',
+    `export default { data: {}, loaders: {${keys
+      .map((k) => `${JSON.stringify(k)}: () => import('./${embedFile(k)}')`)
+      .join(', ')}} };\n`,
+  );
+  await createData(
+    'nav-embeds-index.json',
+    JSON.stringify(Object.fromEntries(keys.map((k) => [k, firstUrl(lazy.get(k)!) ?? '']))),
+  );
+}
+
+/** The first link of a tree, depth first (its first nodes may be headings, without one). */
+function firstUrl(nodes: NavNode[]): string | undefined {
+  for (const node of nodes) {
+    const url = node.url ?? (node.children && firstUrl(node.children));
+    if (url) return url;
+  }
+  return undefined;
+}
+
 /** An older version's links (the sidebar's own `link` items, e.g. to /api/createAccount) lead to its pages. */
 function withVersionedLinks(nodes: NavNode[], version: string, olderNames: string[]): NavNode[] {
   return nodes.map((node) => ({
@@ -94,7 +164,7 @@ function withVersionedLinks(nodes: NavNode[], version: string, olderNames: strin
  * 7.9 KiB gzipped (2026-11-24 build), so they stay out of it.
  */
 export function withoutDescriptions(nodes: NavNode[]): NavNode[] {
-  return nodes.map(({ description: _omitted, children, ...node }) =>
+  return nodes.map(({ description: _omitted, embed: _build, children, ...node }) =>
     children ? { ...node, children: withoutDescriptions(children) } : node,
   );
 }

@@ -87,7 +87,7 @@ function toNode(
       const children = embeds[embed];
       if (!children) throw new Error(`Side navigation item "${item.label}" embeds unknown tree "${embed}"`);
       checkDepth(children, depth + 1, item.label);
-      if (children.length > 0) node.children = children;
+      if (children.length > 0) Object.assign(node, { children, embed });
     }
     return node;
   }

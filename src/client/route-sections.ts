@@ -1,5 +1,6 @@
 import React, { useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
+import renderRoutes from '@docusaurus/renderRoutes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take any props
 type Preloadable = ComponentType<any> & { preload?: () => Promise<unknown> };
@@ -17,12 +18,20 @@ type SectionRoute = RouteConfig & { path: string; component: Preloadable; routes
  * opened, which at those two moments is the window's location. (A preload on hover, for another page, loads
  * the section only; that page's own modules load when it is opened.)
  */
-export function lazySection(path: string, load: () => Promise<{ default: SectionRoute }>): SectionRoute {
+export function lazySection(
+  path: string,
+  load: () => Promise<{ default: SectionRoute; ready?: Promise<unknown> }>,
+): SectionRoute {
   const route = { path, routes: [] as SectionRoute[] } as SectionRoute;
   let loading: Promise<void> | undefined;
   const ensure = (): Promise<void> =>
     (loading ??= load().then(
-      ({ default: real }) => void Object.assign(route, real),
+      // `ready`: the section's side navigation. Without it (it could not load) the pages still render, and the
+      // navigation says the list could not load.
+      ({ default: real, ready }) =>
+        Promise.resolve(ready)
+          .catch(() => undefined)
+          .then(() => void Object.assign(route, real)),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -48,4 +57,32 @@ export function lazySection(path: string, load: () => Promise<{ default: Section
   };
   route.component = Pending;
   return route;
+}
+
+/**
+ * The component of a group of flat routes made a section (the flex pages' lists, plugins/page-weight/route-sections):
+ * it renders the group's child routes, as a docs plugin's root route does for its versions. The server's route
+ * table has no group, and renders the same page.
+ */
+export function SectionOutlet({ route }: { route: RouteConfig }): React.ReactNode {
+  return renderRoutes(route.routes);
+}
+
+/** The bundler's runtime, as the chunk loader reads it: `u` turns a chunk id into its file. */
+declare const __webpack_require__: { u: (chunkId: string | number) => string };
+
+const sectionFiles = new Map<string, string>();
+let patched = false;
+
+/**
+ * Registers the files of chunks only one route section imports, which the runtime's own table leaves out
+ * (plugins/page-weight/route-sections/chunk-map.ts): called by the section's chunk before any of them loads.
+ */
+export function addChunkFiles(files: Record<string, string>): void {
+  if (!patched) {
+    patched = true;
+    const runtimeFile = __webpack_require__.u;
+    __webpack_require__.u = (chunkId) => sectionFiles.get(String(chunkId)) ?? runtimeFile(chunkId);
+  }
+  for (const [id, file] of Object.entries(files)) sectionFiles.set(id, file);
 }

@@ -9,6 +9,13 @@ export interface NavNode {
   hidden?: boolean;
   deprecated?: boolean;
   children?: NavNode[];
+  /**
+   * Children that load with their section (plugins/global-nav, src/navigation/nav-embeds.ts): the key of the
+   * embedded tree, e.g. "api:core". Set instead of `children` in the current version's global data.
+   */
+  lazyChildren?: string;
+  /** At build time only (plugins/global-nav): the key of the embedded tree these children came from. */
+  embed?: string;
 }
 
 /** Generated subtrees that a sidebar link can stand for (customProps.embed). */

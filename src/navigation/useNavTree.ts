@@ -1,6 +1,8 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import { useMemo } from 'react';
 import { olderNavTree } from './older-versions';
+import { useNavEmbedsVersion, withLoadedEmbeds } from './nav-embeds';
 import type { GlobalNavData, NavNode } from './types';
 
 /**
@@ -17,8 +19,13 @@ export function useReaderVersion(): string {
 export function useNavTree(): NavNode[] {
   const data = usePluginData('global-nav') as GlobalNavData | undefined;
   const version = useReaderVersion();
-  if (!data) return [];
-  return (version !== 'current' && olderNavTree(version)) || data.tree;
+  const loaded = useNavEmbedsVersion();
+  return useMemo(
+    () => (data ? (version !== 'current' && olderNavTree(version)) || withLoadedEmbeds(data.tree) : []),
+    // `loaded` changes when an embedded tree arrives: the tree is rebuilt with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, version, loaded],
+  );
 }
 
 /** Guide and API pages: the sections with versions (a version switcher, a version's own navigation). */

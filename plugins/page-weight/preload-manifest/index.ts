@@ -25,8 +25,18 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
       const manifest = read<ClientManifest>('client-manifest.json');
       const chunkNames = read<RoutesChunkNames>('routesChunkNames.json');
       const out: Record<string, string[]> = {};
+      // The lazy route sections (plugins/page-weight/route-sections): the routes and navigation of a preloaded
+      // page's section are a chunk the page cannot open without.
+      const sectionsFile = path.join(generatedFilesDir, 'route-sections', 'sections.json');
+      const sections = fs.existsSync(sectionsFile)
+        ? (JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { chunkName: string; path: string }[])
+        : [];
       for (const route of PRELOAD_ROUTES) {
-        const files = routeFiles(route, routes, chunkNames, manifest, context.baseUrl);
+        const own = sections.filter((s) => route === s.path || route.startsWith(`${s.path}/`));
+        const files = [
+          ...own.flatMap((s) => namedChunkFiles(s.chunkName, manifest, context.baseUrl)),
+          ...routeFiles(route, routes, chunkNames, manifest, context.baseUrl),
+        ];
         if (!files.length) throw new Error(`preload-manifest: no script files found for ${route}`);
         out[route] = files;
       }

@@ -2,11 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { olderVersionNames } from '../../../api/versions.mjs';
-import { parseRegistry, parseRoutes, registryEntries, routesCode, splitRoutes, type Split } from './split';
+import { PRELOAD_ROUTES } from '../../../src/client/preload-routes';
+import { leaves, matchedPaths } from '../preload-manifest/files';
+import { applyChunkMap, filesPlaceholder, type CompilerLike } from './chunk-map';
+import {
+  groupRoutes,
+  parseRegistry,
+  parseRoutes,
+  registryEntries,
+  routesCode,
+  splitRoutes,
+  type SectionRoot,
+  type Split,
+} from './split';
 
 const OUT = 'route-sections';
+/** The sections' chunk names and paths, in .docusaurus/route-sections/. */
+export const SECTIONS_JSON = 'sections.json';
 /** Every older version's navigation and banner (src/navigation/older-versions.ts): the server's and `start`'s. */
 const OLDER_VERSIONS_EAGER = '@site/src/navigation/older-versions-eager';
+/** The current version's embedded navigation trees (src/navigation/nav-embeds.ts): all of them, or loaders. */
+const NAV_EMBEDS = '@generated/global-nav/default/nav-embeds';
 
 /** What the `chunks` filter of a cache group is given (Rspack's Chunk), as far as it is read here. */
 interface ChunkLike {
@@ -14,42 +30,61 @@ interface ChunkLike {
 }
 
 /**
- * Older docs versions' routes load with the version (facebook/docusaurus#7256, for one kind of section).
+ * Each section's routes load with the section (facebook/docusaurus#7256).
  *
  * Docusaurus puts every route of the site in main.js: its path, the chunk names of its modules and a loader for
- * each, about 80 bytes gzipped per page on every page. The older versions' pages (/guide/2.x/..., /api/2.x/...)
- * are half the site and their readers are few, so in the browser bundle each older version's root route is a
- * lazy route (src/client/route-sections.ts): its subtree, chunk names and loaders are a chunk of their own,
- * loaded when a reader first opens or points at one of its pages. The server bundle keeps the whole table, so
- * every page is still prerendered; the browser loads the section before it hydrates, and renders the same.
+ * each, and the webpack runtime maps every chunk to its file: about 190 bytes gzipped per page, on every page, so
+ * a guide page grew with every API operation added. Here, in the browser bundle, each section's root route is a
+ * lazy route (src/client/route-sections.ts): its subtree, chunk names and loaders are a chunk of their own, loaded
+ * when a reader first opens or points at one of its pages. The sections: every docs version of the guides and of
+ * the API reference (/guide, /api, /guide/2.x, /api/2.x), and the flex chart and example pages, flat routes
+ * grouped under /flex/charts and /flex/examples. What stays in main.js is the top level (home, schema,
+ * playground, gallery, changelog, search, not-found) and the docs plugins' roots. The server bundle keeps the
+ * whole table, so every page is still prerendered; the browser loads the section before it hydrates, and
+ * renders the same.
  *
- * A section brings what only its pages use: its version's side navigation (plugins/global-nav writes each older
- * tree to a file of its own) and the old-version banner (src/navigation/older-versions.ts), and its pages' chunks
- * are unnamed, so that neither the navigation nor Docusaurus' chunk-name table (`__webpack_require__.gca`, in the
- * webpack runtime) of every page carries them (1.7 and 1.2 KiB gzipped on every page, 2026-11-26 build).
+ * A section brings what only its pages use: the side navigation trees that grow with it (plugins/global-nav
+ * writes the API operations and the chart types to files of their own; src/navigation/nav-embeds.ts), an older
+ * version's whole navigation and its banner (src/navigation/older-versions.ts), and the file names of its
+ * pages' chunks, which leave the runtime's table (chunk-map.ts). Its pages' chunks are unnamed, so that
+ * Docusaurus' chunk-name table (`__webpack_require__.gca`, in the webpack runtime) does not carry them either;
+ * the pages the background preload names (src/client/preload-routes.ts) keep their names.
  *
  * How: after Docusaurus has written .docusaurus/routes.js, registry.js and routesChunkNames.json, this writes the
  * split versions to .docusaurus/route-sections/ and points the browser bundle's imports of those three (and of
- * src/navigation/older-versions-eager.ts) at them. Production builds only: `docusaurus start` keeps the stock table.
+ * src/navigation/older-versions-eager.ts and the navigation trees) at them. Production builds only:
+ * `docusaurus start` keeps the stock table.
  */
 export default function routeSectionsPlugin(context: LoadContext): Plugin {
-  const prefixes = () =>
+  const base = context.baseUrl;
+  const older = () =>
     olderVersionNames(context.siteDir).flatMap((v) => [
-      `${context.baseUrl}guide/${v}`,
-      `${context.baseUrl}api/${v}`,
+      { path: `${base}guide/${v}`, parent: `${base}guide`, olderVersion: v },
+      { path: `${base}api/${v}`, parent: `${base}api`, olderVersion: v },
     ]);
+  // The current docs versions (their root has the plugin root's path) and the flex pages' two lists.
+  const current: SectionRoot[] = [
+    { path: `${base}guide`, parent: `${base}guide` },
+    { path: `${base}api`, parent: `${base}api` },
+  ];
+  const groups = [`${base}flex/charts`, `${base}flex/examples`];
   return {
     name: 'route-sections',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
       const dir = path.join(context.generatedFilesDir, OUT);
-      const split = writeSplit(context.generatedFilesDir, dir, prefixes());
-      const sectionRequests = new Set(split.sections.flatMap((s) => [...s.registry.values()]));
+      const olderRoots = older();
+      const split = writeSplit(context.generatedFilesDir, dir, [...olderRoots, ...current], groups);
+      const olderPaths = new Set(olderRoots.map((r) => r.path));
+      const sectionRequests = new Set(
+        split.sections.filter((s) => olderPaths.has(s.path)).flatMap((s) => [...s.registry.values()]),
+      );
       const files: Record<string, string> = {
         '@generated/routes': path.join(dir, 'routes.js'),
         '@generated/registry': path.join(dir, 'registry.js'),
         '@generated/routesChunkNames': path.join(dir, 'routesChunkNames.js'),
         [OLDER_VERSIONS_EAGER]: path.join(dir, 'no-older-versions.js'),
+        [NAV_EMBEDS]: path.join(context.generatedFilesDir, 'global-nav/default/nav-embeds-lazy.js'),
       };
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (
@@ -76,8 +111,15 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
           },
         },
         plugins: [
+          {
+            apply: (compiler: CompilerLike) =>
+              applyChunkMap(
+                compiler,
+                split.sections.map((s) => new Set(s.registry.values())),
+              ),
+          },
           new NormalModuleReplacementPlugin(
-            /^(@generated\/(routes|registry|routesChunkNames)|@site\/src\/navigation\/older-versions-eager)$/,
+            /^(@generated\/(routes|registry|routesChunkNames|global-nav\/default\/nav-embeds)|@site\/src\/navigation\/older-versions-eager)$/,
             (resource) => {
               resource.request = files[resource.request] ?? resource.request;
             },
@@ -88,13 +130,40 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
   };
 }
 
-function writeSplit(generatedDir: string, dir: string, prefixes: string[]): Split {
+function writeSplit(
+  generatedDir: string,
+  dir: string,
+  roots: (SectionRoot & { olderVersion?: string })[],
+  groups: string[],
+): Split {
   const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
-  const split = splitRoutes(
-    parseRoutes(read('routes.js')),
-    JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
-    parseRegistry(read('registry.js')),
-    prefixes,
+  const routes = groups.reduce(groupRoutes, parseRoutes(read('routes.js')));
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+  const split = splitRoutes(routes, chunkNames, parseRegistry(read('registry.js')), [
+    ...roots,
+    ...groups.map((group) => ({ path: group })),
+  ]);
+  // The side navigation's trees that load with a section: those whose pages are under its path.
+  const embedIndex = JSON.parse(read('global-nav/default/nav-embeds-index.json')) as Record<string, string>;
+  const embedsOf = (section: string) =>
+    Object.keys(embedIndex).filter((key) => embedIndex[key]!.startsWith(`${section}/`));
+  const orphans = Object.keys(embedIndex).filter(
+    (key) =>
+      !roots.some((r) => !r.olderVersion && embedIndex[key]!.startsWith(`${r.path}/`)) &&
+      !groups.some((g) => embedIndex[key]!.startsWith(`${g}/`)),
+  );
+  // A tree no section loads would be missing when its page hydrates (the server renders it open there).
+  if (orphans.length)
+    throw new Error(`route-sections: no section loads the navigation tree ${orphans.join(', ')}`);
+  // The background preload (plugins/page-weight/preload-manifest) finds a route's files by chunk name: the
+  // loaders of the routes it preloads keep theirs.
+  const preloaded = new Set(
+    PRELOAD_ROUTES.flatMap((route) => {
+      const paths = new Set(matchedPaths(routes, route));
+      return Object.entries(chunkNames)
+        .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
+        .flatMap(([, value]) => leaves(value));
+    }),
   );
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -120,9 +189,15 @@ function writeSplit(generatedDir: string, dir: string, prefixes: string[]): Spli
     path.join(dir, 'no-older-versions.js'),
     `${header}export default { navTrees: {}, Banner: undefined };\n`,
   );
+  // For the background preload (plugins/page-weight/preload-manifest): a preloaded route's section comes with it.
+  fs.writeFileSync(
+    path.join(dir, SECTIONS_JSON),
+    JSON.stringify(split.sections.map((s, i) => ({ chunkName: `route-section-${i}`, path: s.path }))),
+  );
   split.sections.forEach((section, i) => {
-    // A version's root route: /guide/2.x, /api/2.x.
-    const version = section.path.split('/').pop()!;
+    const version = roots.find((r) => r.path === section.path)?.olderVersion;
+    const named = [...section.registry].filter(([name]) => preloaded.has(name));
+    const unnamed = [...section.registry].filter(([name]) => !preloaded.has(name));
     fs.writeFileSync(
       path.join(dir, `section-${i}.js`),
       [
@@ -130,13 +205,32 @@ function writeSplit(generatedDir: string, dir: string, prefixes: string[]): Spli
         "import ComponentCreator from '@docusaurus/ComponentCreator';",
         "import registry from '@generated/registry';",
         "import routesChunkNames from '@generated/routesChunkNames';",
-        "import { registerOlderVersion } from '@site/src/navigation/older-versions';",
-        "import Banner from '@site/src/theme/DocVersionBanner/Banner';",
-        `import navTree from '@generated/global-nav/default/older-nav-tree-${version}.json';`,
+        "import { addChunkFiles } from '@site/src/client/route-sections';",
         '',
-        `registerOlderVersion(${JSON.stringify(version)}, navTree, Banner);`,
+        '// The files of the chunks only this section imports (filled in by chunk-map.ts once they are hashed).',
+        `addChunkFiles(${JSON.stringify(filesPlaceholder(i))});`,
+        ...(groups.includes(section.path)
+          ? ["import { SectionOutlet } from '@site/src/client/route-sections';"]
+          : []),
+        ...(version
+          ? [
+              "import { registerOlderVersion } from '@site/src/navigation/older-versions';",
+              "import Banner from '@site/src/theme/DocVersionBanner/Banner';",
+              `import navTree from '@generated/global-nav/default/older-nav-tree-${version}.json';`,
+              '',
+              `registerOlderVersion(${JSON.stringify(version)}, navTree, Banner);`,
+            ]
+          : []),
+        ...(version
+          ? []
+          : [
+              "import { loadNavEmbed } from '@site/src/navigation/nav-embeds';",
+              '',
+              '// The side navigation of these pages: it must be there before one of them hydrates.',
+              `export const ready = Promise.all(${JSON.stringify(embedsOf(section.path))}.map(loadNavEmbed));`,
+            ]),
         '// First the loaders and chunk names of the section routes, then the routes (ComponentCreator reads them).',
-        `Object.assign(registry, {\n${registryEntries(section.registry, { named: false })}\n});`,
+        `Object.assign(registry, {\n${[registryEntries(named), registryEntries(unnamed, { named: false })].filter(Boolean).join('\n')}\n});`,
         `Object.assign(routesChunkNames, ${JSON.stringify(section.chunkNames)});`,
         '',
         `export default ${routesCode(section.route)};`,

@@ -55,6 +55,7 @@ export function routesCode(routes: RouteNode[] | RouteNode, lazyCode: string[] =
       /\{\s*"__cc": \[\s*("[^"]*")(?:,\s*("[^"]*"))?\s*\]\s*\}/g,
       (_, path: string, hash?: string) => `ComponentCreator(${hash ? `${path}, ${hash}` : path})`,
     )
+    .replace(/\{\s*"__outlet": true\s*\}/g, 'SectionOutlet')
     .replace(/\{\s*"__section": (\d+)\s*\}/g, (_, i: string) => lazyCode[Number(i)]!);
 }
 
@@ -85,20 +86,53 @@ export interface Split {
 }
 
 /**
- * Takes the subtree of each route whose path is one of `prefixes` (and which has child routes: a docs version's
- * root) out of the route table: its routes, their chunk names and the registry entries no other route uses.
- * Its place in the table holds a marker, `{ "__section": index }` (routesCode puts the lazy route there).
+ * Where a section starts: the route with this path (and child routes) whose parent route has path `parent`
+ * (undefined: a top-level route). A docs plugin's root, its current version's root and that version's doc root
+ * all have the path /guide, so the parent tells the version root apart.
+ */
+export interface SectionRoot {
+  path: string;
+  parent?: string;
+}
+
+/**
+ * Groups the top-level routes under `prefix` (flat routes, as the flex pages plugin adds them) under one route of
+ * that path whose component only renders its child routes (`{ "__outlet": true }`, written as SectionOutlet by
+ * routesCode), so they can be a section. The group also holds a copy of the not-found route: a path under the
+ * prefix that none of its pages has renders the not-found page, as it does without the group.
+ */
+export function groupRoutes(routes: RouteNode[], prefix: string): RouteNode[] {
+  const under = (r: RouteNode) => r.path === prefix || r.path.startsWith(`${prefix}/`);
+  const members = routes.filter(under);
+  if (members.length === 0) return routes;
+  const notFound = routes.find((r) => r.path === '*');
+  const group: RouteNode = {
+    path: prefix,
+    component: { __outlet: true } as unknown as RouteNode['component'],
+    routes: [...members, ...(notFound ? [notFound] : [])],
+  };
+  const first = routes.indexOf(members[0]!);
+  const rest = routes.filter((r) => !under(r));
+  return [...rest.slice(0, first), group, ...rest.slice(first)];
+}
+
+/**
+ * Takes the subtree of each section root out of the route table: its routes, their chunk names and the registry
+ * entries no other route uses. Its place in the table holds a marker, `{ "__section": index }` (routesCode puts
+ * the lazy route there).
  */
 export function splitRoutes(
   routes: RouteNode[],
   chunkNames: RoutesChunkNames,
   registry: Map<string, string>,
-  prefixes: readonly string[],
+  roots: readonly SectionRoot[],
 ): Split {
   const sections: Omit<Section, 'registry'>[] = [];
-  const walk = (nodes: RouteNode[]): RouteNode[] =>
+  const isRoot = (node: RouteNode, parent: string | undefined) =>
+    Boolean(node.routes?.length) && roots.some((r) => r.path === node.path && r.parent === parent);
+  const walk = (nodes: RouteNode[], parent: string | undefined): RouteNode[] =>
     nodes.map((node) => {
-      if (prefixes.includes(node.path) && node.routes?.length) {
+      if (isRoot(node, parent)) {
         const keys = subtreeKeys(node);
         sections.push({
           path: node.path,
@@ -107,14 +141,22 @@ export function splitRoutes(
         });
         return { __section: sections.length - 1 } as unknown as RouteNode;
       }
-      return node.routes ? { ...node, routes: walk(node.routes) } : node;
+      return node.routes ? { ...node, routes: walk(node.routes, node.path) } : node;
     });
-  const mainRoutes = walk(routes);
+  const mainRoutes = walk(routes, undefined);
   const moved = new Set(sections.flatMap((s) => Object.keys(s.chunkNames)));
   const mainChunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([k]) => !moved.has(k)));
   const usedByMain = new Set(leaves(mainChunkNames));
+  // A loader two sections share (the doc page component of both docs versions) stays in main.js, once.
+  const useCount = new Map<string, number>();
+  for (const s of sections)
+    for (const n of new Set(leaves(s.chunkNames))) useCount.set(n, (useCount.get(n) ?? 0) + 1);
   const take = (names: string[]) =>
-    new Map(names.filter((n) => !usedByMain.has(n) && registry.has(n)).map((n) => [n, registry.get(n)!]));
+    new Map(
+      names
+        .filter((n) => !usedByMain.has(n) && useCount.get(n) === 1 && registry.has(n))
+        .map((n) => [n, registry.get(n)!]),
+    );
   const full = sections.map((s) => ({ ...s, registry: take([...new Set(leaves(s.chunkNames))]) }));
   const inSections = new Set(full.flatMap((s) => [...s.registry.keys()]));
   return {

@@ -6,6 +6,7 @@ import type { NavNode } from '@site/src/navigation/types';
 import { useNavTree } from '@site/src/navigation/useNavTree';
 import { normalizePath, selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
+import { loadNavEmbed } from '@site/src/navigation/nav-embeds';
 import DrawerLinks from './DrawerLinks';
 import styles from './styles.module.css';
 
@@ -130,7 +131,9 @@ function Item({
   toggle,
   pathname,
 }: Omit<ItemsProps, 'nodes' | 'parentKey'> & { node: NavNode; itemKey: string }): React.JSX.Element {
-  const hasChildren = (node.children?.length ?? 0) > 0;
+  // Children that load with their section (src/navigation/nav-embeds.ts) and are not here yet.
+  const pending = node.lazyChildren !== undefined && !node.children;
+  const hasChildren = (node.children?.length ?? 0) > 0 || pending;
   const isOpen = expanded.has(itemKey);
   const selected = node.url !== undefined && normalizePath(node.url) === normalizePath(pathname);
   const label = (
@@ -187,7 +190,8 @@ function Item({
           </button>
         )}
       </div>
-      {hasChildren && isOpen && (
+      {pending && isOpen && <PendingChildren id={childId} embed={node.lazyChildren!} depth={depth + 1} />}
+      {hasChildren && !pending && isOpen && (
         <ul className={styles.list} id={childId}>
           <Items
             nodes={node.children ?? []}
@@ -208,5 +212,48 @@ function Caret({ open }: { open: boolean }): React.JSX.Element {
     <svg className={clsx(styles.caret, open && styles.caretOpen)} viewBox="0 0 16 16" aria-hidden="true">
       <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/**
+ * An opened item whose children have not loaded yet (they come with their section's pages, and are fetched in
+ * the background once a page is idle): says so, and says when they cannot load, with a retry.
+ */
+function PendingChildren({
+  id,
+  embed,
+  depth,
+}: {
+  id: string;
+  embed: string;
+  depth: number;
+}): React.JSX.Element {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadNavEmbed(embed).catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [embed, attempt]);
+  return (
+    <ul className={styles.list} id={id}>
+      <li className={styles.item} data-depth={depth}>
+        <div className={styles.pending} role="status" style={{ paddingLeft: `${depth * 0.75}rem` }}>
+          {failed ? (
+            <>
+              This list could not load.{' '}
+              <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </button>
+            </>
+          ) : (
+            'Loading…'
+          )}
+        </div>
+      </li>
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/
 import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/src/search/query';
 import type { ResultGroup, SearchHit } from '@site/src/search/types';
 import { useNavTree, useReaderVersion } from '@site/src/navigation/useNavTree';
+import { loadAllNavEmbeds } from '@site/src/navigation/nav-embeds';
 import { searchIndexUrlOf } from '@site/src/search/versions';
 import { useSearchAnalytics } from './useSearchAnalytics';
 
@@ -61,6 +62,9 @@ export function useSearch() {
 
   const ensureIndex = useCallback(() => {
     setIndexState((s) => (s === 'ready' ? s : 'loading'));
+    // Results show their place in the side navigation: its trees that load with their sections, too. Without
+    // them (offline) a result shows its area only.
+    loadAllNavEmbeds().catch(() => undefined);
     engine()
       .then(({ loadDeprecated, loadIndex }) => {
         void loadDeprecated(meta?.metaUrl);

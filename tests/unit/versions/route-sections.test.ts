@@ -1,4 +1,5 @@
 import {
+  groupRoutes,
   parseRegistry,
   parseRoutes,
   registryEntries,
@@ -57,7 +58,9 @@ ${['layout', 'plugin', 'versionRoot', 'props2x', 'props3x', 'docItem', 'old1', '
 `;
 
 function split() {
-  return splitRoutes(parseRoutes(ROUTES_JS), CHUNK_NAMES, parseRegistry(REGISTRY_JS), ['/api/2.x']);
+  return splitRoutes(parseRoutes(ROUTES_JS), CHUNK_NAMES, parseRegistry(REGISTRY_JS), [
+    { path: '/api/2.x', parent: '/api' },
+  ]);
 }
 
 test('an older version leaves the main table: its routes, chunk names and own loaders go to its section', () => {
@@ -114,4 +117,39 @@ test('older versions\u2019 loaders are unnamed chunks: no entry in every page\u2
 
 test('a registry it cannot read is an error, not an empty table', () => {
   expect(() => parseRegistry('export default {};')).toThrow(/no entry found in registry\.js/);
+});
+
+test('the current version is a section too: its root, not the plugin root of the same path', () => {
+  const { routes, registry, sections } = splitRoutes(
+    parseRoutes(ROUTES_JS),
+    CHUNK_NAMES,
+    parseRegistry(REGISTRY_JS),
+    [
+      { path: '/api/2.x', parent: '/api' },
+      { path: '/api', parent: '/api' },
+    ],
+  );
+  expect(sections.map((s) => s.path)).toEqual(['/api/2.x', '/api']);
+  expect(sections[1]!.route.routes!.map((r) => r.path)).toEqual(['/api/createAccount']);
+  // The plugin root stays, with both versions as lazy markers; the doc page component both use stays too.
+  const code = routesCode(routes, ['LAZY_OLD', 'LAZY_CURRENT']);
+  expect(code).toContain('ComponentCreator("/api", "a01")');
+  expect(code).toMatch(/LAZY_OLD,\s*LAZY_CURRENT/);
+  expect([...registry.keys()].sort()).toEqual(['docItem', 'layout', 'plugin', 'versionRoot']);
+  expect([...sections[1]!.registry.keys()].sort()).toEqual(['new1', 'props3x']);
+});
+
+test('flat routes under a prefix become one group, with the not-found route for paths none of them has', () => {
+  const flat = parseRoutes(`export default [
+  { path: '/flex/charts/bar', component: ComponentCreator('/flex/charts/bar', 'f1'), exact: true },
+  { path: '/flex/gallery', component: ComponentCreator('/flex/gallery', 'g1'), exact: true },
+  { path: '/flex/charts/pie', component: ComponentCreator('/flex/charts/pie', 'f2'), exact: true },
+  { path: '*', component: ComponentCreator('*') },
+];`);
+  const grouped = groupRoutes(flat, '/flex/charts');
+  expect(grouped.map((r) => r.path)).toEqual(['/flex/charts', '/flex/gallery', '*']);
+  expect(grouped[0]!.routes!.map((r) => r.path)).toEqual(['/flex/charts/bar', '/flex/charts/pie', '*']);
+  expect(routesCode(grouped[0]!)).toContain('"component": SectionOutlet');
+  // A prefix that is a word's start is not a folder: /flex/chartsX is not under /flex/charts.
+  expect(groupRoutes(flat, '/flex/chart')).toBe(flat);
 });
