@@ -4,7 +4,13 @@ import renderRoutes from '@docusaurus/renderRoutes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take any props
 type Preloadable = ComponentType<any> & { preload?: () => Promise<unknown> };
-type SectionRoute = RouteConfig & { path: string; component: Preloadable; routes: SectionRoute[] };
+type SectionRoute = RouteConfig & {
+  path: string;
+  component: Preloadable;
+  routes: SectionRoute[];
+  /** True until the section's chunk has loaded (src/theme/DocsRoot then knows it holds no page yet). */
+  pendingSection?: boolean;
+};
 
 /**
  * A route whose subtree is a chunk of its own (plugins/page-weight/route-sections): an older docs version's root. Until the
@@ -22,7 +28,7 @@ export function lazySection(
   path: string,
   load: () => Promise<{ default: SectionRoute; ready?: Promise<unknown> }>,
 ): SectionRoute {
-  const route = { path, routes: [] as SectionRoute[] } as SectionRoute;
+  const route = { path, routes: [] as SectionRoute[], pendingSection: true } as SectionRoute;
   let loading: Promise<void> | undefined;
   const ensure = (): Promise<void> =>
     (loading ??= load().then(
@@ -31,7 +37,7 @@ export function lazySection(
       ({ default: real, ready }) =>
         Promise.resolve(ready)
           .catch(() => undefined)
-          .then(() => void Object.assign(route, real)),
+          .then(() => void Object.assign(route, real, { pendingSection: false })),
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -66,22 +66,26 @@ export function sectionMembers(
 }
 
 /**
- * Removes `id:"hash"` entries from a minified runtime's chunk file table. Returns the new code and how many
- * entries were removed: a count below the number asked means the runtime's format changed.
+ * Removes `id:"hash"` entries from a minified runtime's chunk file table. The minifier writes a numeric id in its
+ * shortest form (`1e3`, `0x11113f9`), so an entry is found by its hash and its key checked by value. Returns the
+ * new code and how many entries were removed: a count below the number asked means the runtime's format changed.
  */
 export function withoutEntries(code: string, entries: [string | number, string][]): [string, number] {
   let removed = 0;
   let out = code;
   for (const [id, hash] of entries) {
-    const key = typeof id === 'number' || /^\d+$/.test(id) ? `(?:${id}|"${id}")` : `"${id}"`;
-    const re = new RegExp(`([{,])${key}:"${hash}"(,?)`);
-    out = out.replace(re, (_, before: string, after: string) => {
+    const re = new RegExp(`([{,])("[^"]*"|[^,{}:"]+):"${hash}"(,?)`, 'g');
+    out = out.replace(re, (match: string, before: string, key: string, after: string) => {
+      const same = key.startsWith('"')
+        ? (JSON.parse(key) as string) === String(id)
+        : Number(key) === Number(id) && !Number.isNaN(Number(id));
+      if (!same) return match;
       removed++;
       // Keep the separator on the side that still has an entry: `{a,b}` -> `{b}`, `{a,b}` -> `{a}`.
       return before === '{' ? '{' : after;
     });
   }
-  return [out.replace(/,\}/g, '}'), removed];
+  return [out, removed];
 }
 
 /** The hash of a chunk file named by content hash only (plugins/page-weight/chunk-files): assets/js/<hash>.js. */

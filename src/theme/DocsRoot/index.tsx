@@ -18,13 +18,20 @@ interface RouteLike {
   path?: string;
   exact?: boolean;
   routes?: RouteLike[];
+  /** A docs version whose routes have not loaded (src/client/route-sections.ts): not a page. */
+  pendingSection?: boolean;
 }
 
-/** True when a leaf route (a page) of the section matches; nested routes are walked with a stack. */
+/**
+ * True when a leaf route (a page) of the section matches; nested routes are walked with a stack. A version the
+ * browser has not loaded holds none of the pages being shown: Docusaurus loads the version a path is in before
+ * rendering it.
+ */
 function hasPage(root: RouteLike, pathname: string): boolean {
   const stack: RouteLike[] = [...(root.routes ?? [])];
   while (stack.length > 0) {
     const route = stack.pop()!;
+    if (route.pendingSection) continue;
     if (route.routes?.length) stack.push(...route.routes);
     else if (route.path && matchPath(pathname, { path: route.path, exact: route.exact ?? false }))
       return true;

@@ -14,6 +14,16 @@ test('a section chunk leaves the runtime table, whatever its place in it', () =>
   expect(withoutEntries(RUNTIME, [[1008, '5abad0aa']])).toEqual([RUNTIME, 0]);
 });
 
+test('a numeric id the minifier shortened (1e3, hexadecimal) is found by its value', () => {
+  const code = 'i.u=e=>"assets/js/"+({1e3:"aaaaaaaa",0x11113f9:"bbbbbbbb",1000:"cccccccc"})[e]+".js"';
+  const [out, removed] = withoutEntries(code, [
+    [1000, 'aaaaaaaa'],
+    [17896441, 'bbbbbbbb'],
+  ]);
+  expect(removed).toBe(2);
+  expect(out).toContain('({1000:"cccccccc"})');
+});
+
 test('entries it cannot find are counted, so a changed runtime format fails the build instead of passing', () => {
   expect(withoutEntries(RUNTIME, [[10081, 'ffffffff']])[1]).toBe(0);
 });
