@@ -22,3 +22,37 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
       })
     | null;
 }
+
+// The plugin's query building and result ordering, reused by the worker (pieces/search.ts) so that its
+// results stay the plugin's. Signatures as in dist/client/client/utils/*.js.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
+  export interface SmartTerm {
+    value: string;
+    wildcard: number;
+    presence: number;
+    editDistance?: number;
+  }
+  export function smartQueries(
+    tokens: string[],
+    zhDictionary: string[],
+  ): { tokens: string[]; term: SmartTerm[] }[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize' {
+  export function tokenize(text: string, language: string[]): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
+  import type { RawResult } from '@site/src/search/hits';
+  export function sortSearchResults(results: RawResult[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  import type { RawResult } from '@site/src/search/hits';
+  export function processTreeStatusOfSearchResults(results: RawResult[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
+  /** The plugin's `language` option. */
+  export const language: string[];
+}
