@@ -652,3 +652,26 @@ test.describe('accessibility and layout', () => {
     await expect(box).toBeFocused();
   });
 });
+
+test('a piece of the index that fails to load: search says it is unavailable, and the next query finds', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  pageErrors.allow(/Failed to load resource/, 'the test makes a piece of the index fail');
+  // The hashed pieces only: the manifest arrives, the first postings piece asked for fails once.
+  let failed = 0;
+  await context.route(/\/search-index\.[0-9a-f]{10}\.json$/, (route) =>
+    failed++ === 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  const box = await search(page, REAL_QUERY, PAGE);
+  await expect(panelStatus(page)).toHaveText('Search is unavailable right now.');
+  expect(failed).toBeGreaterThan(0);
+  await box.fill('');
+  await box.fill(REAL_QUERY);
+  await expect(
+    results(page)
+      .getByRole('option', { name: /Bar chart/ })
+      .first(),
+  ).toBeVisible();
+});

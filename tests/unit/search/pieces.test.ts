@@ -129,3 +129,28 @@ describe.each(corpora)('the index in pieces, on %s', (name, load) => {
     }
   });
 });
+
+describe('a piece that fails to load', () => {
+  const { files } = splitIndex(markdownIndex());
+  const manifest = JSON.parse(files.get('search-index.json')!) as Manifest;
+
+  it('fails the search, keeps what loaded, and the next search loads it again', async () => {
+    const requests: string[] = [];
+    let failing: string | undefined;
+    const pieces = new PieceIndex(manifest, async (file) => {
+      requests.push(file);
+      // The third file asked for fails once (offline, HTTP error): the first two arrive.
+      if (requests.length === 3) failing = file;
+      if (file === failing && requests.filter((f) => f === file).length === 1) throw new Error('HTTP 503');
+      return JSON.parse(files.get(file)!) as unknown;
+    });
+    await expect(pieces.search('embed token', 40)).rejects.toThrow('HTTP 503');
+    const before = [...requests];
+    const results = await pieces.search('embed token', 40);
+    expect(results.length).toBeGreaterThan(0);
+    const again = requests.slice(before.length);
+    // The failed piece is asked for again; none of the pieces that had arrived is.
+    expect(again).toContain(failing);
+    for (const file of before.filter((f) => f !== failing)) expect(again).not.toContain(file);
+  });
+});
