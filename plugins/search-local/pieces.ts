@@ -41,7 +41,7 @@ function buckets(
   put: (json: string) => string,
   textChars: number,
 ): [number, string][] {
-  const out: [number, object[], number][] = [];
+  const out: [number, Bucket, number][] = [];
   for (const whole of [...sub.documents].sort((a, b) => a.i - b.i)) {
     const t = (whole as { t?: unknown }).t;
     const doc =

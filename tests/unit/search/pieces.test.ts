@@ -13,7 +13,6 @@ import { PieceIndex } from '@site/src/search/pieces/search';
 import type { Manifest } from '@site/src/search/pieces/format';
 import type { RawResult } from '@site/src/search/hits';
 
-jest.mock('comlink', () => ({ expose: () => undefined }));
 // The site's options (docusaurus.config.ts): English, the default stop words, fuzzy distance 1 (default).
 jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants', () => ({
   language: ['en'],
@@ -22,6 +21,8 @@ jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedG
   searchIndexUrl: 'search-index{dir}.json',
 }));
 
+// The plugin's worker module exposes itself to its page (comlink) as it loads: a listener with nothing to hear.
+Object.assign(globalThis, { addEventListener: () => undefined });
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
 const { SearchWorker } = require('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker') as {
   SearchWorker: new () => {
