@@ -16,12 +16,20 @@ export interface ManifestIndex {
   /** Its postings pieces: [first term, file], in term order; a term is in the last piece whose first is <= it. */
   pieces: [string, string][];
   /**
-   * Its document buckets: [first document id, file], ascending; a document is in the last bucket whose first
-   * id is <= its id. Title buckets start at pages: a page's other documents follow its title's id, so the
+   * Its document buckets, in two levels: [first document id, table file], ascending, where a table file (a
+   * DocTable) lists up to DOC_TABLE_SIZE buckets. A document is in the last entry whose first id is <= its id,
+   * at both levels. Title buckets start at pages: a page's other documents follow its title's id, so the
    * title bucket of any document's id holds its page's title.
    */
   docs: [number, string][];
 }
+
+/**
+ * A table of document buckets: [first document id, bucket file], ascending. Tables keep the manifest from
+ * growing with every section of the site: it lists one entry per table, a search loads the tables of its
+ * results only.
+ */
+export type DocTable = [number, string][];
 
 export interface Manifest {
   format: 1;
@@ -56,7 +64,7 @@ export function pieceOf(pieces: readonly [string, string][], term: string): numb
   return found;
 }
 
-/** The bucket of `docs` holding document `id`, or -1. */
+/** The entry of `docs` (a manifest's tables, or a table's buckets) holding document `id`, or -1. */
 export function bucketOf(docs: readonly [number, string][], id: number): number {
   let lo = 0;
   let hi = docs.length - 1;

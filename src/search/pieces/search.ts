@@ -13,7 +13,7 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
 import { language } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import type { IndexDocument, RawResult } from '../hits';
-import type { Manifest, ManifestIndex, Piece } from './format';
+import type { DocTable, Manifest, ManifestIndex, Piece } from './format';
 import { bucketOf, pieceOf } from './format';
 
 /** Loads a file named by the manifest (relative to it) and parses its JSON; rejects on any failure. */
@@ -125,6 +125,8 @@ export class PieceIndex {
   private readonly zhDictionary: string[];
   private readonly pieces = new Map<string, Promise<void>>();
   private readonly buckets = new Map<string, Promise<void>>();
+  private readonly tables = new Map<string, Promise<void>>();
+  private readonly tableEntries = new Map<string, DocTable>();
   /** Documents by sub-index and id: one object per document, as the plugin's results share them. */
   private readonly documents: Map<number, IndexDocument>[];
 
@@ -167,13 +169,24 @@ export class PieceIndex {
     await Promise.all(loads);
   }
 
-  /** Loads the buckets holding the given documents ([sub-index, id]). */
+  /** Loads the buckets holding the given documents ([sub-index, id]), and first the tables that name them. */
   private async loadDocuments(wanted: readonly [number, number][]): Promise<void> {
+    const tableOf = ([type, id]: [number, number]) => {
+      const tables = this.subs[type]?.meta.docs ?? [];
+      const n = bucketOf(tables, id);
+      return n >= 0 ? tables[n]![1] : undefined;
+    };
+    const tables = new Set(wanted.map(tableOf).filter((file): file is string => file !== undefined));
+    await Promise.all(
+      [...tables].map((file) =>
+        this.once(this.tables, file, (json) => this.tableEntries.set(file, json as DocTable)),
+      ),
+    );
     const loads = new Map<string, number>();
     for (const [type, id] of wanted) {
-      const docs = this.subs[type]?.meta.docs ?? [];
-      const n = bucketOf(docs, id);
-      if (n >= 0) loads.set(docs[n]![1], type);
+      const table = this.tableEntries.get(tableOf([type, id]) ?? '') ?? [];
+      const n = bucketOf(table, id);
+      if (n >= 0) loads.set(table[n]![1], type);
     }
     await Promise.all(
       [...loads].map(([file, type]) =>
