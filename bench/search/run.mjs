@@ -208,23 +208,12 @@ async function runQuery(page, q) {
 }
 
 /**
- * Types `query` into a fresh page (new context: empty cache, saveData) once it has loaded and gone quiet, and sums what
+ * Types `query` into a fresh page (new context: empty cache) once it has loaded and gone quiet, and sums what
  * was downloaded until the results showed, each response gzipped (level 9: as a host would send it; the
  * bench's server may not compress).
  */
 async function firstSearchBytes(browser, baseUrl, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // As on a metered phone plan (and in the e2e tests): the page then prefetches no link in view, the results'
-  // links among them, so that what is counted is what the search downloaded.
-  await context.addInitScript(() => {
-    const connection = {
-      saveData: true,
-      effectiveType: '4g',
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
-  });
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
