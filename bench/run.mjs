@@ -451,7 +451,9 @@ function renderAreas(areas) {
           return `| ${label} (${q.answerable}): top-1 / top-5 / MRR | ${pct(q.top1)} / ${pct(q.top5)} / ${q.mrr.toFixed(3)} | |`;
         }),
       `| query latency p50 / p95 (browser) | ${ms(s.latencyP50Ms)} / ${ms(s.latencyP95Ms)} | a frame or two |`,
+      `| query latency p95, pieces loaded (browser) | ${ms(s.latencyLoadedP95Ms)} | <= 100 ms |`,
       `| first query (index load included) | ${ms(s.firstQueryMs)} | |`,
+      `| first search of a fresh page, max (gzipped) | ${Math.round(s.firstSearchBytesMax / 1024)} KiB | <= 150 KiB |`,
       `| index, gzipped | ${Math.round(s.indexGzipBytes / 1024)} KiB | |`,
     );
   } else failed('Search', search);

@@ -7,7 +7,9 @@ import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/serv
 import { processPluginOptions } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import type { IndexDocument } from '../../src/search/hits';
 import { snippetParts } from '../../src/search/snippet';
+import { splitIndex, type SubIndex } from './pieces';
 import { searchIndexPathOf } from '../../src/search/versions';
+import { MANIFEST } from '../../src/search/pieces/format';
 import { KEYWORDS, keywordsWithSynonyms, loadSynonyms } from './synonyms';
 
 type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -94,7 +96,8 @@ async function indexFiles(dir: string): Promise<string[]> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await indexFiles(full)));
-    else if (/^search-index.*\.json$/.test(entry.name)) out.push(full);
+    // The plugin's files (search-index.json, or search-index-<context>.json), not the pieces written beside.
+    else if (/^search-index(-[^.]+)?\.json$/.test(entry.name)) out.push(full);
   }
   return out;
 }
@@ -140,7 +143,8 @@ export function withVersionIndexPaths(props: PostBuildProps, baseUrl: string): P
 /**
  * @easyops-cn/docusaurus-search-local, unchanged, except that a version's guides and API pages share one index
  * (withVersionIndexPaths), and once its index files are written: the writers' synonyms join their pages'
- * keywords (synonyms.ts), every page gets a summary (addPageSummaries) and the positions go (dropPositions).
+ * keywords (synonyms.ts), every page gets a summary (addPageSummaries), the positions go (dropPositions), and
+ * the index is written in pieces that a search loads as it needs them (pieces.ts), each named by its hash.
  * Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run concurrently.
  */
 export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
@@ -163,7 +167,12 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
         // The keywords index rebuilt with the synonyms, as the plugin builds its indexes (same lunr pipeline).
         if (docs)
           index[KEYWORDS] = JSON.parse(JSON.stringify(buildIndex([docs], config)[0])) as IndexFile[number];
-        await fs.writeFile(file, JSON.stringify(dropPositions(addPageSummaries(index))));
+        // In pieces, loaded by a search as it needs them (src/search/pieces): the manifest replaces the file.
+        const { files: pieces } = splitIndex(dropPositions(addPageSummaries(index)) as unknown as SubIndex[]);
+        const dir = path.dirname(file);
+        for (const [name, json] of pieces) {
+          await fs.writeFile(name === MANIFEST ? file : path.join(dir, name), json);
+        }
       }
     },
   };

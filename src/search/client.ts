@@ -1,26 +1,20 @@
 /**
- * The query side of @easyops-cn/docusaurus-search-local: its Web Worker (lunr) loads the index for a docs
- * version and answers queries. Reused as is; only the search box and results panel are this site's own.
- * The plugin exports no public entry point for its worker, hence the deep import (see src/theme/README.md).
+ * The query side: the site's search worker (worker.ts, through workerClient.ts) loads the index of a docs
+ * version in pieces, as queries need them, and answers queries as @easyops-cn/docusaurus-search-local's own
+ * worker would on the whole index (pieces/search.ts).
  */
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import { fetchIndexesByWorker, searchByWorker } from './workerClient';
 import type { RawResult } from './hits';
 import { normalizeUrl } from './hits';
 import { withSummaries } from './summaries';
 import { parseSearchMeta } from './meta';
 
-/** The plugin builds one index per docs version; '' = no search context (the whole version). */
-const SEARCH_CONTEXT = '';
-
 const loaded = new Map<string, Promise<void>>();
 
 /**
- * The worker never answers when its own script cannot load (offline, or the request dies): the plugin's calls
- * then wait forever and the panel would say "Searching..." for good. An offline browser fails at once, and a
- * load that takes longer than a slow phone's index download fails after this long; both may be retried.
+ * A worker or a piece that never answers (a request that dies without an error) must not leave the panel
+ * saying "Searching..." for good. An offline browser fails at once, and a load that takes longer than a slow
+ * phone's download fails after this long; both may be retried.
  */
 const INDEX_TIMEOUT_MS = 60_000;
 
@@ -51,7 +45,7 @@ export function loadIndex(versionUrl: string): Promise<void> {
     // An index already loaded keeps answering offline; only a new load needs the network.
     if (offline()) return Promise.reject(new Error('the browser is offline'));
     promise = withTimeout(
-      fetchIndexesByWorker(versionUrl, SEARCH_CONTEXT),
+      fetchIndexesByWorker(versionUrl),
       INDEX_TIMEOUT_MS,
       `the search index of ${versionUrl}`,
     );
@@ -61,9 +55,16 @@ export function loadIndex(versionUrl: string): Promise<void> {
   return promise;
 }
 
+/** A query's results. Its pieces load on the way; one that fails fails the query, and the next one retries. */
 export async function queryIndex(versionUrl: string, query: string, limit: number): Promise<RawResult[]> {
   await loadIndex(versionUrl);
-  return withSummaries((await searchByWorker(versionUrl, SEARCH_CONTEXT, query, limit)) ?? []);
+  return withSummaries(
+    await withTimeout(
+      searchByWorker(versionUrl, query, limit),
+      INDEX_TIMEOUT_MS,
+      `the search for "${query}"`,
+    ),
+  );
 }
 
 let deprecated: Promise<ReadonlySet<string>> | undefined;

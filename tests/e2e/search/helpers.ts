@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 // The same lunr the search plugin builds its index with (and its worker loads it with).
 import lunr from 'lunr';
+import { splitIndex, type SubIndex } from '../../../plugins/search-local/pieces';
 import { expect } from '../support/fixtures';
 
 /** The search box, once hydrated (it only becomes a combobox then; text typed before would be lost). */
@@ -68,22 +69,25 @@ export function buildFixtureIndex(pages: FixturePage[]): unknown {
   }));
 }
 
-/** Serves `pages` as the search index and `deprecated` as the deprecated-pages list. */
+/** Serves `pages` as the search index (in pieces, as the build writes it) and `deprecated` as the deprecated pages. */
 export async function useFixtureIndex(
   context: BrowserContext,
   pages: FixturePage[],
   deprecated: string[] = [],
 ): Promise<void> {
-  const index = JSON.stringify(buildFixtureIndex(pages));
-  await context.route('**/search-index*.json*', (route) =>
-    route.fulfill({ contentType: 'application/json', body: index }),
-  );
+  const { files } = splitIndex(buildFixtureIndex(pages) as SubIndex[]);
+  await context.route('**/search-index*.json*', (route) => {
+    const body = files.get(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+    return body === undefined
+      ? route.fulfill({ status: 404, body: 'not found' })
+      : route.fulfill({ contentType: 'application/json', body });
+  });
   await context.route('**/search-meta.*.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ deprecated }) }),
   );
 }
 
-/** Holds the built index back until `release()` is called, to observe the loading states. */
+/** Holds the built index (all its pieces) back until `release()` is called, to observe the loading states. */
 export async function holdIndex(context: BrowserContext): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

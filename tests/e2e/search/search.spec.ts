@@ -351,7 +351,9 @@ test.describe('docs versions', () => {
     await box.click();
     await box.fill('guide');
     await expect(noResults(page).or(results(page))).toBeVisible();
-    expect(indexRequests).toEqual([`/guide/${older}/search-index.json`]);
+    // Its manifest, then the pieces beside it, and nothing of the current version's index.
+    expect(indexRequests[0]).toBe(`/guide/${older}/search-index.json`);
+    for (const file of indexRequests) expect(file.startsWith(`/guide/${older}/search-index`)).toBe(true);
     const guideLinks = await results(page)
       .getByRole('option')
       .evaluateAll((els) =>
@@ -649,4 +651,27 @@ test.describe('accessibility and layout', () => {
     await page.keyboard.press('/');
     await expect(box).toBeFocused();
   });
+});
+
+test('a piece of the index that fails to load: search says it is unavailable, and the next query finds', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  pageErrors.allow(/Failed to load resource/, 'the test makes a piece of the index fail');
+  // The hashed pieces only: the manifest arrives, the first postings piece asked for fails once.
+  let failed = 0;
+  await context.route(/\/search-index\.[0-9a-f]{10}\.json$/, (route) =>
+    failed++ === 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  const box = await search(page, REAL_QUERY, PAGE);
+  await expect(panelStatus(page)).toHaveText('Search is unavailable right now.');
+  expect(failed).toBeGreaterThan(0);
+  await box.fill('');
+  await box.fill(REAL_QUERY);
+  await expect(
+    results(page)
+      .getByRole('option', { name: /Bar chart/ })
+      .first(),
+  ).toBeVisible();
 });

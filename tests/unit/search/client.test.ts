@@ -1,19 +1,15 @@
 /**
- * The search client (src/search/client.ts) around the plugin's worker. The worker never answers when its own
- * script could not load, and the plugin keeps that worker for good: a search started offline said "Searching..."
- * forever, and every later search too (tests/e2e/search/search.spec.ts, "offline at first use", flaked on it).
+ * The search client (src/search/client.ts) around the search worker. A worker whose script could not load
+ * never answers: with the plugin's worker, a search started offline said "Searching..." forever, and every
+ * later search too (tests/e2e/search/search.spec.ts, "offline at first use", flaked on it).
  */
-const fetchIndexesByWorker = jest.fn<Promise<void>, [string, string]>();
+const fetchIndexesByWorker = jest.fn<Promise<void>, [string]>();
 // Called through a wrapper: the mock factory runs (hoisted) before this file's constants exist.
 
-jest.mock(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker',
-  () => ({
-    fetchIndexesByWorker: (url: string, context: string) => fetchIndexesByWorker(url, context),
-    searchByWorker: jest.fn(),
-  }),
-  { virtual: true },
-);
+jest.mock('../../../src/search/workerClient', () => ({
+  fetchIndexesByWorker: (url: string) => fetchIndexesByWorker(url),
+  searchByWorker: jest.fn(),
+}));
 
 import { loadIndex } from '../../../src/search/client';
 
