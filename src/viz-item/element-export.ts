@@ -25,10 +25,11 @@ export async function exportItem(core: ItemCore, format: ExportFormat): Promise<
     return;
   }
   // The exporters load with the first export (or when a page shows an export control: prefetchExporters).
-  const { dataUrlToBlob, fileSlug, toCsv, toXlsx } = await loadExporters();
+  const exporters = await loadExporters();
+  const { dataUrlToBlob, fileSlug, toCsv, toXlsx } = exporters;
   const base = fileSlug(title);
   if (format === 'png' || format === 'base64') {
-    const url = await toPngDataUrl(core, title, shownTitle);
+    const url = await toPngDataUrl(core, exporters, title, shownTitle);
     if (format === 'base64') {
       core.emit('exported', { exportType: format });
       return url;
@@ -45,8 +46,12 @@ export async function exportItem(core: ItemCore, format: ExportFormat): Promise<
   core.emit('exported', { exportType: format });
 }
 
-async function toPngDataUrl(core: ItemCore, title: string, shownTitle: string | undefined): Promise<string> {
-  const { tableToPng, withTitle } = await loadExporters();
+async function toPngDataUrl(
+  core: ItemCore,
+  { tableToPng, withTitle }: typeof import('./export'),
+  title: string,
+  shownTitle: string | undefined,
+): Promise<string> {
   const theme = core.state?.theme ?? resolveTheme(core.inputs.options?.theme, pageIsDark());
   const chart = core.chart.chart;
   if (chart) {

@@ -18,6 +18,7 @@ import {
   type Selection,
 } from './selection';
 import type {
+  CanFilter,
   ChangedFiltersDetail,
   FilterGroup,
   FilterOrigin,
@@ -27,7 +28,8 @@ import type {
 } from './types';
 import type { ItemCore } from './element-update';
 
-export class ItemSelection {
+/** The element's participant in cross-filtering (crossfilter.ts): it sets, sends and receives the filters. */
+export class ItemSelection implements FilterParticipant {
   /** What this item has selected (null: nothing). */
   current: Selection | null = null;
   /** The filter groups this item sets: its selection's, or a filter item's value. */
@@ -35,10 +37,23 @@ export class ItemSelection {
   /** The groups other items of the context set on this one, per source. */
   private readonly external = new Map<FilterParticipant, FilterGroup[]>();
 
-  constructor(
-    private readonly core: ItemCore,
-    private readonly participant: HTMLElement & FilterParticipant,
-  ) {}
+  constructor(private readonly core: ItemCore) {}
+
+  get itemType(): string | undefined {
+    return this.core.effectiveInputs().type;
+  }
+  get itemIdentifier(): string | undefined {
+    return this.core.inputs.itemId;
+  }
+  get context(): string | undefined {
+    return this.core.inputs.contextId;
+  }
+  get filterScope(): CanFilter {
+    return this.core.inputs.canFilter ?? 'all';
+  }
+  get activeFilters(): FilterGroup[] {
+    return this.own;
+  }
 
   /** A click or Enter on a data point: a customEvent when configured, else a selection toggle. */
   activate(
@@ -57,7 +72,7 @@ export class ItemSelection {
         column: col.columnId,
         columnLabel: col.label,
         value: exportValue(col, value),
-        label: st && this.core.formatters().fmt(col, value),
+        label: this.core.formatters().fmt(col, value),
         ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}),
       })
     )
@@ -93,11 +108,11 @@ export class ItemSelection {
       ...extra,
     };
     this.core.emit('changedFilters', detail);
-    broadcast(this.participant, groups);
+    broadcast(this, groups);
   }
 
   /** Another item's groups for this one (none: it cleared them); a change re-runs the query. */
-  receive(source: FilterParticipant, groups: FilterGroup[]): void {
+  receiveFilters(source: FilterParticipant, groups: FilterGroup[]): void {
     const had = this.external.get(source);
     if (!groups.length) {
       if (!had) return;
@@ -111,19 +126,19 @@ export class ItemSelection {
 
   /** The context or canFilter changed: join the context anew, taking this item's selection along. */
   rescope(): void {
-    if (!this.participant.isConnected) return;
-    unregister(this.participant);
-    register(this.participant);
-    if (this.own.length) broadcast(this.participant, this.own);
+    if (!this.core.element.isConnected) return;
+    unregister(this);
+    register(this);
+    if (this.own.length) broadcast(this, this.own);
   }
 
   join(): void {
-    register(this.participant);
+    register(this);
   }
 
   /** Out of the page: the others' groups are theirs to send again when it comes back. */
   leave(): void {
-    unregister(this.participant);
+    unregister(this);
     this.external.clear();
   }
 

@@ -6,7 +6,6 @@
  * only turns properties, attributes and method calls into requests here; the drawing's ECharts side is
  * element-chart.ts, the selection element-selection.ts, what surrounds the drawing element-view.ts.
  */
-import type { FilterParticipant } from './crossfilter';
 import { hasRows, prepareRows } from './data/datasets';
 import { runQueryCached, type BinInfo } from './data/query';
 import { prepareCollator } from './collate';
@@ -50,12 +49,12 @@ export class ItemCore {
   private lastHeight = 0;
 
   constructor(
-    private readonly element: HTMLElement & FilterParticipant,
+    readonly element: HTMLElement,
     shadow: ShadowRoot,
   ) {
     this.view = new ItemView(element, shadow, () => this.selection.apply(null));
     this.chart = new ChartHost(this, element, this.view.els);
-    this.selection = new ItemSelection(this, element);
+    this.selection = new ItemSelection(this);
   }
 
   /** Coalesces changes into one update per microtask; `data` re-runs the query. */
@@ -173,11 +172,11 @@ export class ItemCore {
     const def = getItemTypeDefinition(inputs.type!)!;
     const dataless = def.slots.length === 0;
     if (!dataless && hasNoData(inputs)) {
-      this.state = null;
-      this.clearDrawing();
-      view.els.title.hidden = true;
-      view.applyTheme(resolveTheme(inputs.options?.theme, pageIsDark()), this.inputs.options);
-      view.showMessage(`${def.title}: ${t(locale, 'noData')}`, false);
+      this.showInstead(
+        `${def.title}: ${t(locale, 'noData')}`,
+        false,
+        resolveTheme(inputs.options?.theme, pageIsDark()),
+      );
       this.emit('rendered', {});
       return;
     }
@@ -268,13 +267,18 @@ export class ItemCore {
     this.view.clearDrawing();
   }
 
-  /** Bad input: a clear message in the item and one console warning (never an error) per distinct problem. */
-  private showProblem(message: string): void {
+  /** A message in place of the item: its title and drawing go, its colours stay the theme's. */
+  private showInstead(message: string, error: boolean, theme: ResolvedTheme): void {
     this.state = null;
     this.clearDrawing();
     this.view.els.title.hidden = true;
-    this.view.applyTheme(resolveTheme(undefined, pageIsDark()), this.inputs.options);
-    this.view.showMessage(message, true);
+    this.view.applyTheme(theme, this.inputs.options);
+    this.view.showMessage(message, error);
+  }
+
+  /** Bad input: a clear message in the item and one console warning (never an error) per distinct problem. */
+  private showProblem(message: string): void {
+    this.showInstead(message, true, resolveTheme(undefined, pageIsDark()));
     const key = `${this.inputs.type ?? ''}|${message}`;
     if (!this.warned.has(key)) {
       this.warned.add(key);

@@ -18,7 +18,6 @@ import type { ResolvedTheme } from './themes';
 import type { VizItemInputs } from './types';
 
 export interface ViewElements {
-  root: HTMLDivElement;
   title: HTMLDivElement;
   body: HTMLDivElement;
   chart: HTMLDivElement;
@@ -74,7 +73,7 @@ export class ItemView {
     const srTable = h('table', { class: 'vi-sr-only' });
     const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
     shadow.append(...(style ? [style] : []), root);
-    this.els = { root, title, body, chart, html, message, loader, srTable, clear };
+    this.els = { title, body, chart, html, message, loader, srTable, clear };
   }
 
   applyTheme(theme: ResolvedTheme, options: VizItemInputs['options']): void {

@@ -8,7 +8,6 @@
  * selection). The parts are separate modules of this one chunk: they load together, as before the split.
  */
 import { checkJsonText } from '../lib/json-limits';
-import type { FilterParticipant } from './crossfilter';
 import { onReferenceDateChange } from './data/clock';
 import { exportItem } from './element-export';
 import { ItemCore } from './element-update';
@@ -20,43 +19,65 @@ import {
   type ExportFormat,
   type FilterGroup,
   type SelectedDataInput,
-  type Slot,
   type VizItemData,
   type VizItemInputs,
   type VizItemMethods,
-  type VizItemOptions,
 } from './types';
 
-const JSON_ATTRS: Record<string, keyof VizItemInputs> = {
-  slots: 'slots',
-  options: 'options',
-  filters: 'filters',
-};
-const STRING_ATTRS: Record<string, keyof VizItemInputs> = {
-  type: 'type',
-  'context-id': 'contextId',
-  'dashboard-id': 'dashboardId',
-  'item-id': 'itemId',
-  'auth-key': 'authKey',
-  'auth-token': 'authToken',
-  'app-server': 'appServer',
-  'api-host': 'apiHost',
-};
+const INPUT_PROPERTIES = [...ITEM_INPUTS, 'appServer', 'apiHost'] as const;
+const KEPT_ONLY = new Set<keyof VizItemInputs>(['authKey', 'authToken', 'appServer', 'apiHost']);
+/** Every input has an attribute, its name in kebab case (contextId: context-id). */
+const ATTRIBUTES = new Map<string, (typeof INPUT_PROPERTIES)[number]>(
+  INPUT_PROPERTIES.map((key) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), key]),
+);
+/** Attributes holding JSON; the others are text, can-filter either. */
+const JSON_INPUTS = new Set<keyof VizItemInputs>(['slots', 'options', 'filters']);
 
-export class VizItemElement extends HTMLElement implements VizItemMethods, FilterParticipant {
+export class VizItemElement extends HTMLElement implements VizItemMethods {
   static get observedAttributes(): string[] {
-    return [...Object.keys(JSON_ATTRS), ...Object.keys(STRING_ATTRS), 'can-filter'];
+    return [...ATTRIBUTES.keys()];
   }
 
   private readonly core: ItemCore;
   private resizeObserver: ResizeObserver | null = null;
   private cleanups: (() => void)[] = [];
 
+  // ---- Inputs -------------------------------------------------------------------------------------------
+
+  // The inputs' properties, all alike: defined once, in the static block below.
+  declare type: VizItemInputs['type'];
+  declare slots: VizItemInputs['slots'];
+  declare options: VizItemInputs['options'];
+  declare filters: VizItemInputs['filters'];
+  declare contextId: VizItemInputs['contextId'];
+  declare canFilter: VizItemInputs['canFilter'];
+  declare dashboardId: VizItemInputs['dashboardId'];
+  declare itemId: VizItemInputs['itemId'];
+  declare authKey: VizItemInputs['authKey'];
+  declare authToken: VizItemInputs['authToken'];
+  declare appServer: VizItemInputs['appServer'];
+  declare apiHost: VizItemInputs['apiHost'];
+
+  static {
+    for (const key of INPUT_PROPERTIES)
+      Object.defineProperty(this.prototype, key, {
+        configurable: true,
+        get(this: VizItemElement) {
+          return this.core.inputs[key];
+        },
+        set(this: VizItemElement, value: never) {
+          // The credentials and hosts are kept for the wrappers that pass them: offline they draw nothing.
+          if (KEPT_ONLY.has(key)) this.core.inputs = { ...this.core.inputs, [key]: value };
+          else this.setInput(key, value);
+        },
+      });
+  }
+
   constructor() {
     super();
     this.core = new ItemCore(this, this.attachShadow({ mode: 'open' }));
     // Properties set before the element was upgraded live on the instance: move them through the setters.
-    for (const key of [...ITEM_INPUTS, 'appServer', 'apiHost'] as const) {
+    for (const key of INPUT_PROPERTIES) {
       if (Object.prototype.hasOwnProperty.call(this, key)) {
         const value = (this as Record<string, unknown>)[key];
         delete (this as Record<string, unknown>)[key];
@@ -64,8 +85,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       }
     }
   }
-
-  // ---- Inputs -------------------------------------------------------------------------------------------
 
   private setInput<K extends keyof VizItemInputs>(key: K, value: VizItemInputs[K]): void {
     const core = this.core;
@@ -79,85 +98,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
     void core.request(true);
   }
 
-  get type(): string | undefined {
-    return this.core.inputs.type;
-  }
-  set type(v: string | undefined) {
-    this.setInput('type', v);
-  }
-  get slots(): readonly Slot[] | undefined {
-    return this.core.inputs.slots;
-  }
-  set slots(v: readonly Slot[] | undefined) {
-    this.setInput('slots', v);
-  }
-  get options(): VizItemOptions | undefined {
-    return this.core.inputs.options;
-  }
-  set options(v: VizItemOptions | undefined) {
-    this.setInput('options', v);
-  }
-  get filters(): readonly FilterGroup[] | undefined {
-    return this.core.inputs.filters;
-  }
-  set filters(v: readonly FilterGroup[] | undefined) {
-    this.setInput('filters', v);
-  }
-  get contextId(): string | undefined {
-    return this.core.inputs.contextId;
-  }
-  set contextId(v: string | undefined) {
-    this.setInput('contextId', v);
-  }
-  get canFilter(): CanFilter | undefined {
-    return this.core.inputs.canFilter;
-  }
-  set canFilter(v: CanFilter | undefined) {
-    this.setInput('canFilter', v);
-  }
-  get dashboardId(): string | undefined {
-    return this.core.inputs.dashboardId;
-  }
-  set dashboardId(v: string | undefined) {
-    this.setInput('dashboardId', v);
-  }
-  get itemId(): string | undefined {
-    return this.core.inputs.itemId;
-  }
-  set itemId(v: string | undefined) {
-    this.setInput('itemId', v);
-  }
-  get authKey(): string | undefined {
-    return this.core.inputs.authKey;
-  }
-  set authKey(v: string | undefined) {
-    this.core.inputs = { ...this.core.inputs, authKey: v };
-  }
-  get authToken(): string | undefined {
-    return this.core.inputs.authToken;
-  }
-  set authToken(v: string | undefined) {
-    this.core.inputs = { ...this.core.inputs, authToken: v };
-  }
-  get appServer(): string | undefined {
-    return this.core.inputs.appServer;
-  }
-  set appServer(v: string | undefined) {
-    this.core.inputs = { ...this.core.inputs, appServer: v };
-  }
-  get apiHost(): string | undefined {
-    return this.core.inputs.apiHost;
-  }
-  set apiHost(v: string | undefined) {
-    this.core.inputs = { ...this.core.inputs, apiHost: v };
-  }
-
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    if (name in STRING_ATTRS) {
-      this.setInput(STRING_ATTRS[name]!, (value ?? undefined) as never);
-      return;
-    }
-    if (name === 'can-filter') {
+    const key = ATTRIBUTES.get(name);
+    if (!key) return;
+    if (key === 'canFilter') {
       this.core.attrErrors.delete(name);
       let v: CanFilter | undefined;
       if (value === null || value === '') v = undefined;
@@ -179,8 +123,10 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
       this.setInput('canFilter', v);
       return;
     }
-    const key = JSON_ATTRS[name];
-    if (!key) return;
+    if (!JSON_INPUTS.has(key)) {
+      this.setInput(key, (value ?? undefined) as never);
+      return;
+    }
     this.core.attrErrors.delete(name);
     if (value === null || value.trim() === '') {
       this.setInput(key, undefined);
@@ -235,28 +181,6 @@ export class VizItemElement extends HTMLElement implements VizItemMethods, Filte
   /** The drawing's ECharts instance (null without one): the browser tests read the drawing through it. */
   get chart(): ReturnType<(typeof import('echarts/core'))['init']> | null {
     return this.core.chart.chart;
-  }
-
-  // ---- FilterParticipant --------------------------------------------------------------------------------
-
-  get itemType(): string | undefined {
-    return this.core.effectiveInputs().type;
-  }
-  get itemIdentifier(): string | undefined {
-    return this.core.inputs.itemId;
-  }
-  get context(): string | undefined {
-    return this.core.inputs.contextId;
-  }
-  get filterScope(): CanFilter {
-    return this.core.inputs.canFilter ?? 'all';
-  }
-  get activeFilters(): FilterGroup[] {
-    return this.core.selection.own;
-  }
-
-  receiveFilters(source: FilterParticipant, groups: FilterGroup[]): void {
-    this.core.selection.receive(source, groups);
   }
 
   // ---- Methods ------------------------------------------------------------------------------------------
