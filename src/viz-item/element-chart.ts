@@ -53,54 +53,58 @@ const CLEAN_REDRAW = new Set(['wordcloud-chart', 'bubble-chart', 'circle-pack-ch
 export class ChartHost {
   /** The drawing's ECharts instance; null while the item shows no chart. */
   chart: EChartsInstance | null = null;
-  private option: EchartsOption | null = null;
-  private type: string | null = null;
-  private shape = '';
+  #option: EchartsOption | null = null;
+  #type: string | null = null;
+  #shape = '';
   /** Whether this chart has its tooltip (drawn, or given its option, once ECharts' tooltip was loaded). */
-  private tooltipApplied = false;
+  #tooltipApplied = false;
   /** Where the pointer is over the chart (offset in the chart), for a tooltip that arrives under it. */
-  private pointer: { x: number; y: number } | null = null;
+  #pointer: { x: number; y: number } | null = null;
   /** The pointerType of the latest gesture: a touch or pen tap reads a point before it selects. */
-  private gesture = '';
+  #gesture = '';
   /** Taps, long presses and the keyboard walk (interaction.ts) once loaded; till then, the events that came. */
-  private reader: Reader | null = null;
-  private readerQueue: ReaderInput[] | null = null;
+  #reader: Reader | null = null;
+  #readerQueue: ReaderInput[] | null = null;
 
-  constructor(
-    private readonly core: ItemCore,
-    private readonly element: HTMLElement,
-    private readonly els: ViewElements,
-  ) {}
+  readonly #core: ItemCore;
+  readonly #element: HTMLElement;
+  readonly #els: ViewElements;
+
+  constructor(core: ItemCore, element: HTMLElement, els: ViewElements) {
+    this.#core = core;
+    this.#element = element;
+    this.#els = els;
+  }
 
   /** Follows the reader's pointer, touches and keys on the element; returns what stops following them. */
   listen(): () => void {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target !== this.element || !this.chart) return;
+      if (e.target !== this.#element || !this.chart) return;
       // The walk's keys never scroll the page, even before the code that walks has arrived.
-      if (!this.reader && /^(Arrow|Home$|End$)/.test(e.key)) e.preventDefault();
-      this.interact({ key: e });
+      if (!this.#reader && /^(Arrow|Home$|End$)/.test(e.key)) e.preventDefault();
+      this.#interact({ key: e });
     };
     const onPointer = (e: PointerEvent) => {
-      const box = this.els.chart.getBoundingClientRect();
-      this.pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
-      this.wantTooltip();
+      const box = this.#els.chart.getBoundingClientRect();
+      this.#pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
+      this.#wantTooltip();
     };
     // Touch and pen gestures go to interaction.ts, with whether they began on the drawing.
     const toTouch = (e: PointerEvent) => {
       if (isTouchLike(e.pointerType))
-        this.interact({ e, onChart: !!this.chart && e.composedPath().includes(this.els.chart) });
+        this.#interact({ e, onChart: !!this.chart && e.composedPath().includes(this.#els.chart) });
     };
     const onDown = (e: PointerEvent) => {
-      this.gesture = e.pointerType;
+      this.#gesture = e.pointerType;
       onPointer(e);
       toTouch(e);
     };
     const onMove = (e: PointerEvent) => {
-      if (!this.tooltipApplied) onPointer(e);
+      if (!this.#tooltipApplied) onPointer(e);
       toTouch(e);
     };
-    const onLeave = () => (this.pointer = null);
-    const onFocus = () => this.wantTooltip();
+    const onLeave = () => (this.#pointer = null);
+    const onFocus = () => this.#wantTooltip();
     const listeners: [string, (e: never) => void][] = [
       ['keydown', onKey],
       ['pointerover', onPointer],
@@ -111,10 +115,10 @@ export class ChartHost {
       ['pointerleave', onLeave],
       ['focusin', onFocus],
     ];
-    for (const [type, fn] of listeners) this.element.addEventListener(type, fn as EventListener);
+    for (const [type, fn] of listeners) this.#element.addEventListener(type, fn as EventListener);
     return () => {
-      for (const [type, fn] of listeners) this.element.removeEventListener(type, fn as EventListener);
-      this.reader?.reset();
+      for (const [type, fn] of listeners) this.#element.removeEventListener(type, fn as EventListener);
+      this.#reader?.reset();
     };
   }
 
@@ -124,10 +128,10 @@ export class ChartHost {
     ctx: RenderContext,
     live: () => boolean,
   ): Promise<void> {
-    this.els.html.hidden = true;
-    this.els.html.replaceChildren();
+    this.#els.html.hidden = true;
+    this.#els.html.replaceChildren();
     const needsLoad = !this.chart;
-    if (needsLoad) this.els.loader.hidden = false;
+    if (needsLoad) this.#els.loader.hidden = false;
     // The tooltip waits for a reader's pointer or focus (wantTooltip).
     const modules = (
       typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules
@@ -139,10 +143,10 @@ export class ChartHost {
     if (cold) await yieldToMain();
     if (renderer.prepare) await renderer.prepare(ctx, echarts);
     if (!live()) return;
-    this.els.chart.hidden = false;
+    this.#els.chart.hidden = false;
     if (!this.chart) {
-      this.chart = echarts.init(this.els.chart, undefined, { renderer: 'canvas' });
-      this.bindChartEvents(this.chart);
+      this.chart = echarts.init(this.#els.chart, undefined, { renderer: 'canvas' });
+      this.#bindChartEvents(this.chart);
       if (cold) {
         await yieldToMain();
         if (!live()) return;
@@ -153,7 +157,7 @@ export class ChartHost {
       await yieldToMain();
       if (!live()) return;
     }
-    const { width, height } = this.els.chart.getBoundingClientRect();
+    const { width, height } = this.#els.chart.getBoundingClientRect();
     if (
       width &&
       height &&
@@ -165,74 +169,74 @@ export class ChartHost {
       width: this.chart.getWidth() || ctx.width,
       height: this.chart.getHeight() || ctx.height,
     });
-    const sameType = this.type === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
+    const sameType = this.#type === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
     // The same structure (type, series, components and their keys): a plain merge updates values in place and
     // animates them. Anything else starts clean: ECharts merges series of the same id, so a key that went away
     // (stack, markLine) would otherwise survive. Either way the canvas is redrawn in the same frame.
     const shape = optionShape(option);
-    if (sameType && shape === this.shape) this.chart.setOption(option);
+    if (sameType && shape === this.#shape) this.chart.setOption(option);
     else this.chart.setOption(option, { notMerge: true });
-    this.shape = shape;
-    this.tooltipApplied = tooltipReady;
+    this.#shape = shape;
+    this.#tooltipApplied = tooltipReady;
     warmModuleSets.add(modulesKey);
-    this.type = ctx.plan.type;
-    this.option = option;
+    this.#type = ctx.plan.type;
+    this.#option = option;
     // A clean redraw (a selection can change the option's structure) drops the tooltip: the tapped one stays.
-    if (tooltipReady) this.reader?.reshow();
-    this.els.loader.hidden = true;
+    if (tooltipReady) this.#reader?.reshow();
+    this.#els.loader.hidden = true;
   }
 
   dispose(): void {
-    this.reader?.reset();
+    this.#reader?.reset();
     this.chart?.dispose();
     this.chart = null;
-    this.tooltipApplied = false;
-    this.option = null;
-    this.type = null;
-    this.shape = '';
+    this.#tooltipApplied = false;
+    this.#option = null;
+    this.#type = null;
+    this.#shape = '';
   }
 
   /** New numbers under the finger: the tapped reading is over (the next tap reads again). */
   dismissReading(): void {
-    this.reader?.dismiss();
+    this.#reader?.dismiss();
   }
 
   /** A reader reaches for the chart: its tooltip, loaded once for the page, then given to this chart. */
-  private wantTooltip(): void {
-    if (this.tooltipApplied) return;
+  #wantTooltip(): void {
+    if (this.#tooltipApplied) return;
     if (tooltipReady) {
-      this.applyTooltip();
+      this.#applyTooltip();
       return;
     }
     loadTooltip().then(
-      () => this.applyTooltip(),
+      () => this.#applyTooltip(),
       (error: unknown) => console.warn('[viz-item] the chart tooltip could not be loaded', error),
     );
   }
 
-  private applyTooltip(): void {
-    const option = this.option;
-    if (!this.chart || !option || this.tooltipApplied) return;
-    this.tooltipApplied = true;
+  #applyTooltip(): void {
+    const option = this.#option;
+    if (!this.chart || !option || this.#tooltipApplied) return;
+    this.#tooltipApplied = true;
     if (!option.tooltip) return;
     this.chart.setOption({ tooltip: option.tooltip });
     // Shown where the reader already is: at the focused point, where a finger tapped before the tooltip's code
     // arrived, or under a pointer that has not moved.
-    if (!this.reader?.reshow() && this.pointer)
-      this.chart.dispatchAction({ type: 'showTip', ...this.pointer });
+    if (!this.#reader?.reshow() && this.#pointer)
+      this.chart.dispatchAction({ type: 'showTip', ...this.#pointer });
   }
 
-  private bindChartEvents(chart: EChartsInstance): void {
-    const selection = this.core.selection;
+  #bindChartEvents(chart: EChartsInstance): void {
+    const selection = this.#core.selection;
     let handled = false;
     // The data point under a finger or pen as it comes down (ECharts reports it before the press ends).
     chart.on('mousedown', (params: ChartPointParams) => {
-      if (isTouchLike(this.gesture)) this.interact({ item: params });
+      if (isTouchLike(this.#gesture)) this.#interact({ item: params });
     });
     chart.on('click', (params: ChartPointParams) => {
       const d = params.data;
       // Taps and pen presses are followed from their pointer events (interaction.ts): a tap reads, not selects.
-      if (!isSelectable(d) || isTouchLike(this.gesture)) return;
+      if (!isSelectable(d) || isTouchLike(this.#gesture)) return;
       handled = true;
       selection.activate(d.sel ?? null, d.selCol, false, {
         seriesIndex: params.seriesIndex,
@@ -245,9 +249,9 @@ export class ChartHost {
         handled = false;
         return;
       }
-      if (isTouchLike(this.gesture)) return;
+      if (isTouchLike(this.#gesture)) return;
       // Axis-trigger charts select the whole band under the pointer (a month, a category), not only its marker.
-      const option = this.option;
+      const option = this.#option;
       const band =
         option && chart.containPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY])
           ? bandDatum(option, (dim) =>
@@ -263,34 +267,34 @@ export class ChartHost {
   }
 
   /** Hands an event to interaction.ts; a key or a touch press loads it, and what comes meanwhile waits. */
-  private interact(input: ReaderInput): void {
-    if (this.reader) return this.reader.input(input);
-    if (this.readerQueue) return void this.readerQueue.push(input);
+  #interact(input: ReaderInput): void {
+    if (this.#reader) return this.#reader.input(input);
+    if (this.#readerQueue) return void this.#readerQueue.push(input);
     if ('item' in input || ('e' in input && input.e.type !== 'pointerdown')) return;
-    const queued = (this.readerQueue = [input]);
+    const queued = (this.#readerQueue = [input]);
     readerLoad ??= import(/* webpackChunkName: "viz-item-interaction" */ './interaction');
     readerLoad.then(
       ({ Reader }) => {
-        const selection = this.core.selection;
-        const reader = new Reader(this.element, {
+        const selection = this.#core.selection;
+        const reader = new Reader(this.#element, {
           state: () => ({
             chart: this.chart,
-            option: this.option,
-            box: this.els.chart.getBoundingClientRect(),
+            option: this.#option,
+            box: this.#els.chart.getBoundingClientRect(),
             selected: !!selection.current,
-            tooltip: this.tooltipApplied,
+            tooltip: this.#tooltipApplied,
           }),
           select: (d, point, additive = false) =>
             d ? selection.activate(d.sel ?? null, d.selCol, additive, point) : selection.apply(null),
-          wantTooltip: () => this.wantTooltip(),
+          wantTooltip: () => this.#wantTooltip(),
         });
-        this.reader = reader;
-        this.readerQueue = null;
+        this.#reader = reader;
+        this.#readerQueue = null;
         queued.forEach((i) => reader.input(i));
       },
       (error: unknown) => {
         readerLoad = null; // The next press or key tries again.
-        this.readerQueue = null;
+        this.#readerQueue = null;
         console.warn('[viz-item] touch and keyboard handling could not be loaded', error);
       },
     );

@@ -35,21 +35,25 @@ export class ItemSelection implements FilterParticipant {
   /** The filter groups this item sets: its selection's, or a filter item's value. */
   own: FilterGroup[] = [];
   /** The groups other items of the context set on this one, per source. */
-  private readonly external = new Map<FilterParticipant, FilterGroup[]>();
+  readonly #external = new Map<FilterParticipant, FilterGroup[]>();
 
-  constructor(private readonly core: ItemCore) {}
+  readonly #core: ItemCore;
+
+  constructor(core: ItemCore) {
+    this.#core = core;
+  }
 
   get itemType(): string | undefined {
-    return this.core.effectiveInputs().type;
+    return this.#core.effectiveInputs().type;
   }
   get itemIdentifier(): string | undefined {
-    return this.core.inputs.itemId;
+    return this.#core.inputs.itemId;
   }
   get context(): string | undefined {
-    return this.core.inputs.contextId;
+    return this.#core.inputs.contextId;
   }
   get filterScope(): CanFilter {
-    return this.core.inputs.canFilter ?? 'all';
+    return this.#core.inputs.canFilter ?? 'all';
   }
   get activeFilters(): FilterGroup[] {
     return this.own;
@@ -62,7 +66,7 @@ export class ItemSelection implements FilterParticipant {
     additive: boolean,
     point: Record<string, unknown> = {},
   ): void {
-    const st = this.core.state;
+    const st = this.#core.state;
     if (!st) return;
     const col = column ?? defaultSelectionColumn(st.plan);
     if (!col) return;
@@ -72,7 +76,7 @@ export class ItemSelection implements FilterParticipant {
         column: col.columnId,
         columnLabel: col.label,
         value: exportValue(col, value),
-        label: this.core.formatters().fmt(col, value),
+        label: this.#core.formatters().fmt(col, value),
         ...(typeof datum.raw === 'number' ? { measure: datum.raw } : {}),
       })
     )
@@ -83,14 +87,14 @@ export class ItemSelection implements FilterParticipant {
 
   apply(sel: Selection | null, origin: FilterOrigin = 'filterFromVizItem'): void {
     this.current = sel;
-    const groups = sel ? selectionFilters(sel, this.core.state?.bins ?? {}) : [];
+    const groups = sel ? selectionFilters(sel, this.#core.state?.bins ?? {}) : [];
     this.setOwn(groups, origin);
-    void this.core.request(false);
+    void this.#core.request(false);
   }
 
   /** setSelectedData(): the values as a click on each would select them. */
   request(input: SelectedDataInput): void {
-    const st = this.core.state;
+    const st = this.#core.state;
     if (st) this.apply(requestedSelection(st.plan, input));
   }
 
@@ -99,7 +103,7 @@ export class ItemSelection implements FilterParticipant {
     const previous = this.own;
     this.own = groups;
     if (!changed) return;
-    const inputs = this.core.effectiveInputs();
+    const inputs = this.#core.effectiveInputs();
     const detail: Omit<ChangedFiltersDetail, keyof VizItemEventBase> & Record<string, unknown> = {
       changed: groups.length ? groups : previous,
       filters: groups,
@@ -107,26 +111,26 @@ export class ItemSelection implements FilterParticipant {
       origin,
       ...extra,
     };
-    this.core.emit('changedFilters', detail);
+    this.#core.emit('changedFilters', detail);
     broadcast(this, groups);
   }
 
   /** Another item's groups for this one (none: it cleared them); a change re-runs the query. */
   receiveFilters(source: FilterParticipant, groups: FilterGroup[]): void {
-    const had = this.external.get(source);
+    const had = this.#external.get(source);
     if (!groups.length) {
       if (!had) return;
-      this.external.delete(source);
+      this.#external.delete(source);
     } else {
       if (had && JSON.stringify(had) === JSON.stringify(groups)) return;
-      this.external.set(source, groups);
+      this.#external.set(source, groups);
     }
-    void this.core.request(true);
+    void this.#core.request(true);
   }
 
   /** The context or canFilter changed: join the context anew, taking this item's selection along. */
   rescope(): void {
-    if (!this.core.element.isConnected) return;
+    if (!this.#core.element.isConnected) return;
     unregister(this);
     register(this);
     if (this.own.length) broadcast(this, this.own);
@@ -139,13 +143,13 @@ export class ItemSelection implements FilterParticipant {
   /** Out of the page: the others' groups are theirs to send again when it comes back. */
   leave(): void {
     unregister(this);
-    this.external.clear();
+    this.#external.clear();
   }
 
   /** The filters this item's query applies: its own input's, then every other item's. */
   filters(inputs: VizItemInputs): FilterGroup[] {
     const out = [...(inputs.filters ?? [])];
-    for (const groups of this.external.values()) out.push(...groups);
+    for (const groups of this.#external.values()) out.push(...groups);
     return out;
   }
 
@@ -155,10 +159,10 @@ export class ItemSelection implements FilterParticipant {
   }
 
   customEvent(point: Record<string, unknown>): boolean {
-    const options = this.core.state?.plan.options ?? {};
+    const options = this.#core.state?.plan.options ?? {};
     if (!optB(options, 'interactivity.customEvents.enabled', false)) return false;
     const language = languageOf(localeOf(options));
-    this.core.emit('customEvent', {
+    this.#core.emit('customEvent', {
       data: { event: optS(options, 'interactivity.customEvents.event', 'click'), language, ...point },
     });
     return true;

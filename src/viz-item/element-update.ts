@@ -39,14 +39,14 @@ export class ItemCore {
   readonly view: ItemView;
   readonly chart: ChartHost;
   readonly selection: ItemSelection;
-  private version = 0;
-  private pendingData = true;
-  private scheduled: Promise<void> | null = null;
-  private waiters: (() => void)[] = [];
-  private loadDispatched = false;
-  private warned = new Set<string>();
-  private lastWidth = 0;
-  private lastHeight = 0;
+  #version = 0;
+  #pendingData = true;
+  #scheduled: Promise<void> | null = null;
+  #waiters: (() => void)[] = [];
+  #loadDispatched = false;
+  #warned = new Set<string>();
+  #lastWidth = 0;
+  #lastHeight = 0;
 
   constructor(
     readonly element: HTMLElement,
@@ -59,22 +59,22 @@ export class ItemCore {
 
   /** Coalesces changes into one update per microtask; `data` re-runs the query. */
   request(data: boolean): Promise<void> {
-    this.pendingData ||= data;
-    if (!this.scheduled) {
-      this.scheduled = Promise.resolve().then(() => {
-        this.scheduled = null;
-        const withData = this.pendingData;
-        this.pendingData = false;
-        return this.update(withData);
+    this.#pendingData ||= data;
+    if (!this.#scheduled) {
+      this.#scheduled = Promise.resolve().then(() => {
+        this.#scheduled = null;
+        const withData = this.#pendingData;
+        this.#pendingData = false;
+        return this.#update(withData);
       });
     }
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
   /** The element left the page: its drawing goes, and an update under way stops at its next step. */
   stop(): void {
     this.chart.dispose();
-    this.version++;
+    this.#version++;
   }
 
   /** Inputs with a saved item (dashboardId + itemId) resolved: saved definition, element options on top. */
@@ -112,9 +112,9 @@ export class ItemCore {
 
   onResize(): void {
     const { width, height } = this.element.getBoundingClientRect();
-    if (Math.abs(width - this.lastWidth) < 1 && Math.abs(height - this.lastHeight) < 1) return;
-    this.lastWidth = width;
-    this.lastHeight = height;
+    if (Math.abs(width - this.#lastWidth) < 1 && Math.abs(height - this.#lastHeight) < 1) return;
+    this.#lastWidth = width;
+    this.#lastHeight = height;
     const chart = this.chart.chart;
     if (chart) {
       chart.resize();
@@ -123,35 +123,35 @@ export class ItemCore {
     } else if (this.state && ['number'].includes(this.state.plan.def.kind)) void this.request(false);
   }
 
-  private async update(withData: boolean): Promise<void> {
-    const version = ++this.version;
+  async #update(withData: boolean): Promise<void> {
+    const version = ++this.#version;
     const done = () => {
-      const waiters = this.waiters;
-      this.waiters = [];
+      const waiters = this.#waiters;
+      this.#waiters = [];
       waiters.forEach((w) => w());
     };
     try {
       if (!this.element.isConnected) return;
-      if (!this.loadDispatched) {
-        this.loadDispatched = true;
+      if (!this.#loadDispatched) {
+        this.#loadDispatched = true;
         this.emit('load', {});
         // The page's first draw: out of the task that evaluated the runtime's chunk and connected the element.
         if (!runtimeWarm) {
           runtimeWarm = true;
           await yieldToMain();
-          if (version !== this.version || !this.element.isConnected) return;
+          if (version !== this.#version || !this.element.isConnected) return;
         }
       }
-      await this.render(withData, version);
+      await this.#render(withData, version);
     } catch (err) {
       // Bad input must never throw out of the element: show it and warn once.
-      if (version === this.version) this.showProblem(`Could not draw this item: ${(err as Error).message}`);
+      if (version === this.#version) this.#showProblem(`Could not draw this item: ${(err as Error).message}`);
     } finally {
-      if (version === this.version) done();
+      if (version === this.#version) done();
     }
   }
 
-  private async render(withData: boolean, version: number): Promise<void> {
+  async #render(withData: boolean, version: number): Promise<void> {
     const { view, selection } = this;
     const inputs = this.effectiveInputs();
     const locale = localeOf(inputs.options);
@@ -160,19 +160,19 @@ export class ItemCore {
     view.setAccessibleName(inputs, locale);
 
     const attrProblem = this.attrErrors.values().next().value as string | undefined;
-    if (attrProblem) return this.showProblem(attrProblem);
+    if (attrProblem) return this.#showProblem(attrProblem);
     if (!inputs.type && inputs.itemId) {
       const dashboards = SAVED_DASHBOARDS.map((d) => d.id).join(', ');
-      return this.showProblem(
+      return this.#showProblem(
         `Item "${inputs.itemId}" was not found in dashboard "${inputs.dashboardId ?? ''}" (offline demo dashboards: ${dashboards})`,
       );
     }
     const problems = validateInputs(inputs);
-    if (problems.length) return this.showProblem(problems[0]!.message);
+    if (problems.length) return this.#showProblem(problems[0]!.message);
     const def = getItemTypeDefinition(inputs.type!)!;
     const dataless = def.slots.length === 0;
     if (!dataless && hasNoData(inputs)) {
-      this.showInstead(
+      this.#showInstead(
         `${def.title}: ${t(locale, 'noData')}`,
         false,
         resolveTheme(inputs.options?.theme, pageIsDark()),
@@ -200,16 +200,16 @@ export class ItemCore {
       plan = planItem(inputs);
       if (!dataless) {
         const query = buildQuery(plan, filters);
-        if (!query) return this.showProblem('This item has no dataset');
+        if (!query) return this.#showProblem('This item has no dataset');
         // A dataset's first generation (the sales rows: about half of a cold first query) in tasks of its own.
         if (!hasRows(query.datasetId)) {
           await prepareRows(query.datasetId, yieldToMain);
-          if (version !== this.version) return;
+          if (version !== this.#version) return;
         }
         // The page's first collator (the query sorts its groups) in a task of its own too.
         if (prepareCollator()) {
           await yieldToMain();
-          if (version !== this.version) return;
+          if (version !== this.#version) return;
         }
         try {
           const result = runQueryCached(query);
@@ -218,7 +218,7 @@ export class ItemCore {
           total = result.total;
           limited = result.limited;
         } catch (err) {
-          return this.showProblem((err as Error).message);
+          return this.#showProblem((err as Error).message);
         }
       }
     } else {
@@ -229,13 +229,13 @@ export class ItemCore {
     selection.keepFor(plan);
 
     const renderer = await rendererLoad;
-    if (version !== this.version) return;
-    if (!renderer) return this.showProblem(`No renderer for "${plan.type}"`);
+    if (version !== this.#version) return;
+    if (!renderer) return this.#showProblem(`No renderer for "${plan.type}"`);
     view.renderTitle(inputs, plan, theme);
-    const ctx = this.makeContext(plan, rows, bins, theme, filters);
+    const ctx = this.#makeContext(plan, rows, bins, theme, filters);
 
     if (!dataless && rows.length === 0 && def.kind !== 'filter') {
-      this.clearDrawing();
+      this.#clearDrawing();
       view.showMessage(t(locale, 'noData'), false);
       view.renderSrTable(plan, rows, null);
       this.emit('rendered', {});
@@ -243,7 +243,7 @@ export class ItemCore {
     }
 
     if (renderer.engine === 'echarts')
-      await this.chart.draw(renderer, ctx, () => version === this.version && this.element.isConnected);
+      await this.chart.draw(renderer, ctx, () => version === this.#version && this.element.isConnected);
     else {
       view.adoptHtmlStyles();
       if (this.chart.chart) this.chart.dispose();
@@ -252,42 +252,42 @@ export class ItemCore {
       next.className = 'vi-html-inner';
       next.style.height = '100%';
       await renderer.render(ctx, next);
-      if (version !== this.version) return;
+      if (version !== this.#version) return;
       view.showHtml(next);
     }
-    if (version !== this.version) return;
+    if (version !== this.#version) return;
     view.showDrawn(!!selection.current, locale);
     this.firstRenderOfInputs = false;
     view.renderSrTable(plan, rows, renderer.engine === 'echarts' ? this.formatters().fmt : null);
     this.emit('rendered', {});
   }
 
-  private clearDrawing(): void {
+  #clearDrawing(): void {
     this.chart.dispose();
     this.view.clearDrawing();
   }
 
   /** A message in place of the item: its title and drawing go, its colours stay the theme's. */
-  private showInstead(message: string, error: boolean, theme: ResolvedTheme): void {
+  #showInstead(message: string, error: boolean, theme: ResolvedTheme): void {
     this.state = null;
-    this.clearDrawing();
+    this.#clearDrawing();
     this.view.els.title.hidden = true;
     this.view.applyTheme(theme, this.inputs.options);
     this.view.showMessage(message, error);
   }
 
   /** Bad input: a clear message in the item and one console warning (never an error) per distinct problem. */
-  private showProblem(message: string): void {
-    this.showInstead(message, true, resolveTheme(undefined, pageIsDark()));
+  #showProblem(message: string): void {
+    this.#showInstead(message, true, resolveTheme(undefined, pageIsDark()));
     const key = `${this.inputs.type ?? ''}|${message}`;
-    if (!this.warned.has(key)) {
-      this.warned.add(key);
+    if (!this.#warned.has(key)) {
+      this.#warned.add(key);
       console.warn(`[viz-item${this.inputs.type ? ` ${this.inputs.type}` : ''}] ${message}`);
     }
     this.emit('rendered', { error: message });
   }
 
-  private makeContext(
+  #makeContext(
     plan: ItemPlan,
     rows: ResultRow[],
     bins: Record<string, BinInfo>,

@@ -36,13 +36,14 @@ export function titleText(inputs: VizItemInputs, locale: string): string | undef
 export class ItemView {
   readonly els: ViewElements;
   /** Whether the HTML item types' styles are in this shadow root. */
-  private htmlStyled = false;
+  #htmlStyled = false;
 
-  constructor(
-    private readonly host: HTMLElement,
-    private readonly shadow: ShadowRoot,
-    onClear: () => void,
-  ) {
+  readonly #host: HTMLElement;
+  readonly #shadow: ShadowRoot;
+
+  constructor(host: HTMLElement, shadow: ShadowRoot, onClear: () => void) {
+    this.#host = host;
+    this.#shadow = shadow;
     // One parsed stylesheet shared by every item (a <style> per shadow root where unsupported).
     const sheet = sharedSheet();
     let style: HTMLStyleElement | null = null;
@@ -77,7 +78,7 @@ export class ItemView {
   }
 
   applyTheme(theme: ResolvedTheme, options: VizItemInputs['options']): void {
-    const s = this.host.style;
+    const s = this.#host.style;
     const set = (k: string, v: string | undefined) => (v ? s.setProperty(k, v) : s.removeProperty(k));
     set('--vi-bg', theme.background);
     set('--vi-text', theme.text);
@@ -106,9 +107,9 @@ export class ItemView {
   setAccessibleName(inputs: VizItemInputs, locale: string): void {
     const def = isItemType(inputs.type) ? getItemTypeDefinition(inputs.type) : undefined;
     const name = titleText(inputs, locale) ?? def?.title ?? 'Chart item';
-    this.host.setAttribute('aria-label', name);
+    this.#host.setAttribute('aria-label', name);
     const kind = def?.kind;
-    this.host.setAttribute(
+    this.#host.setAttribute(
       'role',
       kind === 'filter' ? 'group' : kind === 'table' || kind === 'media' ? 'region' : 'figure',
     );
@@ -145,7 +146,7 @@ export class ItemView {
 
   /** An HTML item's new content, swapped in one step so the previous one stays until it is ready (no flicker). */
   showHtml(next: HTMLDivElement): void {
-    const focused = focusPath(this.els.html, this.shadow.activeElement);
+    const focused = focusPath(this.els.html, this.#shadow.activeElement);
     this.els.html.replaceChildren(next);
     this.els.html.hidden = false;
     fitNumbers(this.els.html);
@@ -180,7 +181,7 @@ export class ItemView {
       h(
         'caption',
         {},
-        `${this.host.getAttribute('aria-label') ?? plan.def.title} (${t(plan.locale, 'dataTable')})`,
+        `${this.#host.getAttribute('aria-label') ?? plan.def.title} (${t(plan.locale, 'dataTable')})`,
       ),
       h(
         'thead',
@@ -208,11 +209,12 @@ export class ItemView {
   /** The HTML item types' styles, in this shadow root from its first HTML drawing on. */
   adoptHtmlStyles(): void {
     const text = loadedHtmlStyles();
-    if (this.htmlStyled || !text) return;
-    this.htmlStyled = true;
+    if (this.#htmlStyled || !text) return;
+    this.#htmlStyled = true;
     htmlSheetCache ??= parsedSheet(text);
-    if (htmlSheetCache) this.shadow.adoptedStyleSheets = [...this.shadow.adoptedStyleSheets, htmlSheetCache];
-    else this.shadow.prepend(h('style', {}, text));
+    if (htmlSheetCache)
+      this.#shadow.adoptedStyleSheets = [...this.#shadow.adoptedStyleSheets, htmlSheetCache];
+    else this.#shadow.prepend(h('style', {}, text));
   }
 }
 

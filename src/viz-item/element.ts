@@ -38,9 +38,9 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
     return [...ATTRIBUTES.keys()];
   }
 
-  private readonly core: ItemCore;
-  private resizeObserver: ResizeObserver | null = null;
-  private cleanups: (() => void)[] = [];
+  readonly #core: ItemCore;
+  #resizeObserver: ResizeObserver | null = null;
+  #cleanups: (() => void)[] = [];
 
   // ---- Inputs -------------------------------------------------------------------------------------------
 
@@ -63,19 +63,19 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
       Object.defineProperty(this.prototype, key, {
         configurable: true,
         get(this: VizItemElement) {
-          return this.core.inputs[key];
+          return this.#core.inputs[key];
         },
         set(this: VizItemElement, value: never) {
           // The credentials and hosts are kept for the wrappers that pass them: offline they draw nothing.
-          if (KEPT_ONLY.has(key)) this.core.inputs = { ...this.core.inputs, [key]: value };
-          else this.setInput(key, value);
+          if (KEPT_ONLY.has(key)) this.#core.inputs = { ...this.#core.inputs, [key]: value };
+          else this.#setInput(key, value);
         },
       });
   }
 
   constructor() {
     super();
-    this.core = new ItemCore(this, this.attachShadow({ mode: 'open' }));
+    this.#core = new ItemCore(this, this.attachShadow({ mode: 'open' }));
     // Properties set before the element was upgraded live on the instance: move them through the setters.
     for (const key of INPUT_PROPERTIES) {
       if (Object.prototype.hasOwnProperty.call(this, key)) {
@@ -86,8 +86,8 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
     }
   }
 
-  private setInput<K extends keyof VizItemInputs>(key: K, value: VizItemInputs[K]): void {
-    const core = this.core;
+  #setInput<K extends keyof VizItemInputs>(key: K, value: VizItemInputs[K]): void {
+    const core = this.#core;
     if (core.inputs[key] === value) return;
     core.inputs = { ...core.inputs, [key]: value };
     if (key === 'contextId' || key === 'canFilter' || key === 'type') core.selection.rescope();
@@ -102,7 +102,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
     const key = ATTRIBUTES.get(name);
     if (!key) return;
     if (key === 'canFilter') {
-      this.core.attrErrors.delete(name);
+      this.#core.attrErrors.delete(name);
       let v: CanFilter | undefined;
       if (value === null || value === '') v = undefined;
       else if (value.trim() === 'all') v = 'all';
@@ -110,7 +110,7 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
         try {
           v = JSON.parse(value) as string[];
         } catch {
-          this.core.attrErrors.set(
+          this.#core.attrErrors.set(
             name,
             'The can-filter attribute is not valid JSON (use all or a JSON list)',
           );
@@ -120,41 +120,41 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean);
-      this.setInput('canFilter', v);
+      this.#setInput('canFilter', v);
       return;
     }
     if (!JSON_INPUTS.has(key)) {
-      this.setInput(key, (value ?? undefined) as never);
+      this.#setInput(key, (value ?? undefined) as never);
       return;
     }
-    this.core.attrErrors.delete(name);
+    this.#core.attrErrors.delete(name);
     if (value === null || value.trim() === '') {
-      this.setInput(key, undefined);
+      this.#setInput(key, undefined);
       return;
     }
     const limit = checkJsonText(value);
     if (limit) {
-      this.core.attrErrors.set(
+      this.#core.attrErrors.set(
         name,
         `The ${name} attribute is refused: ${limit.message.replace(/^It is/, 'it is')}`,
       );
-      void this.core.request(true);
+      void this.#core.request(true);
       return;
     }
     try {
-      this.setInput(key, JSON.parse(value) as never);
+      this.#setInput(key, JSON.parse(value) as never);
     } catch (err) {
-      this.core.attrErrors.set(name, `The ${name} attribute is not valid JSON: ${(err as Error).message}`);
-      void this.core.request(true);
+      this.#core.attrErrors.set(name, `The ${name} attribute is not valid JSON: ${(err as Error).message}`);
+      void this.#core.request(true);
     }
   }
 
   // ---- Lifecycle ----------------------------------------------------------------------------------------
 
   connectedCallback(): void {
-    const core = this.core;
+    const core = this.#core;
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
-    this.cleanups.push(
+    this.#cleanups.push(
       onPageThemeChange(() => {
         if (!core.inputs.options?.theme) void core.request(false);
       }),
@@ -162,47 +162,47 @@ export class VizItemElement extends HTMLElement implements VizItemMethods {
       core.chart.listen(),
     );
     if (typeof ResizeObserver !== 'undefined') {
-      this.resizeObserver = new ResizeObserver(() => core.onResize());
-      this.resizeObserver.observe(this);
+      this.#resizeObserver = new ResizeObserver(() => core.onResize());
+      this.#resizeObserver.observe(this);
     }
     core.selection.join();
     void core.request(true);
   }
 
   disconnectedCallback(): void {
-    this.cleanups.forEach((c) => c());
-    this.cleanups = [];
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    this.core.selection.leave();
-    this.core.stop();
+    this.#cleanups.forEach((c) => c());
+    this.#cleanups = [];
+    this.#resizeObserver?.disconnect();
+    this.#resizeObserver = null;
+    this.#core.selection.leave();
+    this.#core.stop();
   }
 
   /** The drawing's ECharts instance (null without one): the browser tests read the drawing through it. */
   get chart(): ReturnType<(typeof import('echarts/core'))['init']> | null {
-    return this.core.chart.chart;
+    return this.#core.chart.chart;
   }
 
   // ---- Methods ------------------------------------------------------------------------------------------
 
   getData(): VizItemData {
-    return itemData(this.core.state);
+    return itemData(this.#core.state);
   }
 
   getFilters(): FilterGroup[] {
-    return this.core.selection.own.map((g) => structuredClone(g));
+    return this.#core.selection.own.map((g) => structuredClone(g));
   }
 
   refreshData(): Promise<void> {
-    return this.core.request(true);
+    return this.#core.request(true);
   }
 
   setSelectedData(input: SelectedDataInput): void {
-    this.core.selection.request(input);
+    this.#core.selection.request(input);
   }
 
   export(format: ExportFormat = 'png'): Promise<string | void> {
-    return exportItem(this.core, format);
+    return exportItem(this.#core, format);
   }
 }
 
