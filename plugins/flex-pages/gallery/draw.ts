@@ -49,7 +49,7 @@ export function resolveSavedItem(inputs: VizItemInputs): VizItemInputs {
   };
 }
 
-/** The render context the element would give the renderer (element.ts makeContext), without its interactions. */
+/** The render context the element gives a renderer (element-update.ts makeContext), without interactions. */
 function staticContext(
   inputs: VizItemInputs,
   size: PictureSize,

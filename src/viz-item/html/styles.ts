@@ -1,6 +1,7 @@
 /**
  * Shadow DOM styles of the HTML item types (tables, numbers, filters, media), added to an item's shadow root
- * when it first draws with one of them (element.ts): a page of charts does not carry them.
+ * when it first draws with one of them (element-view.ts, adoptHtmlStyles): a page of charts does not carry
+ * them.
  */
 export const HTML_STYLES = `
 /* Tables */

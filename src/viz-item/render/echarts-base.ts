@@ -43,7 +43,7 @@ const MODULES: Record<EchartsModule, Loader> = {
   singleAxis: () => import('echarts/lib/component/singleAxis.js'),
   parallelComponent: () => import('echarts/lib/component/parallel.js'),
   radarComponent: () => import('echarts/lib/component/radar.js'),
-  // Every chart type has one, but only once a reader points at a chart (element.ts, wantTooltip).
+  // Every chart type has one, but only once a reader points at a chart (element-chart.ts, wantTooltip).
   tooltip: () => import('echarts/lib/component/tooltip.js'),
   legend: () => import('echarts/lib/component/legend.js'),
   legendScroll: () => import('echarts/lib/component/legendScroll.js'),

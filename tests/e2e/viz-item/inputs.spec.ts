@@ -234,7 +234,7 @@ test('accessible: name, role, focus, a data table for screen readers, keyboard',
 test('tooltips arrive when the reader reaches for a chart: under a pointer at rest, at the keyboard point', async ({
   viz,
 }) => {
-  // ECharts' tooltip is loaded on the first pointer or focus (element.ts, wantTooltip); values are in <strong>.
+  // ECharts' tooltip is loaded on the first pointer or focus (element-chart.ts, wantTooltip); values are in <strong>.
   await viz.mount({ type: 'bar-chart', ...bar }, { id: 'bar', width: 600, height: 360 });
   const barTip = viz.page.locator('#bar strong');
   await expect(barTip).toHaveCount(0);
