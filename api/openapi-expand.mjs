@@ -145,6 +145,8 @@ class Expander {
     this.limit = Infinity;
     /** @type {any} */
     this.parser = undefined;
+    /** The objects whose discriminator mapping is resolved already. */
+    this.mapped = new WeakSet();
   }
 
   /** @returns {ApiObject} */
@@ -311,6 +313,9 @@ class Expander {
    * @param {ApiObject} value
    */
   discriminator(value) {
+    // Once per object: a mapping can list a thousand types (Microsoft Graph's entity), and is met at every use.
+    if (this.mapped.has(value)) return;
+    this.mapped.add(value);
     const mapping = value.discriminator?.mapping;
     if (value.discriminator === undefined || !mapping || typeof mapping !== 'object') return;
     for (const [name, ref] of Object.entries(mapping)) {
