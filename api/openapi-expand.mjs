@@ -128,18 +128,21 @@ class Expander {
     this.schemaBytes = schemaBytes;
     this.otherBytes = otherBytes;
     this.hardBytes = hardBytes;
-    /** @type {Map<unknown, number>} the objects from the root to the current one, each with its depth */
-    this.onPath = new Map();
-    /** The shallowest depth of an ancestor met as a circular reference since the current walk began. */
-    this.lowestHit = Infinity;
+    /** @type {Set<unknown>} the objects from the root to the current one */
+    this.onPath = new Set();
     /**
      * Walks already done, by object and mode: the copy and its byte count, or (stopped) the bytes counted
      * before it was. Operations share their schemas, so each schema is expanded once per depth, not once per
-     * operation that uses it. Only walks that met no circular reference above their start are kept: the
-     * others depend on where they were made.
+     * operation that uses it. A walk depends on where it is made only through the ancestors it can reach
+     * again, i.e. those in its own cycle of references: walks are kept and reused only where no member of
+     * their object's cycle is above them.
      * @type {WeakMap<object, Map<string, { out?: unknown, bytes: number, done: boolean }>>}
      */
     this.cache = new WeakMap();
+    /** @type {Map<object, number>} the objects that are in a cycle, by cycle (strongly connected component) */
+    this.cycleOf = new Map();
+    /** @type {Map<number, number>} how many members of each cycle are on the path */
+    this.cycleOnPath = new Map();
     /** A lower bound of the JSON written by the current attempt (bytes). */
     this.bytes = 0;
     this.limit = Infinity;
@@ -152,8 +155,8 @@ class Expander {
   /** @returns {ApiObject} */
   document() {
     const root = this.root;
-    this.discriminator(root);
-    this.onPath.set(root, 0);
+    this.cycleOf = cycles(root, (value) => this.discriminator(value));
+    this.enter(root);
     /** @type {ApiObject} */
     const out = {};
     for (const key of Object.keys(root)) {
@@ -301,9 +304,7 @@ class Expander {
   check(value) {
     if (value === null || typeof value !== 'object') return value;
     this.discriminator(value);
-    const depth = this.onPath.get(value);
-    if (depth === undefined) return value;
-    if (depth < this.lowestHit) this.lowestHit = depth;
+    if (!this.onPath.has(value)) return value;
     const title = /** @type {ApiObject} */ (value).title;
     return value === this.root ? 'circular()' : title ? `circular(${title})` : 'circular()';
   }
@@ -335,12 +336,21 @@ class Expander {
    * @returns {T}
    */
   within(value, fn) {
-    this.onPath.set(value, this.onPath.size);
+    this.enter(value);
     try {
       return fn();
     } finally {
       this.onPath.delete(value);
+      const cycle = this.cycleOf.get(/** @type {object} */ (value));
+      if (cycle !== undefined) this.cycleOnPath.set(cycle, (this.cycleOnPath.get(cycle) ?? 0) - 1);
     }
+  }
+
+  /** @param {unknown} value an object that goes on the path */
+  enter(value) {
+    this.onPath.add(value);
+    const cycle = this.cycleOf.get(/** @type {object} */ (value));
+    if (cycle !== undefined) this.cycleOnPath.set(cycle, (this.cycleOnPath.get(cycle) ?? 0) + 1);
   }
 
   /** @param {number} n bytes of JSON about to be written */
@@ -361,6 +371,8 @@ class Expander {
       this.count(jsonLength(value));
       return value;
     }
+    const cycle = this.cycleOf.get(value);
+    if (cycle !== undefined && this.cycleOnPath.get(cycle)) return this.copy(value, mode);
     const key = mode.kind === 'full' ? 'full' : `${mode.kind}:${mode.depth}:${mode.strict}`;
     let entries = this.cache.get(value);
     const known = entries?.get(key);
@@ -371,9 +383,6 @@ class Expander {
     // Stopped before with this many bytes: stops again when they do not fit.
     if (known && this.bytes + known.bytes > this.limit) throw TOO_BIG;
     const start = this.bytes;
-    const depth = this.onPath.size;
-    const lowestHit = this.lowestHit;
-    this.lowestHit = Infinity;
     let done = false;
     /** @type {unknown} */
     let out;
@@ -382,11 +391,8 @@ class Expander {
       done = true;
       return out;
     } finally {
-      if (this.lowestHit >= depth) {
-        if (!entries) this.cache.set(value, (entries = new Map()));
-        entries.set(key, { out, bytes: this.bytes - start, done });
-      }
-      this.lowestHit = Math.min(lowestHit, this.lowestHit);
+      if (!entries) this.cache.set(value, (entries = new Map()));
+      entries.set(key, { out, bytes: this.bytes - start, done });
     }
   }
 
@@ -457,6 +463,81 @@ function jsonLength(value) {
   if (typeof value === 'string') return value.length + 2;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
   return value === null ? 4 : 0;
+}
+
+/**
+ * The objects of the dereferenced document that are in a cycle (a strongly connected component of more than
+ * one object, or one that contains itself), numbered by cycle: Tarjan's algorithm, iterative (chains of
+ * references are thousands deep). `visit` sees each object before its children are listed (it resolves
+ * discriminator mappings, which add references).
+ * @param {object} root
+ * @param {(value: ApiObject) => void} visit
+ * @returns {Map<object, number>}
+ */
+function cycles(root, visit) {
+  /** @type {Map<object, number>} */
+  const order = new Map();
+  /** @type {Map<object, number>} */
+  const low = new Map();
+  /** @type {object[]} */
+  const stack = [];
+  const onStack = new Set();
+  /** @type {Map<object, number>} */
+  const out = new Map();
+  let counter = 0;
+  let component = 0;
+  /** @param {object} node @returns {object[]} */
+  const children = (node) => {
+    visit(/** @type {ApiObject} */ (node));
+    return Object.values(node).filter(isObject);
+  };
+  /** @param {object} node */
+  const open = (node) => {
+    order.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+  };
+  open(root);
+  /** @type {[object, object[], number][]} */
+  const work = [[root, children(root), 0]];
+  while (work.length) {
+    const frame = /** @type {[object, object[], number]} */ (work.at(-1));
+    const [node, next] = frame;
+    if (frame[2] < next.length) {
+      const child = next[frame[2]++];
+      if (!order.has(child)) {
+        open(child);
+        work.push([child, children(child), 0]);
+      } else if (onStack.has(child))
+        low.set(
+          node,
+          Math.min(/** @type {number} */ (low.get(node)), /** @type {number} */ (order.get(child))),
+        );
+      continue;
+    }
+    work.pop();
+    const parent = work.at(-1)?.[0];
+    if (parent)
+      low.set(
+        parent,
+        Math.min(/** @type {number} */ (low.get(parent)), /** @type {number} */ (low.get(node))),
+      );
+    if (low.get(node) !== order.get(node)) continue;
+    /** @type {object[]} */
+    const members = [];
+    let member;
+    do {
+      member = /** @type {object} */ (stack.pop());
+      onStack.delete(member);
+      members.push(member);
+    } while (member !== node);
+    if (members.length > 1 || next.includes(node)) {
+      for (const m of members) out.set(m, component);
+      component++;
+    }
+  }
+  return out;
 }
 
 /** @param {unknown} value @returns {value is ApiObject} */

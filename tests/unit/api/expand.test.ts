@@ -102,6 +102,40 @@ function exponential(n: number): typeof tree {
   return doc;
 }
 
+/**
+ * A and B refer to each other; one operation answers a B, the next an A. The B inside the second answer is
+ * met below its own cycle (A is above it, so its `a` is circular), the first one is not: one expansion of B
+ * cannot serve both.
+ */
+const mutual = {
+  openapi: '3.0.3',
+  info: { title: 'Mutual', version: '1' },
+  paths: Object.fromEntries(
+    ['B', 'A'].map((name) => [
+      `/${name.toLowerCase()}`,
+      {
+        get: {
+          operationId: `get${name}`,
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': { schema: { $ref: `#/components/schemas/${name}` }, example: {} },
+              },
+            },
+          },
+        },
+      },
+    ]),
+  ),
+  components: {
+    schemas: {
+      A: { type: 'object', properties: { b: { $ref: '#/components/schemas/B' } } },
+      B: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' }, name: { type: 'string' } } },
+    },
+  },
+};
+
 test('circular references are the markers the plugin writes, on real files with circular schemas', () => {
   // With no size limit, the expansion is the plugin's own (loadAndResolveSpec), operation by operation.
   const names = [
@@ -128,7 +162,11 @@ test('circular references are the markers the plugin writes, on real files with 
       out.push({ file, same: pages(plugin) === pages(ours), circular: pages(ours).includes('"circular(') });
     }
     console.log(JSON.stringify(out));`;
-  const results = JSON.parse(esm(script, JSON.stringify(names.map((n) => path.join(EXAMPLES, n))))) as {
+  const mutualFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-expand-')), 'mutual.json');
+  fs.writeFileSync(mutualFile, JSON.stringify(mutual));
+  names.push('mutual.json');
+  const paths = [...names.slice(0, -1).map((n) => path.join(EXAMPLES, n)), mutualFile];
+  const results = JSON.parse(esm(script, JSON.stringify(paths))) as {
     file: string;
     same: boolean;
     circular: boolean;
