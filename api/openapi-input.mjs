@@ -47,8 +47,9 @@ export function readApiFile(file) {
     throw new ApiFileError(`${file}: cannot read the file (${/** @type {Error} */ (error).message})`);
   }
   let doc;
-  // JSON is YAML, but js-yaml reads it about a hundred times slower than JSON.parse (51 s for the 46 MB
-  // Microsoft Graph file): a file that parses as JSON is read so (a duplicated key then keeps the last value).
+  // JSON is YAML, but js-yaml reads it many times slower than JSON.parse (51 s for the 46 MB Microsoft Graph
+  // file on a busy machine, where JSON.parse took 1-2 s): a file that parses as JSON is read so (a duplicated
+  // key then keeps the last value instead of failing).
   if (/^\s*\{/.test(text)) {
     try {
       doc = JSON.parse(text);
