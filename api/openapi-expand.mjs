@@ -46,8 +46,8 @@ export const HARD_BYTES = 64_000_000;
 /**
  * limitSchemas keeps a page's schemas under a size by cutting nesting, but it keeps whole what is not nesting
  * (an `x-expansionResources: { oneOf: [...] }` beside the properties, an example), which in a circular file can
- * be gigabytes: stripe.com's. When the shallowest plain cut is still over PLAIN_FACTOR times the limit (no page
- * of the corpus that generated before comes near), those values are cut too, from the deepest level again.
+ * be gigabytes: stripe.com's. When the shallowest plain cut is still over PLAIN_FACTOR times the limit, those
+ * values are cut too, from the deepest level again (no page of the corpus sample is: they are the same bytes).
  */
 const PLAIN_FACTOR = 4;
 const LADDER = [
