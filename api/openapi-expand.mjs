@@ -505,7 +505,7 @@ function cycles(root, visit) {
     const frame = /** @type {[object, object[], number]} */ (work.at(-1));
     const [node, next] = frame;
     if (frame[2] < next.length) {
-      const child = next[frame[2]++];
+      const child = /** @type {object} */ (next[frame[2]++]);
       if (!order.has(child)) {
         open(child);
         work.push([child, children(child), 0]);
