@@ -311,8 +311,8 @@ function outsideCode(text) {
 }
 
 /** A page's schemas may take this much JSON before nesting is cut (bytes): beyond it, pages take seconds to build. */
-const SCHEMA_BYTES = 120_000;
-const SCHEMA_DEPTHS = [Infinity, 8, 6, 5, 4, 3, 2];
+export const SCHEMA_BYTES = 120_000;
+export const SCHEMA_DEPTHS = [Infinity, 8, 6, 5, 4, 3, 2];
 
 /**
  * The plugin inlines every schema of an operation, fully expanded, into its page: a real file's operation can
@@ -348,9 +348,9 @@ function mapSchemas(value, fn) {
   );
 }
 
-const NESTING = ['properties', 'patternProperties'];
-const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
-const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
+export const NESTING = ['properties', 'patternProperties'];
+export const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
+export const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
 
 /**
  * A copy of the schema whose object levels below `depth` are replaced by a one-line stand-in.
@@ -358,7 +358,7 @@ const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
  * @param {number} depth
  * @returns {unknown}
  */
-function cutSchema(value, depth) {
+export function cutSchema(value, depth) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const schema = /** @type {Record<string, unknown>} */ (value);
   if (depth <= 0) {

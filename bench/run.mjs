@@ -8,9 +8,10 @@
  *     a bare Docusaurus page of the same version built in the same bench (interleaved, so machine noise hits
  *     both alike); total blocking time and the main-thread breakdown of the median run kept for the report
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
- *     API reference scale (bench/api)
+ *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,scale (only those),
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale (only
+ *   those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
  *   only, no ratios; for a machine where only one port is yours).
  */
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium.mjs';
 import { weighTemplates } from './weights.mjs';
+import { renderHeavy } from './api/heavy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/out');
@@ -282,6 +284,8 @@ if (!args.has('--skip-areas')) {
   if (want('search')) report.areas.search = await runArea('search', 'bench/search/run.mjs');
   if (want('vizItem')) report.areas.vizItem = await runArea('viz-item', 'bench/viz-item/run.mjs');
   if (want('api')) report.areas.api = await runArea('api', 'bench/api/run.mjs', 'bench/out/api-bench.json');
+  if (want('apiHeavy'))
+    report.areas.apiHeavy = await runArea('api-heavy', 'bench/api/heavy.mjs', 'bench/out/api-heavy.json');
   if (want('scale'))
     report.areas.scale = await runArea('scale', 'bench/scale/run.mjs', 'bench/out/scale.json');
 }
@@ -485,6 +489,7 @@ function renderAreas(areas) {
       `| full site build | ${api.build.seconds} | ${api.build.peakMB} |`,
     );
   } else failed('API reference at scale', api);
+  lines.push(...renderHeavy(areas.apiHeavy));
   lines.push(
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',

