@@ -190,10 +190,6 @@ function strftime(ms: number, format: string, ctx: DateFormatContext): string {
   });
 }
 
-// A day, and the time of day the finer levels add to it (levels 6 to 9: minutes, seconds, milliseconds).
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const MINUTES: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-
 /** Formats a datetime (ms or ISO string) by format string, else by level, in the locale and time zone. */
 export function formatDate(
   value: unknown,
@@ -219,16 +215,32 @@ export function formatDate(
       return `${t(locale, 'week')}${w.week} ${w.year}`;
     }
     case 5:
-      return df(locale, timeZone, DAY).format(ms);
+      return df(locale, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
     case 6:
     case 7:
-      return df(locale, timeZone, { ...DAY, ...MINUTES }).format(ms);
+      return df(locale, timeZone, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(ms);
     case 8:
-      return df(locale, timeZone, { ...DAY, ...MINUTES, second: '2-digit' }).format(ms);
+      return df(locale, timeZone, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(ms);
     default:
       return df(locale, timeZone, {
-        ...DAY,
-        ...MINUTES,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
         second: '2-digit',
         fractionalSecondDigits: 3,
       }).format(ms);

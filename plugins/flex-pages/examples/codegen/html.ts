@@ -1,6 +1,6 @@
 /** Plain HTML + JavaScript version of an example: index.html (markup) and index.js (behaviour). */
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString } from './literal';
+import { CHART_ITEM_URL_PLACEHOLDER, jsString } from './literal';
 import {
   argsOf,
   isAsync,
@@ -15,9 +15,6 @@ import {
   usesState,
 } from './plan';
 import { declarations, exampleMarkup, handlerStatements, type MarkupTemplate } from './skeleton';
-
-/** Placeholder replaced by the chart item's public URL (app config) when the code is shown or opened. */
-export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
 
 export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `state.${id}`;
