@@ -25,7 +25,7 @@
  * (parameters, callbacks) are expanded whole up to OTHER_BYTES each, then cut the same way.
  */
 import { createRequire } from 'node:module';
-import { COMBINERS, NESTING, SCHEMA_BYTES, SCHEMA_DEPTHS, SUBSCHEMA, cutSchema } from './plugin-config.mjs';
+import { COMBINERS, NESTING, SCHEMA_BYTES, SCHEMA_DEPTHS, SUBSCHEMA, cutSchema } from './page-schemas.mjs';
 import { ApiFileError, HTTP_METHODS, where } from './openapi-input.mjs';
 
 const require = createRequire(import.meta.url);

@@ -19,8 +19,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { createCodeSamples } from './code-samples.mjs';
-import TurndownService from 'turndown';
+import { mdxSafe } from './description-markdown.mjs';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
+import { limitSchemas, needsSchemaMerge } from './page-schemas.mjs';
 
 /**
  * @import { ApiItem, ApiPageMetadata, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types'
@@ -50,6 +51,9 @@ const {
 } = require('docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails');
 const { createStatusCodes } = require('docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes');
 const { create, render } = require('docusaurus-plugin-openapi-docs/lib/markdown/utils');
+
+// Where they were before they had modules of their own (tests import them from here).
+export { mdxSafe, needsSchemaMerge };
 
 /**
  * The references: one docs sidebar each (named by the key), one folder each under api/reference. To document a
@@ -231,156 +235,6 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
     createRequestBodyDetails({ title: 'Body', body: /** @type {NonNullable<typeof body>} */ (body) }),
     createStatusCodes({ responses: statusCodes }),
   ]);
-}
-
-/**
- * Whether the theme's Schema component will merge something in these schemas: it calls allof-merge for an
- * allOf, and for a oneOf/anyOf beside properties (folded into each branch). Anywhere in the tree, also in the
- * branches of tabs a reader has not opened yet.
- * @param {unknown} node
- * @param {Set<object>} [seen]
- * @returns {boolean}
- */
-export function needsSchemaMerge(node, seen = new Set()) {
-  if (!node || typeof node !== 'object' || seen.has(node)) return false;
-  seen.add(node);
-  const schema = /** @type {Record<string, unknown>} */ (node);
-  if (
-    !Array.isArray(node) &&
-    (Array.isArray(schema.allOf) || ((schema.oneOf || schema.anyOf) && schema.properties))
-  ) {
-    return true;
-  }
-  return Object.values(node).some((value) => needsSchemaMerge(value, seen));
-}
-
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
-
-/**
- * The operation description goes into the page as MDX, where any `<` opens JSX: real files' HTML descriptions
- * (`<p>`, `<br>`, unclosed or invented tags such as `<important&gt;`) and a plain "a < b" stop the build. HTML
- * becomes Markdown (turndown); then every `<` outside code becomes `&lt;` (the plugin's own escaping lets
- * through the tags of a list, `<br>` among them, which MDX rejects unclosed), and a line that starts with `import` or
- * `export` (MDX would read it as JavaScript) starts with a character reference. Descriptions without either (ours) are
- * left as they are. (Schema and parameter descriptions are JSON props, rendered by the theme: not MDX.)
- * @template T
- * @param {T} description a string, else returned as it is
- * @returns {T | string}
- */
-export function mdxSafe(description) {
-  if (
-    typeof description !== 'string' ||
-    !outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t))
-  )
-    return description;
-  const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? htmlToMarkdown(description) : description;
-  return splitCode(markdown)
-    .map((part, i) => (i % 2 ? part : part.replace(/</g, '&lt;').replace(/^(import|export)\b/gm, '&#$1;')))
-    .join('')
-    .replace(/&#import;/g, '&#105;mport')
-    .replace(/&#export;/g, '&#101;xport');
-}
-
-/**
- * HTML to Markdown, unless that would lose words: HTML parsing swallows text after a malformed tag (a real
- * file's `</important&gt;` eats the rest of the description), and then the text stays as written instead.
- * @param {string} html
- * @returns {string}
- */
-function htmlToMarkdown(html) {
-  const fixed = html.replace(/<(\/?[A-Za-z][\w-]*)&gt;/g, '<$1>'); // `<note&gt;`: a tag whose `>` was escaped
-  const markdown = turndown.turndown(fixed);
-  /** @param {string} text */
-  const words = (text) => text.replace(/<[^>]*>|&#?\w+;/g, ' ').match(/[A-Za-z0-9]{3,}/g) ?? [];
-  const kept = new Set(words(markdown));
-  return words(fixed).every((w) => kept.has(w)) ? markdown : html;
-}
-
-/**
- * Text split into [prose, code, prose, code, ...]: fenced blocks and inline code spans are the odd parts.
- * @param {string} text
- * @returns {string[]}
- */
-function splitCode(text) {
-  return text.split(/(```[^]*?```|~~~[^]*?~~~|`[^`\n]+`)/);
-}
-
-/** @param {string} text @returns {string[]} the prose parts */
-function outsideCode(text) {
-  return splitCode(text).filter((_, i) => i % 2 === 0);
-}
-
-/** A page's schemas may take this much JSON before nesting is cut (bytes): beyond it, pages take seconds to build. */
-export const SCHEMA_BYTES = 120_000;
-export const SCHEMA_DEPTHS = [Infinity, 8, 6, 5, 4, 3, 2];
-
-/**
- * The plugin inlines every schema of an operation, fully expanded, into its page: a real file's operation can
- * weigh 650 KB (a search response nesting every resource type), which costs seconds of build and of the
- * reader's browser. Nesting is cut at the deepest level that keeps the page's schemas under SCHEMA_BYTES; a cut
- * node keeps its title and type and says so. Our own files stay whole (well under the limit).
- * @template T
- * @param {T} value a request body or the responses object
- * @returns {T}
- */
-function limitSchemas(value) {
-  if (!value) return value;
-  for (const depth of SCHEMA_DEPTHS) {
-    // mapSchemas keeps the shape: only the schemas inside are cut.
-    const cut =
-      depth === Infinity ? value : /** @type {T} */ (mapSchemas(value, (schema) => cutSchema(schema, depth)));
-    if (depth === SCHEMA_DEPTHS.at(-1) || JSON.stringify(cut).length <= SCHEMA_BYTES) return cut;
-  }
-  return value;
-}
-
-/**
- * Applies fn to every `schema` of a request body / responses object (content -> media -> schema).
- * @param {unknown} value
- * @param {(schema: unknown) => unknown} fn
- * @returns {unknown}
- */
-function mapSchemas(value, fn) {
-  if (Array.isArray(value)) return value.map((v) => mapSchemas(v, fn));
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === 'schema' ? fn(v) : mapSchemas(v, fn)]),
-  );
-}
-
-export const NESTING = ['properties', 'patternProperties'];
-export const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
-export const COMBINERS = ['allOf', 'oneOf', 'anyOf'];
-
-/**
- * A copy of the schema whose object levels below `depth` are replaced by a one-line stand-in.
- * @param {unknown} value
- * @param {number} depth
- * @returns {unknown}
- */
-export function cutSchema(value, depth) {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const schema = /** @type {Record<string, unknown>} */ (value);
-  if (depth <= 0) {
-    return {
-      ...(schema.title ? { title: schema.title } : {}),
-      type: schema.type ?? 'object',
-      description:
-        'Nested too deep to show here: see this type where it appears at a higher level, or the OpenAPI file.',
-    };
-  }
-  const out = { ...schema };
-  for (const key of NESTING)
-    if (schema[key] && typeof schema[key] === 'object')
-      out[key] = Object.fromEntries(
-        Object.entries(/** @type {object} */ (schema[key])).map(([k, v]) => [k, cutSchema(v, depth - 1)]),
-      );
-  for (const key of SUBSCHEMA)
-    if (schema[key] && typeof schema[key] === 'object') out[key] = cutSchema(schema[key], depth - 1);
-  for (const key of COMBINERS)
-    if (Array.isArray(schema[key]))
-      out[key] = /** @type {unknown[]} */ (schema[key]).map((s) => cutSchema(s, depth));
-  return out;
 }
 
 /**

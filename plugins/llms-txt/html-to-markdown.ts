@@ -1,10 +1,8 @@
 import { unified } from 'unified';
 import rehypeParse from 'rehype-parse';
-import rehypeRemark from 'rehype-remark';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, ElementContent, Root, Text } from 'hast';
+import { hastToMarkdown } from '../../src/lib/html-markdown.mjs';
 
 export interface PageMarkdown {
   title: string;
@@ -118,12 +116,7 @@ export function htmlToMarkdown(html: string, pageUrl: string, siteUrl: string): 
     if (src.startsWith('/')) img.properties.src = new URL(src, siteUrl).toString();
   }
 
-  const processor = unified()
-    .use(rehypeRemark)
-    .use(remarkGfm)
-    .use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
-  const mdast = processor.runSync({ type: 'root', children: [content] });
-  const body = String(processor.stringify(mdast)).trim();
+  const body = hastToMarkdown({ type: 'root', children: [content] });
   return {
     title,
     description,

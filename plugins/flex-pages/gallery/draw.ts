@@ -25,7 +25,8 @@ import { findSavedItem } from '../../../src/viz-item/saved-items';
 import { resolveTheme } from '../../../src/viz-item/themes';
 import type { FilterGroup, VizItemInputs } from '../../../src/viz-item/types';
 import { validateInputs } from '../../../src/viz-item/validate';
-import { htmlPicture, messagePicture } from './html';
+import { htmlPicture } from './html';
+import { messagePicture } from './picture';
 import { attributeSafeFont, minifyEchartsSvg } from './svg';
 
 export interface PictureSize {

@@ -5,83 +5,33 @@
  * lays them out (a table's header and first rows, a number's value and change, a filter's control with its first
  * values). Image items show their own image when it is on this site; a video shows its play facade.
  */
-import { addUnits, truncate } from '../../../src/viz-item/data/dates';
+import {
+  configuredDateRange,
+  dropdownValues,
+  filterTitle,
+  isoDay,
+  slicerValues,
+} from '../../../src/viz-item/html/filter-values';
+import { foreignHost, safeUrl, youtubeId } from '../../../src/viz-item/html/media';
+import {
+  changeText,
+  conditionalFigures,
+  evolutionFigures,
+  numberTitle,
+} from '../../../src/viz-item/html/number-figures';
+import { compareCells, defaultSort, mix, sortRows } from '../../../src/viz-item/html/table-data';
+import { pickLanguage } from '../../../src/viz-item/i18n';
+import type { PlanColumn } from '../../../src/viz-item/model';
+import { optAt, optB, optN, optS } from '../../../src/viz-item/render/common';
 import {
   orderCategories,
   selectionKey,
   type Cell,
   type RenderContext,
-  type ResultRow,
 } from '../../../src/viz-item/render/context';
-import { optAt, optB, optN, optS } from '../../../src/viz-item/render/common';
-import { foreignHost, safeUrl, youtubeId } from '../../../src/viz-item/html/media';
-import { pickLanguage } from '../../../src/viz-item/i18n';
-import type { PlanColumn } from '../../../src/viz-item/model';
-import type { FilterGroup } from '../../../src/viz-item/types';
-import { escapeXml } from './svg';
 import type { PictureSize } from './draw';
-
-const PAD = 12;
-
-interface TextStyle {
-  size?: number;
-  weight?: number;
-  fill?: string;
-  anchor?: 'start' | 'middle' | 'end';
-}
-
-/** About the advance of a character of the system UI font, in ems: enough to keep text inside its box. */
-const charWidth = (size: number, weight = 400) => size * (weight >= 600 ? 0.6 : 0.55);
-
-/** Shortens a text to fit a width, with an ellipsis (a picture has no tooltip to name the rest). */
-function fit(text: string, width: number, size: number, weight?: number): string {
-  const max = Math.floor(width / charWidth(size, weight));
-  if (text.length <= max) return text;
-  return max <= 1 ? '' : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-function text(x: number, y: number, value: string, style: TextStyle = {}): string {
-  const attrs = [
-    `x="${round(x)}"`,
-    `y="${round(y)}"`,
-    style.size ? `font-size="${style.size}"` : '',
-    style.weight && style.weight !== 400 ? `font-weight="${style.weight}"` : '',
-    style.fill ? `fill="${style.fill}"` : '',
-    style.anchor && style.anchor !== 'start' ? `text-anchor="${style.anchor}"` : '',
-  ].filter(Boolean);
-  return `<text ${attrs.join(' ')}>${escapeXml(value)}</text>`;
-}
-
-function rect(x: number, y: number, w: number, h: number, attrs: string): string {
-  return `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}" ${attrs}/>`;
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-
-function svgDocument(ctx: RenderContext, size: PictureSize, body: string): string {
-  const { theme } = ctx;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">` +
-    // Only what no element sets: a stylesheet rule would win over the elements' own fill and size attributes.
-    `<style>text{font-family:${theme.fontFamily};dominant-baseline:central}</style>` +
-    rect(0, 0, size.width, size.height, `fill="${theme.background}"`) +
-    `<g font-size="${theme.fontSize}" fill="${theme.text}">${body}</g>` +
-    '</svg>'
-  );
-}
-
-/** A centred message (the item's "No data to show"). */
-export function messagePicture(ctx: RenderContext, size: PictureSize, message: string): string {
-  return svgDocument(
-    ctx,
-    size,
-    text(size.width / 2, size.height / 2, fit(message, size.width - 2 * PAD, 13), {
-      size: 13,
-      fill: ctx.theme.muted,
-      anchor: 'middle',
-    }),
-  );
-}
+import { PAD, charWidth, fit, messagePicture, rect, round, svgDocument, text } from './picture';
+import { escapeXml } from './svg';
 
 // ---- Tables ----------------------------------------------------------------------------------------------
 
@@ -143,31 +93,11 @@ function grid(
   return svgDocument(ctx, size, out.join(''));
 }
 
-function compareCells(a: Cell, b: Cell, locale: string): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), locale, { numeric: true });
-}
-
 function regularTable(ctx: RenderContext, size: PictureSize): string {
   const o = ctx.plan.options;
   const hidden = new Set((optAt(o, 'hiddenColumns') as number[] | undefined) ?? []);
   const cols = (ctx.plan.bySlot.columns ?? []).filter((_, i) => !hidden.has(i));
-  const sort = optAt(o, 'sort') as { by?: string; direction?: string } | undefined;
-  const sortCol = sort
-    ? sort.by === 'measure'
-      ? cols.find((c) => c.role === 'measure')
-      : cols[0]
-    : undefined;
-  const rows = sortCol
-    ? [...ctx.rows].sort(
-        (a, b) =>
-          (sort?.direction === 'desc' ? -1 : 1) *
-          compareCells(a[sortCol.key] ?? null, b[sortCol.key] ?? null, ctx.locale),
-      )
-    : ctx.rows;
+  const rows = sortRows(ctx.rows, defaultSort(ctx), ctx.locale);
   return grid(
     ctx,
     size,
@@ -217,22 +147,6 @@ function pivotTable(ctx: RenderContext, size: PictureSize): string {
       ...colValues.map((cv) => ({ text: ctx.fmt(m, value(rv, cv) ?? null) })),
     ]),
   );
-}
-
-/** `a` mixed towards `b` by t (hex colours; anything else stays `b`). */
-function mix(a: string, b: string, t: number): string {
-  const rgb = (c: string) =>
-    /^#[0-9a-f]{6}$/i.test(c) ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) : null;
-  const x = rgb(a);
-  const y = rgb(b);
-  if (!x || !y) return b;
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i]! - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 function heatTable(ctx: RenderContext, size: PictureSize): string {
@@ -291,49 +205,9 @@ function evolutionNumber(ctx: RenderContext, size: PictureSize): string {
   const o = ctx.plan.options;
   const m = ctx.plan.bySlot.measure?.[0];
   const evo = ctx.plan.bySlot.evolution?.[0];
-  const tz = ctx.timeZone;
-  const level = evo?.periodLevel ?? evo?.level ?? 3;
-  const key = m?.key ?? '';
-  const days = evo
-    ? ctx.rows
-        .filter((r) => typeof r[evo.key] === 'number')
-        .sort((a, b) => Number(a[evo.key]) - Number(b[evo.key]))
-    : [];
-  let current = ctx.rows.reduce((s, r) => s + (Number(r[key]) || 0), 0);
-  let previous: number | undefined;
-  let spark: number[] = [];
-  if (evo && days.length) {
-    const last = Number(days[days.length - 1]![evo.key]);
-    const start = truncate(last, level, tz);
-    const prevStart = addUnits(start, level, -1, tz);
-    const range = (from: number, to: number): FilterGroup[] => [
-      {
-        condition: 'and',
-        filters: [
-          {
-            expression: '? between ?',
-            parameters: [
-              { columnId: evo.columnId!, datasetId: evo.datasetId!, level: 5 },
-              [new Date(from).toISOString(), new Date(to).toISOString()],
-            ],
-          },
-        ],
-      },
-    ];
-    current = ctx.totals(range(start, last))[key] ?? 0;
-    if (days.some((r) => Number(r[evo.key]) >= prevStart && Number(r[evo.key]) < start))
-      previous = ctx.totals(range(prevStart, prevStart + (last - start)))[key] ?? undefined;
-    const weeks = new Map<number, number>();
-    for (const r of days) {
-      const k = truncate(Number(r[evo.key]), 4, tz);
-      weeks.set(k, (weeks.get(k) ?? 0) + (Number(r[key]) || 0));
-    }
-    // Partial weeks at both ends would draw a cliff.
-    spark = [...weeks.values()].slice(1, -1);
-  }
-  const change = previous ? (current - previous) / Math.abs(previous) : undefined;
+  const { current, change, values: spark } = evolutionFigures(ctx);
   const up = (change ?? 0) >= 0;
-  const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
+  const title = numberTitle(ctx, m);
   const showSpark = evo && optB(o, 'evolutionGraphDisplay', true) && spark.length > 1;
   const band = showSpark ? Math.round(size.height * 0.3) : 0;
   const valueText = ctx.fmt(m, current);
@@ -349,10 +223,9 @@ function evolutionNumber(ctx: RenderContext, size: PictureSize): string {
     text(size.width / 2, mid + 4, valueText, { size: valueSize, weight: 700, anchor: 'middle' }),
   ];
   if (change !== undefined) {
-    const changeText = `${up ? '▲' : '▼'} ${ctx.fmt({ ...m!, format: '+.1%' }, change)}`;
     out.push(
       `<text x="${size.width / 2}" y="${round(mid + valueSize * 0.5 + 14)}" font-size="13" text-anchor="middle">` +
-        `<tspan fill="${optS(o, up ? 'evolutionColor.positive' : 'evolutionColor.negative', up ? ctx.theme.positive : ctx.theme.negative)}">${escapeXml(changeText)}</tspan>` +
+        `<tspan fill="${optS(o, up ? 'evolutionColor.positive' : 'evolutionColor.negative', up ? ctx.theme.positive : ctx.theme.negative)}">${escapeXml(changeText(ctx, change))}</tspan>` +
         `<tspan fill="${ctx.theme.muted}"> ${escapeXml(ctx.msg('vsPrevious'))}</tspan></text>`,
     );
   }
@@ -368,25 +241,9 @@ function evolutionNumber(ctx: RenderContext, size: PictureSize): string {
 }
 
 function conditionalNumber(ctx: RenderContext, size: PictureSize): string {
-  const o = ctx.plan.options;
   const m = ctx.plan.bySlot.measure?.[0];
-  const target = ctx.plan.bySlot.target?.[0];
-  const row: ResultRow = ctx.rows[0] ?? {};
-  const value = Number(row[m?.key ?? '']) || 0;
-  const goal = target ? Number(row[target.key]) : optN(o, 'manualValues.target');
-  const thresholds = ((optAt(o, 'manualValues.thresholds') as number[] | undefined) ?? [])
-    .filter((n) => typeof n === 'number')
-    .sort((a, b) => a - b);
-  let colour = ctx.theme.text;
-  let state = '';
-  if (optS(o, 'mode', 'target') === 'thresholds' && thresholds.length) {
-    const idx = thresholds.filter((x) => value >= x).length;
-    colour = [ctx.theme.negative, '#d97706', ctx.theme.positive][Math.round((idx / thresholds.length) * 2)]!;
-  } else if (goal !== undefined && Number.isFinite(goal)) {
-    colour = value >= goal ? ctx.theme.positive : ctx.theme.negative;
-    state = `${ctx.msg('target')}: ${ctx.fmt(m, goal)} (${ctx.fmt({ ...m!, format: '.0%' }, goal ? value / goal : 0)})`;
-  }
-  const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
+  const { value, colour, state } = conditionalFigures(ctx);
+  const title = numberTitle(ctx, m);
   const valueText = ctx.fmt(m, value);
   const valueSize = Math.min(48, Math.floor((size.width - 2 * PAD) / (valueText.length * 0.6)));
   const mid = size.height / 2;
@@ -418,9 +275,6 @@ function conditionalNumber(ctx: RenderContext, size: PictureSize): string {
 }
 
 // ---- Filters ---------------------------------------------------------------------------------------------
-
-const filterLabel = (ctx: RenderContext) =>
-  ctx.plan.dimensions.map((d) => d.label).join(', ') || ctx.plan.def.title;
 
 /** A label over a control box (select, input): the common start of the filter pictures. */
 function field(
@@ -496,25 +350,14 @@ function valueList(
   return out.join('');
 }
 
-function dropdownFilter(ctx: RenderContext, size: PictureSize): string {
-  const col = ctx.plan.dimensions[0];
-  if (!col) return messagePicture(ctx, size, ctx.msg('noData'));
-  const values = orderCategories(
-    ctx.rows,
-    col.key,
-    ctx.plan.measures[0]?.key,
-    optAt(ctx.plan.options, 'sort') as never,
-    undefined,
-    {
-      by: 'category',
-      direction: 'asc',
-    },
-  );
+/** A list filter: its name over a control (a select, a search box), its first values under it. */
+function listFilter(ctx: RenderContext, size: PictureSize, values: Cell[], control: string): string {
+  const col = ctx.plan.dimensions[0]!;
   return svgDocument(
     ctx,
     size,
-    text(PAD, PAD + 8, filterLabel(ctx), { size: 13, weight: 600 }) +
-      field(ctx, size, PAD + 20, ctx.msg('all'), 'caret') +
+    text(PAD, PAD + 8, filterTitle(ctx), { size: 13, weight: 600 }) +
+      control +
       valueList(
         ctx,
         size,
@@ -524,21 +367,20 @@ function dropdownFilter(ctx: RenderContext, size: PictureSize): string {
   );
 }
 
+function dropdownFilter(ctx: RenderContext, size: PictureSize): string {
+  const col = ctx.plan.dimensions[0];
+  if (!col) return messagePicture(ctx, size, ctx.msg('noData'));
+  return listFilter(ctx, size, dropdownValues(ctx, col), field(ctx, size, PAD + 20, ctx.msg('all'), 'caret'));
+}
+
 function searchFilter(ctx: RenderContext, size: PictureSize): string {
   const col = ctx.plan.dimensions[0];
   if (!col) return messagePicture(ctx, size, ctx.msg('noData'));
-  const values = orderCategories(ctx.rows, col.key, undefined, undefined);
-  return svgDocument(
+  return listFilter(
     ctx,
     size,
-    text(PAD, PAD + 8, filterLabel(ctx), { size: 13, weight: 600 }) +
-      field(ctx, size, PAD + 20, ctx.msg('searchPlaceholder'), 'search') +
-      valueList(
-        ctx,
-        size,
-        PAD + 60,
-        values.map((v) => ({ label: ctx.fmt(col, v) })),
-      ),
+    orderCategories(ctx.rows, col.key, undefined, undefined),
+    field(ctx, size, PAD + 20, ctx.msg('searchPlaceholder'), 'search'),
   );
 }
 
@@ -547,28 +389,13 @@ function slicerFilter(ctx: RenderContext, size: PictureSize): string {
   if (!col) return messagePicture(ctx, size, ctx.msg('noData'));
   const o = ctx.plan.options;
   const m = ctx.plan.measures[0];
-  const values = orderCategories(
-    ctx.rows,
-    col.key,
-    m?.key,
-    optAt(o, 'sort') as never,
-    optAt(o, 'ranking') as never,
-    {
-      by: 'measure',
-      direction: 'desc',
-    },
-  );
-  const totals = new Map<string, number>();
-  for (const r of ctx.rows) {
-    const k = selectionKey(r[col.key] ?? null);
-    totals.set(k, (totals.get(k) ?? 0) + (Number(r[m?.key ?? '']) || 0));
-  }
+  const { values, totals } = slicerValues(ctx, col);
   const max = Math.max(1, ...totals.values());
   const rankbar = optB(o, 'rankbar', true) && m;
   return svgDocument(
     ctx,
     size,
-    text(PAD, PAD + 8, filterLabel(ctx), { size: 13, weight: 600 }) +
+    text(PAD, PAD + 8, filterTitle(ctx), { size: 13, weight: 600 }) +
       valueList(
         ctx,
         size,
@@ -600,7 +427,7 @@ function sliderFilter(ctx: RenderContext, size: PictureSize): string {
   return svgDocument(
     ctx,
     size,
-    text(PAD, PAD + 8, filterLabel(ctx), { size: 13, weight: 600 }) +
+    text(PAD, PAD + 8, filterTitle(ctx), { size: 13, weight: 600 }) +
       rect(x0, y - 3, x1 - x0, 6, `rx="3" fill="${theme.mainColor}"`) +
       [x0, x1]
         .map(
@@ -623,18 +450,12 @@ function dateFilter(comparison: boolean) {
     const col = ctx.plan.dimensions[0];
     if (!col) return messagePicture(ctx, size, ctx.msg('noData'));
     const o = ctx.plan.options;
-    const tz = ctx.timeZone;
     const vals = ctx.rows.map((r) => r[col.key]).filter((v): v is number => typeof v === 'number');
-    const last = vals.length ? Math.max(...vals) : 0;
-    const day = (ms: number) => ctx.fmt({ ...col, level: 5, format: '%Y-%m-%d' }, ms);
-    const preset = optS(o, 'dateRange.preset', 'none');
-    const presetDays = /^last(\d+)days$/.exec(preset)?.[1];
-    const range: [number, number] | null = presetDays
-      ? [addUnits(truncate(last, 5, tz), 5, -(Number(presetDays) - 1), tz), last]
-      : null;
+    const range = vals.length ? configuredDateRange(ctx, Math.min(...vals), Math.max(...vals)) : null;
+    const day = (ms: number) => isoDay(ms, ctx.timeZone);
     const half = (size.width - 2 * PAD - 8) / 2;
     const out = [
-      text(PAD, PAD + 8, filterLabel(ctx), { size: 13, weight: 600 }),
+      text(PAD, PAD + 8, filterTitle(ctx), { size: 13, weight: 600 }),
       text(PAD, PAD + 30, ctx.msg('from'), { size: 12, fill: ctx.theme.muted }),
       text(PAD + half + 8, PAD + 30, ctx.msg('to'), { size: 12, fill: ctx.theme.muted }),
       field(ctx, size, PAD + 42, range ? day(range[0]) : 'yyyy-mm-dd', 'calendar', half),

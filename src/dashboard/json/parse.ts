@@ -324,31 +324,39 @@ class Parser {
           obj[key] = value;
         }
       }
-      this.skipWs();
-      const sep = t[this.pos];
-      if (sep === ',') {
-        this.lastComma = this.pos;
-        this.pos++;
-        continue;
-      }
-      if (sep === '}') {
-        this.pos++;
-        return obj;
-      }
-      if (sep === undefined)
-        this.fail(
-          `Unexpected end of the text: '}' is missing (the object opened on line ${lineColumn(t, open).line}).`,
-          t.length,
-          t.length,
-        );
-      if (sep === '"') this.fail("Missing ',' between two properties.");
-      this.fail(
-        `Unexpected ${describeChar(sep)}: expected ',' or '}' after the value of "${key.slice(0, 40)}".`,
-      );
+      if (!this.another('}', open, `after the value of "${key.slice(0, 40)}"`)) return obj;
     }
   }
 
   lastComma = 0;
+
+  /**
+   * After an object's or an array's member: true past a ',' (another member follows), false past the closing
+   * bracket; anything else fails, naming what was expected.
+   */
+  another(close: '}' | ']', open: number, after: string): boolean {
+    const t = this.text;
+    this.skipWs();
+    const sep = t[this.pos];
+    if (sep === ',') {
+      this.lastComma = this.pos;
+      this.pos++;
+      return true;
+    }
+    if (sep === close) {
+      this.pos++;
+      return false;
+    }
+    const what = close === '}' ? 'object' : 'array';
+    if (sep === undefined)
+      this.fail(
+        `Unexpected end of the text: '${close}' is missing (the ${what} opened on line ${lineColumn(t, open).line}).`,
+        t.length,
+        t.length,
+      );
+    if (close === '}' && sep === '"') this.fail("Missing ',' between two properties.");
+    this.fail(`Unexpected ${describeChar(sep)}: expected ',' or '${close}' ${after}.`);
+  }
 
   parseArray(trie: Trie | null, pointer: string, depth: number): unknown[] | null {
     const t = this.text;
@@ -369,24 +377,7 @@ class Parser {
       const childTrie = trie?.children.get(key) ?? null;
       const value = this.parseValue(childTrie, trie ? `${pointer}/${key}` : '', depth);
       if (arr) arr.push(value);
-      this.skipWs();
-      const sep = t[this.pos];
-      if (sep === ',') {
-        this.lastComma = this.pos;
-        this.pos++;
-        continue;
-      }
-      if (sep === ']') {
-        this.pos++;
-        return arr;
-      }
-      if (sep === undefined)
-        this.fail(
-          `Unexpected end of the text: ']' is missing (the array opened on line ${lineColumn(t, open).line}).`,
-          t.length,
-          t.length,
-        );
-      this.fail(`Unexpected ${describeChar(sep)}: expected ',' or ']' after an array element.`);
+      if (!this.another(']', open, 'after an array element')) return arr;
     }
   }
 }

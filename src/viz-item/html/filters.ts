@@ -3,14 +3,22 @@
  * dispatches changedFilters and filters the other items of its context).
  */
 import { DAY_MS } from '../data/clock';
-import { addUnits, fromParts, partsOf, truncate } from '../data/dates';
 import type { PlanColumn } from '../model';
-import { distinct, orderCategories, selectionKey, type Cell, type RenderContext } from '../render/context';
-import { optAt, optB, optN, optS } from '../render/common';
+import { distinct, selectionKey, type Cell, type RenderContext } from '../render/context';
+import { optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
 import type { ItemFilter } from '../types';
 import { columnRef as ref, inGroup } from '../selection';
 import { h, nextId } from './dom';
+import {
+  comparisonRange,
+  configuredDateRange,
+  dropdownValues,
+  filterTitle,
+  fromWall,
+  isoDay,
+  slicerValues,
+} from './filter-values';
 
 /** Values currently selected by this item's own `? in ?` filter. */
 function currentValues(ctx: RenderContext, col: PlanColumn): Set<string> {
@@ -31,10 +39,6 @@ function label(ctx: RenderContext, text: string, forId: string) {
   return h('label', { for: forId, class: 'vi-label' }, text);
 }
 
-function titleText(ctx: RenderContext): string {
-  return ctx.plan.dimensions.map((d) => d.label).join(', ') || ctx.plan.def.title;
-}
-
 function applyBar(ctx: RenderContext, onApply: () => void, onClear: () => void) {
   return h(
     'div',
@@ -51,14 +55,7 @@ export const dropdownFilter: HtmlRenderer = {
   render(ctx, root) {
     const o = ctx.plan.options;
     const col = ctx.plan.dimensions[0]!;
-    const values = orderCategories(
-      ctx.rows,
-      col.key,
-      ctx.plan.measures[0]?.key,
-      optAt(o, 'sort') as never,
-      undefined,
-      { by: 'category', direction: 'asc' },
-    );
+    const values = dropdownValues(ctx, col);
     const selected = currentValues(ctx, col);
     const multi = optB(o, 'multiselect', true);
     const withButton = optB(o, 'applyFiltersWithButton', false);
@@ -83,7 +80,7 @@ export const dropdownFilter: HtmlRenderer = {
           ),
         ),
       );
-      root.append(h('div', { class: 'vi-filter' }, label(ctx, titleText(ctx), id), select));
+      root.append(h('div', { class: 'vi-filter' }, label(ctx, filterTitle(ctx), id), select));
       return;
     }
     // Multi-select: a disclosure button with a list of checkboxes (keyboard and screen reader friendly).
@@ -125,7 +122,7 @@ export const dropdownFilter: HtmlRenderer = {
       : null;
     const list = h(
       'ul',
-      { class: 'vi-options', id: listId, role: 'group', 'aria-label': titleText(ctx) },
+      { class: 'vi-options', id: listId, role: 'group', 'aria-label': filterTitle(ctx) },
       values.map((v) => {
         const cid = nextId('vi-opt');
         return h(
@@ -174,7 +171,7 @@ export const dropdownFilter: HtmlRenderer = {
       h(
         'div',
         { class: 'vi-filter' },
-        label(ctx, titleText(ctx), id),
+        label(ctx, filterTitle(ctx), id),
         h('div', { class: 'vi-dropdown' }, button, panel),
       ),
     );
@@ -224,7 +221,7 @@ export const searchFilter: HtmlRenderer = {
       h(
         'div',
         { class: 'vi-filter', role: 'search' },
-        label(ctx, titleText(ctx), id),
+        label(ctx, filterTitle(ctx), id),
         input,
         suggestions,
         withButton
@@ -246,20 +243,7 @@ export const slicerFilter: HtmlRenderer = {
     const col = ctx.plan.dimensions[0];
     if (!col) return;
     const m = ctx.plan.measures[0];
-    const values = orderCategories(
-      ctx.rows,
-      col.key,
-      m?.key,
-      optAt(o, 'sort') as never,
-      optAt(o, 'ranking') as never,
-      { by: 'measure', direction: 'desc' },
-    );
-    const totals = new Map<string, number>();
-    for (const r of ctx.rows)
-      totals.set(
-        selectionKey(r[col.key] ?? null),
-        (totals.get(selectionKey(r[col.key] ?? null)) ?? 0) + (Number(r[m?.key ?? '']) || 0),
-      );
+    const { values, totals } = slicerValues(ctx, col);
     const max = optN(o, 'manualMeasureRange.max') ?? Math.max(1, ...totals.values());
     const selected = currentValues(ctx, col);
     const multi = optB(o, 'multiselect', true);
@@ -340,7 +324,7 @@ export const slicerFilter: HtmlRenderer = {
     root.append(
       h(
         'div',
-        { class: 'vi-filter', role: 'group', 'aria-label': titleText(ctx) },
+        { class: 'vi-filter', role: 'group', 'aria-label': filterTitle(ctx) },
         search,
         h(
           'div',
@@ -425,47 +409,22 @@ export const sliderFilter: HtmlRenderer = {
         'aria-valuetext': show(value),
         oninput: emit,
       }) as HTMLInputElement;
-    const inLo = range(idLo, lo0!, `${titleText(ctx)}: ${ctx.msg('minimum')}`);
-    const inHi = range(idHi, hi0!, `${titleText(ctx)}: ${ctx.msg('maximum')}`);
+    const inLo = range(idLo, lo0!, `${filterTitle(ctx)}: ${ctx.msg('minimum')}`);
+    const inHi = range(idHi, hi0!, `${filterTitle(ctx)}: ${ctx.msg('maximum')}`);
     [inLo, inHi].forEach((el) =>
       el.addEventListener('input', () => el.setAttribute('aria-valuetext', show(Number(el.value)))),
     );
     root.append(
       h(
         'div',
-        { class: 'vi-filter', role: 'group', 'aria-label': titleText(ctx) },
-        h('div', { class: 'vi-label' }, titleText(ctx)),
+        { class: 'vi-filter', role: 'group', 'aria-label': filterTitle(ctx) },
+        h('div', { class: 'vi-label' }, filterTitle(ctx)),
         h('div', { class: 'vi-range' }, inLo, inHi),
         out,
       ),
     );
   },
 };
-
-const isoDay = (ms: number, tz: string) => {
-  const p = partsOf(ms, tz);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-};
-
-function presetRange(preset: string, now: number, tz: string): [number, number] | null {
-  const today = truncate(now, 5, tz);
-  switch (preset) {
-    case 'last7days':
-      return [addUnits(today, 5, -6, tz), today];
-    case 'last30days':
-      return [addUnits(today, 5, -29, tz), today];
-    case 'last6months':
-      return [addUnits(today, 3, -6, tz), today];
-    case 'thisYear':
-      return [truncate(now, 1, tz), today];
-    case 'lastYear': {
-      const start = addUnits(truncate(now, 1, tz), 1, -1, tz);
-      return [start, addUnits(truncate(now, 1, tz), 5, -1, tz)];
-    }
-    default:
-      return null;
-  }
-}
 
 function dateFilter(comparison: boolean): HtmlRenderer {
   return {
@@ -482,18 +441,7 @@ function dateFilter(comparison: boolean): HtmlRenderer {
       let initial: [number, number] | null = Array.isArray(current)
         ? [Date.parse(String(current[0])), Date.parse(String(current[1]))]
         : null;
-      const preset = optS(o, 'dateRange.preset', 'none');
-      const fromOpt = optS(o, 'dateRange.from', '');
-      const toOpt = optS(o, 'dateRange.to', '');
-      const configured =
-        fromOpt || toOpt
-          ? ([
-              Date.parse(fromOpt || new Date(min).toISOString()),
-              Date.parse(toOpt || new Date(max).toISOString()),
-            ] as [number, number])
-          : presetRange(preset, max, tz);
-      if (!initial && configured && Number.isFinite(configured[0]) && Number.isFinite(configured[1]))
-        initial = configured;
+      initial ??= configuredDateRange(ctx, min, max);
       const idFrom = nextId('vi-from');
       const idTo = nextId('vi-to');
       const idCmp = nextId('vi-cmp');
@@ -502,16 +450,6 @@ function dateFilter(comparison: boolean): HtmlRenderer {
           ? ((root.querySelector('select') as HTMLSelectElement | null)?.value ??
             optS(o, 'comparisonSelector', 'previousPeriod'))
           : undefined;
-      const comparisonRange = (
-        lo: number,
-        hi: number,
-        mode: string | undefined,
-      ): [number, number] | undefined => {
-        if (!mode) return undefined;
-        if (mode === 'previousYear') return [addUnits(lo, 1, -1, tz), addUnits(hi, 1, -1, tz)];
-        const days = Math.round((hi - lo) / DAY_MS) + 1;
-        return [addUnits(lo, 5, -days, tz), addUnits(hi, 5, -days, tz)];
-      };
       const emit = () => {
         const f = Date.parse(`${inFrom.value}T00:00:00Z`);
         const t = Date.parse(`${inTo.value}T00:00:00Z`);
@@ -520,7 +458,7 @@ function dateFilter(comparison: boolean): HtmlRenderer {
         const lo = Number.isFinite(f) ? fromWall(f, tz) : min;
         const hi = Number.isFinite(t) ? fromWall(t, tz) : max;
         const [a, b] = lo <= hi ? [lo, hi] : [hi, lo];
-        const cmp = comparisonRange(a, b, compareWith());
+        const cmp = comparisonRange(a, b, compareWith(), tz);
         ctx.setFilters(
           [
             {
@@ -579,7 +517,7 @@ function dateFilter(comparison: boolean): HtmlRenderer {
           {
             class: `vi-filter vi-dates ${horizontal ? 'horizontal' : ''}`,
             role: 'group',
-            'aria-label': titleText(ctx),
+            'aria-label': filterTitle(ctx),
           },
           field(idFrom, ctx.msg('from'), inFrom),
           field(idTo, ctx.msg('to'), inTo),
@@ -630,12 +568,6 @@ function dateFilter(comparison: boolean): HtmlRenderer {
       if (ctx.firstRender && !ctx.ownFilters.length && initial) queueMicrotask(emit);
     },
   };
-}
-
-/** A UTC-midnight date (from an <input type=date>) to the instant of that midnight in the time zone. */
-function fromWall(utcMidnight: number, tz: string): number {
-  const d = new Date(utcMidnight);
-  return fromParts({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, tz);
 }
 
 export const dateFilterItem = dateFilter(false);

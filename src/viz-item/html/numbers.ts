@@ -2,10 +2,8 @@
 import { pickLanguage } from '../i18n';
 import { optAt, optB, optN, optS } from '../render/common';
 import type { HtmlRenderer } from '../render/types';
-import type { ResultRow } from '../render/context';
-import type { FilterGroup } from '../types';
-import { addUnits, truncate } from '../data/dates';
 import { h } from './dom';
+import { changeText, conditionalFigures, evolutionFigures, numberTitle } from './number-figures';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -100,76 +98,15 @@ export const evolutionNumber: HtmlRenderer = {
     const o = ctx.plan.options;
     const m = ctx.plan.bySlot.measure?.[0];
     const evo = ctx.plan.bySlot.evolution?.[0];
-    const tz = ctx.timeZone;
-    const level = evo?.periodLevel ?? evo?.level ?? 3;
-    const days = evo
-      ? [...ctx.rows]
-          .filter((r) => typeof r[evo.key] === 'number')
-          .sort((a, b) => Number(a[evo.key]) - Number(b[evo.key]))
-      : [];
-    const valueOf = (r: ResultRow) => Number(r[m?.key ?? '']) || 0;
-    let current = 0;
-    let previous: number | undefined;
-    let values: number[] = [];
-    let periodLabel = '';
-    if (evo && days.length) {
-      // Period to date against the same stretch of the previous period (this month so far vs the same days last month).
-      const last = Number(days[days.length - 1]![evo.key]);
-      const curStart = truncate(last, level, tz);
-      const prevStart = addUnits(curStart, level, -1, tz);
-      const elapsed = last - curStart;
-      // Totals come from the query (not sums of days) so averages and formulas compare correctly.
-      const range = (from: number, to: number): FilterGroup[] => [
-        {
-          condition: 'and',
-          filters: [
-            {
-              expression: '? between ?',
-              parameters: [
-                { columnId: evo.columnId!, datasetId: evo.datasetId!, level: 5 },
-                [new Date(from).toISOString(), new Date(to).toISOString()],
-              ],
-            },
-          ],
-        },
-      ];
-      const key = m?.key ?? '';
-      current = ctx.totals(range(curStart, last))[key] ?? 0;
-      const hasPrevious = days.some((r) => Number(r[evo.key]) < curStart && Number(r[evo.key]) >= prevStart);
-      previous = hasPrevious
-        ? (ctx.totals(range(prevStart, prevStart + elapsed))[key] ?? undefined)
-        : undefined;
-      periodLabel = ctx.fmt({ ...evo, level }, curStart);
-      // The small graph: values per day (weekly sums for long periods), so the partial period does not dip.
-      // Additive measures are summed per week; others (averages, formulas) show their daily values.
-      const additive = !m?.entry.formula && ['sum', 'count', undefined].includes(m?.aggregationFunc);
-      const bucket = level <= 3 && additive ? 4 : 5;
-      const buckets = new Map<number, number>();
-      for (const r of days) {
-        const k = truncate(Number(r[evo.key]), bucket, tz);
-        buckets.set(k, (buckets.get(k) ?? 0) + valueOf(r));
-      }
-      // Partial weeks at either end (the data starts mid-week; the current week is not over) are left out of
-      // the graph: they would draw a cliff that is only the shorter stretch of days.
-      const starts = [...buckets.keys()];
-      values = [...buckets.values()];
-      if (bucket === 4 && values.length > 3 && starts[0]! < Number(days[0]![evo.key]))
-        values = values.slice(1);
-      if (values.length > 2) values = values.slice(0, -1);
-    } else {
-      current = ctx.rows.reduce((s, r) => s + valueOf(r), 0);
-    }
-    const change =
-      previous !== undefined && previous !== 0 ? (current - previous) / Math.abs(previous) : undefined;
+    const { current, change, values, periodLabel } = evolutionFigures(ctx);
     const up = (change ?? 0) >= 0;
     const colours = {
       positive: optS(o, 'evolutionColor.positive', ctx.theme.positive),
       negative: optS(o, 'evolutionColor.negative', ctx.theme.negative),
     };
-    const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
+    const title = numberTitle(ctx, m);
     const subtitleOpt = pickLanguage(optAt(o, 'subtitle') as never, ctx.locale);
-    const changeText =
-      change !== undefined ? `${up ? '▲' : '▼'} ${ctx.fmt({ ...m!, format: '+.1%' }, change)}` : '';
+    const evoText = change !== undefined ? changeText(ctx, change) : '';
     const subtitle = subtitleOpt ?? (change !== undefined ? `${ctx.msg('vsPrevious')}` : periodLabel);
     const titleEl = optB(o, 'showTitle', true)
       ? h(
@@ -182,12 +119,8 @@ export const evolutionNumber: HtmlRenderer = {
       ? h(
           'div',
           { class: 'num-sub', style: `font-size:${optN(o, 'subtitleFontSize', 13)}px` },
-          changeText
-            ? h(
-                'span',
-                { class: 'evo', style: `color:${up ? colours.positive : colours.negative}` },
-                changeText,
-              )
+          evoText
+            ? h('span', { class: 'evo', style: `color:${up ? colours.positive : colours.negative}` }, evoText)
             : null,
           subtitle ? h('span', {}, ` ${subtitle}`) : null,
         )
@@ -250,25 +183,8 @@ export const conditionalNumber: HtmlRenderer = {
   render(ctx, root) {
     const o = ctx.plan.options;
     const m = ctx.plan.bySlot.measure?.[0];
-    const target = ctx.plan.bySlot.target?.[0];
-    const row = ctx.rows[0] ?? {};
-    const value = Number(row[m?.key ?? '']) || 0;
-    const t = target ? Number(row[target.key]) : optN(o, 'manualValues.target');
-    const thresholds = ((optAt(o, 'manualValues.thresholds') as number[] | undefined) ?? [])
-      .filter((n) => typeof n === 'number')
-      .sort((a, b) => a - b);
-    let colour = ctx.theme.text;
-    let state = '';
-    if (optS(o, 'mode', 'target') === 'thresholds' && thresholds.length) {
-      const idx = thresholds.filter((x) => value >= x).length;
-      const ramp = [ctx.theme.negative, '#d97706', ctx.theme.positive];
-      colour = ramp[Math.round((idx / thresholds.length) * (ramp.length - 1))]!;
-    } else if (t !== undefined && Number.isFinite(t)) {
-      const ok = value >= t;
-      colour = ok ? ctx.theme.positive : ctx.theme.negative;
-      state = `${ctx.msg('target')}: ${ctx.fmt(m, t)} (${ctx.fmt({ ...m!, format: '.0%' }, t ? value / t : 0)})`;
-    }
-    const title = pickLanguage(optAt(o, 'title') as never, ctx.locale) ?? m?.label ?? '';
+    const { value, colour, state } = conditionalFigures(ctx);
+    const title = numberTitle(ctx, m);
     const valueText = ctx.fmt(m, value);
     root.classList.add('vi-number-tile');
     root.append(

@@ -5,6 +5,7 @@ import { optAt, optB, optN, optS } from '../render/common';
 import { luminance } from '../themes';
 import type { HtmlRenderer } from '../render/types';
 import { h } from './dom';
+import { compareCells, defaultSort, mix, sortRows, type TableSort } from './table-data';
 import { compareNatural } from '../collate';
 
 function tableClass(ctx: RenderContext): string {
@@ -87,29 +88,8 @@ export const regularTable: HtmlRenderer = {
     );
     const shown = cols.filter((_, i) => !hidden.has(i));
     const firstDim = cols.find((c) => c.role === 'dimension');
-    let rows: ResultRow[] = ctx.rows;
-    const state =
-      (root as HTMLElement & { __sort?: { key: string; dir: 'ascending' | 'descending' } }).__sort ??
-      defaultSort(ctx);
-    if (state) {
-      const col = cols.find((c) => c.key === state.key);
-      rows = [...rows].sort((a, b) => {
-        const x = a[state.key] ?? null;
-        const y = b[state.key] ?? null;
-        const c =
-          x === y
-            ? 0
-            : x === null
-              ? 1
-              : y === null
-                ? -1
-                : typeof x === 'number' && typeof y === 'number'
-                  ? x - y
-                  : compareNatural(x, y, ctx.locale);
-        return state.dir === 'descending' ? -c : c;
-      });
-      void col;
-    }
+    const state = (root as HTMLElement & { __sort?: TableSort }).__sort ?? defaultSort(ctx);
+    const rows = sortRows(ctx.rows, state, ctx.locale);
     const rowHeight = optN(o, 'rowHeight', 32);
     const table = h(
       'table',
@@ -184,14 +164,6 @@ function cellClass(c: PlanColumn, index: number): string {
     .join(' ');
 }
 
-function defaultSort(ctx: RenderContext): { key: string; dir: 'ascending' | 'descending' } | undefined {
-  const sort = optAt(ctx.plan.options, 'sort') as { by?: string; direction?: string } | undefined;
-  const cols = ctx.plan.bySlot.columns ?? [];
-  if (!sort) return undefined;
-  const col = sort.by === 'measure' ? cols.find((c) => c.role === 'measure') : cols[0];
-  return col ? { key: col.key, dir: sort.direction === 'desc' ? 'descending' : 'ascending' } : undefined;
-}
-
 const combo = (r: ResultRow, cols: PlanColumn[]) =>
   cols.map((c) => selectionKey(r[c.key] ?? null)).join('\u0001');
 
@@ -204,18 +176,7 @@ export const pivotTable: HtmlRenderer = {
     const measures = ctx.plan.bySlot.measure ?? [];
     const sorter = (cols: PlanColumn[]) => (a: ResultRow, b: ResultRow) => {
       for (const c of cols) {
-        const x = a[c.key] ?? null;
-        const y = b[c.key] ?? null;
-        const d =
-          x === y
-            ? 0
-            : x === null
-              ? 1
-              : y === null
-                ? -1
-                : typeof x === 'number' && typeof y === 'number'
-                  ? x - y
-                  : compareNatural(x, y, ctx.locale);
+        const d = compareCells(a[c.key] ?? null, b[c.key] ?? null, ctx.locale);
         if (d) return d;
       }
       return 0;
@@ -373,22 +334,6 @@ export const pivotTable: HtmlRenderer = {
     );
   },
 };
-
-function mix(a: string, b: string, t: number): string {
-  const p = (c: string) => {
-    const m = /^#?([0-9a-f]{6})$/i.exec(c);
-    const hex = m ? m[1]! : '888888';
-    return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  };
-  const [x, y] = [p(a), p(b)];
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i]! - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
 
 export const heatTable: HtmlRenderer = {
   engine: 'html',

@@ -39,6 +39,17 @@ function totalsBy(
   return out;
 }
 
+/** A donut's or a funnel's categories (in the `sort` option's order, else largest first) and their totals. */
+function slices(ctx: RenderContext, cat: PlanColumn | undefined, m: PlanColumn | undefined) {
+  const cats = cat
+    ? orderCategories(ctx.rows, cat.key, m?.key, optAt(ctx.plan.options, 'sort') as never, undefined, {
+        by: 'measure',
+        direction: 'desc',
+      })
+    : [null];
+  return { cats, totals: totalsBy(ctx, cat, m) };
+}
+
 /** Leader lines of outside pie labels, shorter than ECharts' (15 + 30 px) to leave the label more room. */
 const LEADER = { length: 12, length2: 12 };
 
@@ -50,13 +61,7 @@ export const donutChart: EchartsRenderer = {
     const cat = ctx.plan.bySlot.category?.[0];
     const measures = ctx.plan.bySlot.measure ?? [];
     const m = measures[0];
-    const cats = cat
-      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, {
-          by: 'measure',
-          direction: 'desc',
-        })
-      : [null];
-    const totals = totalsBy(ctx, cat, m);
+    const { cats, totals } = slices(ctx, cat, m);
     const labelMode = valueLabelMode(ctx, 'percentage');
     const mode = optS(o, 'mode', 'donut');
     const showCats = optB(o, 'display.categoryLabels', true);
@@ -176,13 +181,7 @@ export const funnelChart: EchartsRenderer = {
     const o = ctx.plan.options;
     const cat = ctx.plan.bySlot.category?.[0];
     const m = ctx.plan.bySlot.measure?.[0];
-    const cats = cat
-      ? orderCategories(ctx.rows, cat.key, m?.key, optAt(o, 'sort') as never, undefined, {
-          by: 'measure',
-          direction: 'desc',
-        })
-      : [null];
-    const totals = totalsBy(ctx, cat, m);
+    const { cats, totals } = slices(ctx, cat, m);
     const first = totals.get(selectionKey(cats[0] ?? null)) || 1;
     const relative = optS(o, 'mode', 'absolute') === 'relative';
     const labelMode = valueLabelMode(ctx, 'absolute');

@@ -6,7 +6,7 @@
  */
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
-import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/html';
+import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/literal';
 import { starterProjectFiles } from './starter';
 import { clampHeight, validateProject, type EditorProject } from './validate';
 

@@ -1,7 +1,7 @@
 /** The StackBlitz starter files: one fetch per page load, shared by the button and the code viewer. */
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
-import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/html';
+import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/literal';
 
 export const STARTER_URL = '/assets/stackblitz-starter-files/starter.json';
 

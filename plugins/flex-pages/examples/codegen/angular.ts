@@ -1,27 +1,29 @@
 /** Angular (standalone component, signals) version of an example: src/app/app.component.ts (+ example.css). */
-import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString } from './literal';
 import {
   argsOf,
-  constantDeclaration,
-  constantTypes,
-  awaited,
   isAsync,
-  cap,
   choicesName,
-  constantsOf,
   handlerName,
   html,
-  initialStateLiteral,
   inputsOf,
   itemClass,
   kebab,
   keyType,
   mediaQueries,
-  mediaQueryOf,
-  usesState,
 } from './plan';
+import {
+  declarations,
+  derived,
+  embedTypesImport,
+  exampleMarkup,
+  handlerStatements,
+  placeholderLiteral,
+  shownInputExpr,
+  vizItemTag,
+  type MarkupTemplate,
+} from './skeleton';
 
 /** Text inside a template literal. */
 const tpl = (s: string) => s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
@@ -36,7 +38,6 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   const ng = new Set<string>(['Component', 'CUSTOM_ELEMENTS_SCHEMA']);
   const fields: string[] = [];
   const methods: string[] = [];
-  const t: string[] = [];
 
   for (const c of controls) {
     ng.add('signal');
@@ -70,8 +71,7 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
       }
       if (input.deps.length) {
         ng.add('computed');
-        const name = `current${cap(item.id)}${cap(input.field)}`;
-        const value = input.expr.startsWith('{') ? `(${input.expr})` : input.expr;
+        const { name, value } = derived(item, input);
         fields.push(`  protected readonly ${name} = computed(() => ${value});`);
         declared.add(name);
         attrs.push(`[${input.field}]="${name}()"`);
@@ -99,72 +99,42 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
         ? `  protected async ${handlerName(a)}(): Promise<void> {`
         : `  protected ${handlerName(a)}(): void {`,
     );
-    if (a.output) {
-      methods.push(`    const result = ${awaited(a, call)};`);
-      methods.push(`    this.${a.output}.set(result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else methods.push(`    ${awaited(a, call)};`);
+    methods.push(
+      ...handlerStatements(a, call, (out, value) => `this.${out}.set(${value})`).map((l) => `    ${l}`),
+    );
     methods.push('  }');
   }
 
   // Template.
-  t.push('<div class="example">');
-  if (controls.length || actions.length) {
-    t.push('  <div class="controls">');
-    for (const c of controls) {
-      t.push('    <label class="control">');
-      t.push(`      <span>${html(c.label)}</span>`);
-      t.push(`      <select (change)="${c.id}.set($any($event.target).value)">`);
-      t.push(`        @for (choice of ${c.id}List; track choice.id) {`);
-      t.push(
-        `          <option [value]="choice.id" [selected]="choice.id === ${c.id}()">{{ choice.label }}</option>`,
-      );
-      t.push('        }');
-      t.push('      </select>');
-      t.push('    </label>');
-    }
-    for (const a of actions)
-      t.push(`    <button type="button" (click)="${handlerName(a)}()">${html(a.label)}</button>`);
-    t.push('  </div>');
-  }
-  t.push(`  <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
-  for (const item of def.items) {
-    const q = mediaQueryOf(item);
-    const name = q ? queries.find((x) => x.query === q)!.name : null;
-    const pad = name ? '      ' : '    ';
-    if (name) t.push(`    @if (${name}()) {`);
-    t.push(`${pad}<div class="${itemClass(item)}">`);
-    const attrs = itemTags.get(item.id)!;
-    const one = `${pad}  <viz-item ${attrs.join(' ')}></viz-item>`;
-    if (one.length <= 110) t.push(one);
-    else {
-      t.push(`${pad}  <viz-item`);
-      for (const a of attrs) t.push(`${pad}    ${a}`);
-      t.push(`${pad}  ></viz-item>`);
-    }
-    t.push(`${pad}</div>`);
-    if (name) t.push('    }');
-  }
-  t.push('  </div>');
-  for (const s of def.showInputs ?? []) {
-    const input = inputsOf(
-      def.items.find((i) => i.id === s.item)!,
-      acc,
-    ).find((i) => i.field === s.input);
-    const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}()` : (input?.expr ?? 'null');
-    t.push('  <section class="output">');
-    t.push(`    <h2>${html(s.label)}</h2>`);
-    t.push(`    <pre>{{ ${expr} | json }}</pre>`);
-    t.push('  </section>');
-  }
-  for (const o of outputs) {
-    t.push('  <section class="output">');
-    t.push(`    <h2>${html(o.label)}</h2>`);
-    t.push(
-      `    <pre>{{ ${o.id}() === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : (${o.id}() | json) }}</pre>`,
-    );
-    t.push('  </section>');
-  }
-  t.push('</div>');
+  const markup: MarkupTemplate = {
+    classAttr: 'class',
+    text: html,
+    control: (c) => [
+      '<label class="control">',
+      `  <span>${html(c.label)}</span>`,
+      `  <select (change)="${c.id}.set($any($event.target).value)">`,
+      `    @for (choice of ${c.id}List; track choice.id) {`,
+      `      <option [value]="choice.id" [selected]="choice.id === ${c.id}()">{{ choice.label }}</option>`,
+      '    }',
+      '  </select>',
+      '</label>',
+    ],
+    action: (a) => [`<button type="button" (click)="${handlerName(a)}()">${html(a.label)}</button>`],
+    item: (item, media, indent) => {
+      const pad = ' '.repeat(media ? indent + 2 : indent);
+      const attrs = itemTags.get(item.id)!;
+      return [
+        ...(media ? [`${' '.repeat(indent)}@if (${media}()) {`] : []),
+        `${pad}<div class="${itemClass(item)}">`,
+        ...vizItemTag(attrs, `${pad}  `),
+        `${pad}</div>`,
+        ...(media ? [`${' '.repeat(indent)}}`] : []),
+      ];
+    },
+    shownInput: (s) => `<pre>{{ ${shownInputExpr(def, s, acc, '()')} | json }}</pre>`,
+    output: (o) => `<pre>{{ ${o.id}() === null ? ${placeholderLiteral(o)} : (${o.id}() | json) }}</pre>`,
+  };
+  const t = exampleMarkup(def, markup, 0);
 
   const usesJson = outputs.length > 0 || (def.showInputs?.length ?? 0) > 0;
   const lines: string[] = [];
@@ -172,18 +142,9 @@ export function generateAngular(def: ExampleDefinition): FrameworkCodeFiles {
   if (def.css) lines.splice(0, 1, lines[0]!.replace(' } from', ', ViewEncapsulation } from'));
   if (usesJson) lines.push(`import { JsonPipe } from '@angular/common';`);
   if (queries.length) lines.push(`import { mediaQuery } from './media-query';`);
-  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
-  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
+  lines.push(...embedTypesImport(def, referenced.size > 0));
   lines.push(`import '@quantaloop/embed';`);
-  for (const c of constantsOf(def)) {
-    lines.push('');
-    lines.push(constantDeclaration(c));
-  }
-  if (usesState(def)) {
-    lines.push('');
-    lines.push('/** The selections the example starts with. */');
-    lines.push(`const initialState = ${initialStateLiteral(defaultState(def))} as const;`);
-  }
+  for (const block of declarations(def)) lines.push('', block);
   lines.push('');
   lines.push('@Component({');
   lines.push(`  selector: 'app-root',`);

@@ -1,17 +1,12 @@
 /** Plain HTML + JavaScript version of an example: index.html (markup) and index.js (behaviour). */
-import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { jsString } from './literal';
+import { CHART_ITEM_URL_PLACEHOLDER, jsString } from './literal';
 import {
   argsOf,
-  constantDeclaration,
-  awaited,
   isAsync,
   choicesName,
-  constantsOf,
   handlerName,
   html,
-  initialStateLiteral,
   inputsOf,
   itemClass,
   kebab,
@@ -19,9 +14,7 @@ import {
   mediaQueryOf,
   usesState,
 } from './plan';
-
-/** Placeholder replaced by the chart item's public URL (app config) when the code is shown or opened. */
-export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';
+import { declarations, exampleMarkup, handlerStatements, type MarkupTemplate } from './skeleton';
 
 export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `state.${id}`;
@@ -30,6 +23,32 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   const actions = def.actions ?? [];
   const queries = mediaQueries(def);
   const m: string[] = [];
+  const markup: MarkupTemplate = {
+    classAttr: 'class',
+    text: html,
+    control: (c) => [
+      '<label class="control">',
+      `  <span>${html(c.label)}</span>`,
+      `  <select id="${kebab(c.id)}"></select>`,
+      '</label>',
+    ],
+    action: (a) => [`<button type="button" id="${kebab(a.id)}">${html(a.label)}</button>`],
+    item: (item, _media, indent) => {
+      const pad = ' '.repeat(indent);
+      const attrs = [`id="${kebab(item.id)}"`];
+      for (const input of inputsOf(item, acc)) {
+        if (typeof input.literal === 'string' && !input.deps.length)
+          attrs.push(`${kebab(input.field)}="${html(input.literal)}"`);
+      }
+      return [
+        `${pad}<div class="${itemClass(item)}"${mediaQueryOf(item) ? ` id="${kebab(item.id)}-box"` : ''}>`,
+        `${pad}  <viz-item ${attrs.join(' ')}></viz-item>`,
+        `${pad}</div>`,
+      ];
+    },
+    shownInput: (s) => `<pre id="${kebab(s.item)}-${s.input}-json"></pre>`,
+    output: (o) => `<pre id="${kebab(o.id)}">${html(o.placeholder ?? 'Nothing yet.')}</pre>`,
+  };
   const js: string[] = [];
 
   // Markup.
@@ -45,61 +64,14 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   m.push(`    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`);
   m.push('  </head>');
   m.push('  <body>');
-  m.push('    <div class="example">');
-  if (controls.length || actions.length) {
-    m.push('      <div class="controls">');
-    for (const c of controls) {
-      m.push('        <label class="control">');
-      m.push(`          <span>${html(c.label)}</span>`);
-      m.push(`          <select id="${kebab(c.id)}"></select>`);
-      m.push('        </label>');
-    }
-    for (const a of actions)
-      m.push(`        <button type="button" id="${kebab(a.id)}">${html(a.label)}</button>`);
-    m.push('      </div>');
-  }
-  m.push(`      <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
-  for (const item of def.items) {
-    const attrs = [`id="${kebab(item.id)}"`];
-    for (const input of inputsOf(item, acc)) {
-      if (typeof input.literal === 'string' && !input.deps.length)
-        attrs.push(`${kebab(input.field)}="${html(input.literal)}"`);
-    }
-    m.push(
-      `        <div class="${itemClass(item)}"${mediaQueryOf(item) ? ` id="${kebab(item.id)}-box"` : ''}>`,
-    );
-    m.push(`          <viz-item ${attrs.join(' ')}></viz-item>`);
-    m.push('        </div>');
-  }
-  m.push('      </div>');
-  for (const s of def.showInputs ?? []) {
-    m.push('      <section class="output">');
-    m.push(`        <h2>${html(s.label)}</h2>`);
-    m.push(`        <pre id="${kebab(s.item)}-${s.input}-json"></pre>`);
-    m.push('      </section>');
-  }
-  for (const o of outputs) {
-    m.push('      <section class="output">');
-    m.push(`        <h2>${html(o.label)}</h2>`);
-    m.push(`        <pre id="${kebab(o.id)}">${html(o.placeholder ?? 'Nothing yet.')}</pre>`);
-    m.push('      </section>');
-  }
-  m.push('    </div>');
+  m.push(...exampleMarkup(def, markup, 4));
   m.push('    <script type="module" src="index.js"></script>');
   m.push('  </body>');
   m.push('</html>');
 
   // Behaviour.
-  for (const c of constantsOf(def)) {
-    js.push(constantDeclaration(c, false));
-    js.push('');
-  }
-  if (usesState(def)) {
-    js.push('/** The selections the example starts with. */');
-    js.push(`const initialState = ${initialStateLiteral(defaultState(def))};`);
-    js.push('const state = { ...initialState };');
-    js.push('');
-  }
+  for (const block of declarations(def, false)) js.push(block, '');
+  if (usesState(def)) js.splice(-1, 0, 'const state = { ...initialState };');
   for (const item of def.items) js.push(`const ${item.id} = document.getElementById('${kebab(item.id)}');`);
   js.push('');
 
@@ -186,10 +158,9 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
     js.push(
       `document.getElementById('${kebab(a.id)}').addEventListener('click', ${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`,
     );
-    if (a.output) {
-      js.push(`  const result = ${awaited(a, call)};`);
-      js.push(`  print('${kebab(a.output)}', result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else js.push(`  ${awaited(a, call)};`);
+    js.push(
+      ...handlerStatements(a, call, (out, value) => `print('${kebab(out)}', ${value})`).map((l) => `  ${l}`),
+    );
     js.push('});');
     js.push('');
   }

@@ -16,7 +16,7 @@ import { initialStateLiteral } from './plan';
 import { generateReact } from './react';
 import { generateVue } from './vue';
 
-export { CHART_ITEM_URL_PLACEHOLDER } from './html';
+export { CHART_ITEM_URL_PLACEHOLDER } from './literal';
 export { starterFiles, EXAMPLE_STYLES, type StarterFiles, type StarterProject } from './starter';
 export { snippetFor } from './snippet';
 

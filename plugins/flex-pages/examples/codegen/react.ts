@@ -2,28 +2,29 @@
  * React (Vite, TypeScript) version of an example: src/App.tsx plus src/example.css when needed. It uses
  * `@quantaloop/react-embed` as the guides do: handlers get the element's CustomEvent, refs get the element.
  */
-import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString } from './literal';
 import {
   argsOf,
-  constantDeclaration,
-  constantTypes,
-  awaited,
   isAsync,
-  cap,
   choicesName,
-  constantsOf,
   handlerName,
-  initialStateLiteral,
   inputsOf,
   itemClass,
   keyType,
   mediaQueries,
-  mediaQueryOf,
   refName,
-  usesState,
 } from './plan';
+import {
+  declarations,
+  derived,
+  embedTypesImport,
+  exampleMarkup,
+  handlerStatements,
+  placeholderLiteral,
+  shownInputExpr,
+  type MarkupTemplate,
+} from './skeleton';
 
 const EVENT_PROPS: Record<string, string> = {
   load: 'onLoad',
@@ -72,9 +73,8 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
     for (const input of inputsOf(item, acc, 4)) {
       let expr = input.expr;
       if (input.deps.length) {
-        const name = `current${cap(item.id)}${cap(input.field)}`;
+        const { name, value } = derived(item, input);
         hooks.add('useMemo');
-        const value = expr.startsWith('{') ? `(${expr})` : expr;
         body.push(`  const ${name} = useMemo(() => ${value}, [${input.deps.join(', ')}]);`);
         expr = name;
       }
@@ -94,10 +94,9 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
     const call = `${refName(item)}.current?.${a.method}(${argsOf(a, acc).join(', ')})`;
     body.push('');
     body.push(`  ${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`);
-    if (a.output) {
-      body.push(`    const result = ${awaited(a, call)};`);
-      body.push(`    ${setter(a.output)}(result ?? { status: 'done', at: new Date().toISOString() });`);
-    } else body.push(`    ${awaited(a, call)};`);
+    body.push(
+      ...handlerStatements(a, call, (out, value) => `${setter(out)}(${value})`).map((l) => `    ${l}`),
+    );
     body.push('  }');
   }
 
@@ -105,84 +104,47 @@ export function generateReact(def: ExampleDefinition): FrameworkCodeFiles {
   const reactImports = [...hooks].sort();
   if (reactImports.length) lines.push(`import { ${reactImports.join(', ')} } from 'react';`);
   lines.push(`import { VizItem } from '@quantaloop/react-embed';`);
-  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
-  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
+  lines.push(...embedTypesImport(def, referenced.size > 0));
   if (queries.length) lines.push(`import { useMediaQuery } from './useMediaQuery';`);
   if (def.css) lines.push(`import './example.css';`);
-  for (const c of constantsOf(def)) {
-    lines.push('');
-    lines.push(constantDeclaration(c));
-  }
-  if (usesState(def)) {
-    lines.push('');
-    lines.push('/** The selections the example starts with. */');
-    lines.push(`const initialState = ${initialStateLiteral(defaultState(def))} as const;`);
-  }
+  for (const block of declarations(def)) lines.push('', block);
 
   lines.push('');
   lines.push('export default function App() {');
   lines.push(...body);
   if (body.length) lines.push('');
   lines.push('  return (');
-  lines.push('    <div className="example">');
-  if (controls.length || actions.length) {
-    lines.push('      <div className="controls">');
-    for (const c of controls) {
-      lines.push('        <label className="control">');
-      lines.push(`          <span>${c.label}</span>`);
-      lines.push(
-        `          <select value={${c.id}} onChange={(event) => ${setter(c.id)}(event.target.value as ${keyType(c.id)})}>`,
-      );
-      lines.push(`            {Object.entries(${choicesName(c.id)}).map(([id, choice]) => (`);
-      lines.push('              <option key={id} value={id}>');
-      lines.push('                {choice.label}');
-      lines.push('              </option>');
-      lines.push('            ))}');
-      lines.push('          </select>');
-      lines.push('        </label>');
-    }
-    for (const a of actions) {
-      lines.push(`        <button type="button" onClick={${handlerName(a)}}>`);
-      lines.push(`          ${a.label}`);
-      lines.push('        </button>');
-    }
-    lines.push('      </div>');
-  }
-  lines.push(
-    `      <div className="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`,
-  );
-  for (const item of def.items) {
-    const q = mediaQueryOf(item);
-    const name = q ? queries.find((x) => x.query === q)!.name : null;
-    const indent = name ? 10 : 8;
-    const pad = ' '.repeat(indent);
-    if (name) lines.push(`        {${name} && (`);
-    lines.push(`${pad}<div className="${itemClass(item)}">`);
-    lines.push(jsxElement('VizItem', itemProps.get(item.id)!, indent + 2));
-    lines.push(`${pad}</div>`);
-    if (name) lines.push('        )}');
-  }
-  lines.push('      </div>');
-  for (const s of def.showInputs ?? []) {
-    const input = inputsOf(
-      def.items.find((i) => i.id === s.item)!,
-      acc,
-    ).find((i) => i.field === s.input);
-    const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}` : (input?.expr ?? 'null');
-    lines.push('      <section className="output">');
-    lines.push(`        <h2>${s.label}</h2>`);
-    lines.push(`        <pre>{JSON.stringify(${expr}, null, 2)}</pre>`);
-    lines.push('      </section>');
-  }
-  for (const o of outputs) {
-    lines.push('      <section className="output">');
-    lines.push(`        <h2>${o.label}</h2>`);
-    lines.push(
-      `        <pre>{${o.id} === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : JSON.stringify(${o.id}, null, 2)}</pre>`,
-    );
-    lines.push('      </section>');
-  }
-  lines.push('    </div>');
+  const markup: MarkupTemplate = {
+    classAttr: 'className',
+    text: (s) => s,
+    control: (c) => [
+      '<label className="control">',
+      `  <span>${c.label}</span>`,
+      `  <select value={${c.id}} onChange={(event) => ${setter(c.id)}(event.target.value as ${keyType(c.id)})}>`,
+      `    {Object.entries(${choicesName(c.id)}).map(([id, choice]) => (`,
+      '      <option key={id} value={id}>',
+      '        {choice.label}',
+      '      </option>',
+      '    ))}',
+      '  </select>',
+      '</label>',
+    ],
+    action: (a) => [`<button type="button" onClick={${handlerName(a)}}>`, `  ${a.label}`, '</button>'],
+    item: (item, media, indent) => {
+      const pad = ' '.repeat(media ? indent + 2 : indent);
+      return [
+        ...(media ? [`${' '.repeat(indent)}{${media} && (`] : []),
+        `${pad}<div className="${itemClass(item)}">`,
+        jsxElement('VizItem', itemProps.get(item.id)!, pad.length + 2),
+        `${pad}</div>`,
+        ...(media ? [`${' '.repeat(indent)})}`] : []),
+      ];
+    },
+    shownInput: (s) => `<pre>{JSON.stringify(${shownInputExpr(def, s, acc)}, null, 2)}</pre>`,
+    output: (o) =>
+      `<pre>{${o.id} === null ? ${placeholderLiteral(o)} : JSON.stringify(${o.id}, null, 2)}</pre>`,
+  };
+  lines.push(...exampleMarkup(def, markup, 4));
   lines.push('  );');
   lines.push('}');
 

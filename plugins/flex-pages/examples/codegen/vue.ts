@@ -1,27 +1,29 @@
 /** Vue 3 (Vite, <script setup> with TypeScript) version of an example: src/App.vue (+ src/example.css). */
-import { defaultState } from '../bindings';
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
 import { jsString } from './literal';
 import {
   argsOf,
-  constantDeclaration,
-  constantTypes,
-  awaited,
   isAsync,
-  cap,
   choicesName,
-  constantsOf,
   handlerName,
   html,
-  initialStateLiteral,
   inputsOf,
   itemClass,
   kebab,
   keyType,
   mediaQueries,
-  mediaQueryOf,
-  usesState,
 } from './plan';
+import {
+  declarations,
+  derived,
+  embedTypesImport,
+  exampleMarkup,
+  handlerStatements,
+  placeholderLiteral,
+  shownInputExpr,
+  vizItemTag,
+  type MarkupTemplate,
+} from './skeleton';
 
 export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   const acc = (id: string) => `${id}.value`;
@@ -33,7 +35,6 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
   const listeners = def.items.filter((i) => (i.on?.length ?? 0) > 0);
   const referenced = new Set([...actions.map((a) => a.item), ...listeners.map((i) => i.id)]);
   const body: string[] = [];
-  const t: string[] = [];
 
   for (const c of controls) {
     vue.add('ref');
@@ -62,8 +63,7 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
       let expr = input.expr;
       if (input.deps.length) {
         vue.add('computed');
-        const name = `current${cap(item.id)}${cap(input.field)}`;
-        const value = expr.startsWith('{') ? `(${expr})` : expr;
+        const { name, value } = derived(item, input);
         body.push(`const ${name} = computed(() => ${value});`);
         expr = name;
       }
@@ -94,85 +94,44 @@ export function generateVue(def: ExampleDefinition): FrameworkCodeFiles {
     const call = `${a.item}.value?.${a.method}(${argsOf(a, acc).join(', ')})`;
     body.push('');
     body.push(`${isAsync(a) ? 'async ' : ''}function ${handlerName(a)}() {`);
-    if (a.output) {
-      body.push(`  const result = ${awaited(a, call)};`);
-      body.push(`  ${a.output}.value = result ?? { status: 'done', at: new Date().toISOString() };`);
-    } else body.push(`  ${awaited(a, call)};`);
+    body.push(...handlerStatements(a, call, (out, value) => `${out}.value = ${value}`).map((l) => `  ${l}`));
     body.push('}');
   }
 
-  t.push('<template>');
-  t.push('  <div class="example">');
-  if (controls.length || actions.length) {
-    t.push('    <div class="controls">');
-    for (const c of controls) {
-      t.push('      <label class="control">');
-      t.push(`        <span>${html(c.label)}</span>`);
-      t.push(`        <select v-model="${c.id}">`);
-      t.push(
-        `          <option v-for="(choice, id) in ${choicesName(c.id)}" :key="id" :value="id">{{ choice.label }}</option>`,
-      );
-      t.push('        </select>');
-      t.push('      </label>');
-    }
-    for (const a of actions)
-      t.push(`      <button type="button" @click="${handlerName(a)}">${html(a.label)}</button>`);
-    t.push('    </div>');
-  }
-  t.push(`    <div class="grid${def.columns && def.columns > 1 ? ` columns-${def.columns}` : ''}">`);
-  for (const item of def.items) {
-    const q = mediaQueryOf(item);
-    const name = q ? queries.find((x) => x.query === q)!.name : null;
-    t.push(`      <div${name ? ` v-if="${name}"` : ''} class="${itemClass(item)}">`);
-    const attrs = itemAttrs.get(item.id)!;
-    const one = `        <viz-item ${attrs.join(' ')}></viz-item>`;
-    if (one.length <= 110) t.push(one);
-    else {
-      t.push('        <viz-item');
-      for (const a of attrs) t.push(`          ${a}`);
-      t.push('        ></viz-item>');
-    }
-    t.push('      </div>');
-  }
-  t.push('    </div>');
-  for (const s of def.showInputs ?? []) {
-    const input = inputsOf(
-      def.items.find((i) => i.id === s.item)!,
-      acc,
-    ).find((i) => i.field === s.input);
-    const expr = input?.deps.length ? `current${cap(s.item)}${cap(s.input)}` : (input?.expr ?? 'null');
-    t.push('    <section class="output">');
-    t.push(`      <h2>${html(s.label)}</h2>`);
-    t.push(`      <pre>{{ JSON.stringify(${expr}, null, 2) }}</pre>`);
-    t.push('    </section>');
-  }
-  for (const o of outputs) {
-    t.push('    <section class="output">');
-    t.push(`      <h2>${html(o.label)}</h2>`);
-    t.push(
-      `      <pre>{{ ${o.id} === null ? ${jsString(o.placeholder ?? 'Nothing yet.')} : JSON.stringify(${o.id}, null, 2) }}</pre>`,
-    );
-    t.push('    </section>');
-  }
-  t.push('  </div>');
-  t.push('</template>');
+  const markup: MarkupTemplate = {
+    classAttr: 'class',
+    text: html,
+    control: (c) => [
+      '<label class="control">',
+      `  <span>${html(c.label)}</span>`,
+      `  <select v-model="${c.id}">`,
+      `    <option v-for="(choice, id) in ${choicesName(c.id)}" :key="id" :value="id">{{ choice.label }}</option>`,
+      '  </select>',
+      '</label>',
+    ],
+    action: (a) => [`<button type="button" @click="${handlerName(a)}">${html(a.label)}</button>`],
+    item: (item, media, indent) => {
+      const pad = ' '.repeat(indent);
+      const attrs = itemAttrs.get(item.id)!;
+      return [
+        `${pad}<div${media ? ` v-if="${media}"` : ''} class="${itemClass(item)}">`,
+        ...vizItemTag(attrs, `${pad}  `),
+        `${pad}</div>`,
+      ];
+    },
+    shownInput: (s) => `<pre>{{ JSON.stringify(${shownInputExpr(def, s, acc)}, null, 2) }}</pre>`,
+    output: (o) =>
+      `<pre>{{ ${o.id} === null ? ${placeholderLiteral(o)} : JSON.stringify(${o.id}, null, 2) }}</pre>`,
+  };
+  const t = ['<template>', ...exampleMarkup(def, markup, 2), '</template>'];
 
   const lines: string[] = ['<script setup lang="ts">'];
   if (vue.size) lines.push(`import { ${[...vue].sort().join(', ')} } from 'vue';`);
   if (queries.length) lines.push(`import { useMediaQuery } from './useMediaQuery';`);
-  const types = [...constantTypes(def), ...(referenced.size ? ['VizItemElement'] : [])].sort();
-  if (types.length) lines.push(`import type { ${types.join(', ')} } from '@quantaloop/embed';`);
+  lines.push(...embedTypesImport(def, referenced.size > 0));
   lines.push(`import '@quantaloop/embed';`);
   if (def.css) lines.push(`import './example.css';`);
-  for (const c of constantsOf(def)) {
-    lines.push('');
-    lines.push(constantDeclaration(c));
-  }
-  if (usesState(def)) {
-    lines.push('');
-    lines.push('/** The selections the example starts with. */');
-    lines.push(`const initialState = ${initialStateLiteral(defaultState(def))} as const;`);
-  }
+  for (const block of declarations(def)) lines.push('', block);
   if (body.length) {
     lines.push('');
     lines.push(...body);
