@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium.mjs';
-import { weighTemplates } from './weights.mjs';
+import { waitFor, weighTemplates } from './weights.mjs';
 import { renderHeavy } from './api/heavy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,19 +69,6 @@ function serve(cwd, port) {
   return spawn('node', [path.join(ROOT, 'bench/serve.mjs'), path.join(cwd, 'build'), String(port)], {
     stdio: 'ignore',
   });
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 /** Lighthouse's phone (a Moto G Power): what loads first there can differ (charts below the fold wait). */

@@ -62,3 +62,21 @@ export async function weighTemplates(base, templates, viewport) {
   await browser.close();
   return out;
 }
+
+/**
+ * Resolves once `url` answers (a server just started), else fails after `ms`.
+ * @param {string} url
+ * @param {number} [ms]
+ */
+export async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not start`);
+}

@@ -23,7 +23,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { copySite, syntheticSpec } from '../api/run.mjs';
-import { weighTemplates } from '../weights.mjs';
+import { waitFor, weighTemplates } from '../weights.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
@@ -86,19 +86,6 @@ function entryBytes(dir) {
     return file ? zlib.gzipSync(fs.readFileSync(path.join(js, file)), { level: 9 }).length : 0;
   };
   return { mainGz: sizeOf('main.'), runtimeGz: sizeOf('runtime~main.') };
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 async function measure(extra) {
