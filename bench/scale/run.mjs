@@ -127,10 +127,8 @@ function slope(a, b, key, unit = 1024) {
   return Math.round((((b[key] - a[key]) * unit) / (b.pages - a.pages)) * 10) / 10;
 }
 
-async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
-  const sizes = [];
-  for (const extra of EXTRA) sizes.push(await measure(extra));
+/** The report so far: written after each size, so a run stopped during a long build keeps what it measured. */
+function writeReport(sizes) {
   const [first, last] = [sizes[0], sizes[sizes.length - 1]];
   const report = {
     date: new Date().toISOString(),
@@ -146,6 +144,17 @@ async function main() {
         : null,
   };
   fs.writeFileSync(path.join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const sizes = [];
+  let report;
+  for (const extra of EXTRA) {
+    sizes.push(await measure(extra));
+    report = writeReport(sizes);
+  }
   console.log('pages | guide JS KiB | API JS KiB | main.js B | runtime B | build s | peak MiB');
   for (const s of sizes)
     console.log(
@@ -153,7 +162,7 @@ async function main() {
         ' | ',
       ),
     );
-  if (report.slopeBytesPerPage) console.log('slope, bytes gzipped per page:', report.slopeBytesPerPage);
+  if (report?.slopeBytesPerPage) console.log('slope, bytes gzipped per page:', report.slopeBytesPerPage);
   if (!KEEP) fs.rmSync(SITE, { recursive: true, force: true });
 }
 
