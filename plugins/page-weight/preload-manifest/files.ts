@@ -43,6 +43,21 @@ export function leaves(value: unknown): string[] {
   return [];
 }
 
+/** The chunk names of the routes a location renders (its layout routes and its page). */
+export function routeChunkNames(
+  location: string,
+  routes: RouteNode[],
+  chunkNames: RoutesChunkNames,
+): string[] {
+  const paths = new Set(matchedPaths(routes, location));
+  return (
+    Object.entries(chunkNames)
+      // Keys are the route path plus "-" and a short hash, as Docusaurus' own prefetch() strips them.
+      .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
+      .flatMap(([, value]) => leaves(value))
+  );
+}
+
 /** Script files (site-absolute, with baseUrl) for one location, in a stable order; [] for an unknown one. */
 export function routeFiles(
   location: string,
@@ -51,11 +66,7 @@ export function routeFiles(
   manifest: ClientManifest,
   baseUrl = '/',
 ): string[] {
-  const paths = new Set(matchedPaths(routes, location));
-  const names = Object.entries(chunkNames)
-    // Keys are the route path plus "-" and a short hash, as Docusaurus' own prefetch() strips them.
-    .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
-    .flatMap(([, value]) => leaves(value));
+  const names = routeChunkNames(location, routes, chunkNames);
   return [...new Set(names.flatMap((name) => namedChunkFiles(name, manifest, baseUrl)))].sort();
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { olderVersionNames } from '../../../api/versions.mjs';
 import { PRELOAD_ROUTES } from '../../../src/client/preload-routes';
-import { leaves, matchedPaths } from '../preload-manifest/files';
+import { routeChunkNames } from '../preload-manifest/files';
 import { applyChunkMap, filesPlaceholder, type CompilerLike } from './chunk-map';
 import {
   groupRoutes,
@@ -157,14 +157,7 @@ function writeSplit(
     throw new Error(`route-sections: no section loads the navigation tree ${orphans.join(', ')}`);
   // The background preload (plugins/page-weight/preload-manifest) finds a route's files by chunk name: the
   // loaders of the routes it preloads keep theirs.
-  const preloaded = new Set(
-    PRELOAD_ROUTES.flatMap((route) => {
-      const paths = new Set(matchedPaths(routes, route));
-      return Object.entries(chunkNames)
-        .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
-        .flatMap(([, value]) => leaves(value));
-    }),
-  );
+  const preloaded = new Set(PRELOAD_ROUTES.flatMap((route) => routeChunkNames(route, routes, chunkNames)));
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const header =
