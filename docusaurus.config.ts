@@ -84,6 +84,7 @@ const config = {
     './plugins/page-weight/prism-on-demand/index.ts',
     './plugins/page-weight/chunk-files/index.ts',
     './plugins/page-weight/route-sections/index.ts',
+    './plugins/page-weight/lean-main/index.ts',
   ],
 
   themes: [
