@@ -9,8 +9,9 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import VizItem from '@site/src/viz-item/react';
+import type { VizItemInputs } from '@site/src/viz-item/types';
 import { snippetFor } from '../../examples/codegen/snippet';
-import { FRAMEWORKS } from '../../examples/types';
+import { FRAMEWORKS, type Framework } from '../../examples/types';
 import type { ChartPageData } from '@site/plugins/flex-pages/content';
 import { FRAMEWORK_KEY, FRAMEWORK_LABELS } from '../Preferences';
 import { EVENTS, METHODS } from './api';
@@ -24,6 +25,15 @@ const ACCEPTS: Record<string, string> = {
   categorical: 'Categorical (hierarchy) columns',
   mixed: 'Datetime, hierarchy or numeric columns',
 };
+
+/**
+ * One framework's code for the playground's inputs. A component of its own, so the lazy tabs generate only the
+ * shown framework's code: generating all four in the page's render made it one of a phone's long hydration steps.
+ */
+function Snippet({ framework, inputs }: { framework: Framework; inputs: VizItemInputs }): React.JSX.Element {
+  const s = snippetFor(framework, inputs);
+  return <CodeBlock language={s.language}>{s.code}</CodeBlock>;
+}
 
 export default function ChartReference({ page }: { page: ChartPageData }): React.JSX.Element {
   const initial = useMemo<PlaygroundValue>(
@@ -186,14 +196,11 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
           defaultValue="react"
           values={FRAMEWORKS.map((f) => ({ value: f, label: FRAMEWORK_LABELS[f] }))}
         >
-          {FRAMEWORKS.map((f) => {
-            const s = snippetFor(f, inputs);
-            return (
-              <TabItem key={f} value={f}>
-                <CodeBlock language={s.language}>{s.code}</CodeBlock>
-              </TabItem>
-            );
-          })}
+          {FRAMEWORKS.map((f) => (
+            <TabItem key={f} value={f}>
+              <Snippet framework={f} inputs={inputs} />
+            </TabItem>
+          ))}
         </Tabs>
       </section>
 
