@@ -12,7 +12,7 @@
  * Plugin API: the secret header (401), the declared headers and the body (400), an unknown dataset id (404),
  * then the documented 200 example.
  */
-import { checkJsonText } from '../lib/json-limits';
+import { checkJsonText } from '../../src/lib/json-limits';
 import { applyFind, type FindQuery } from './find';
 import { Store, jsonCopy } from './store';
 import {

@@ -3,7 +3,7 @@
  * the model of one API (a JSON chunk the api-sandbox plugin derives from the OpenAPI file at build time), keeps
  * one sandbox per API for the tab, its state in sessionStorage, and answers the panel's requests.
  */
-import { readString, removeKey, writeStringOutcome } from '../lib/storage';
+import { readString, removeKey, writeStringOutcome } from '../../src/lib/storage';
 import { createSandbox, STATUS_TEXT, type Sandbox } from './engine';
 import type { SandboxModel } from './types';
 import type { ResponseOutcome } from '../theme/ApiPanel/send';
@@ -11,7 +11,7 @@ import type { ResponseOutcome } from '../theme/ApiPanel/send';
 /** sessionStorage key of the sandbox state of one API: it lives as long as the tab. */
 export const SANDBOX_STORAGE_KEY = 'quantaloop.api.sandbox';
 
-/** The request the panel built (src/theme/ApiPanel/send.ts BuiltRequest). */
+/** The request the panel built (api/theme/ApiPanel/send.ts BuiltRequest). */
 export interface SandboxCall {
   url: string;
   init: { method: string; headers: Record<string, string>; body?: string };

@@ -5,11 +5,11 @@ declare module '@theme/ApiItem/Layout' {
 }
 
 declare module '@theme/ApiPanel' {
-  export { default } from '@site/src/theme/ApiPanel';
+  export { default } from '@site/api/theme/ApiPanel';
 }
 
 declare module '@theme/ApiItem/hooks' {
-  export * from '@site/src/theme/ApiItem/hooks';
+  export * from '@site/api/theme/ApiItem/hooks';
 }
 
 declare module '@theme/CodeSamples' {

@@ -4,7 +4,7 @@
 // Why: it renders on the server too, instead of inside <BrowserOnly> with a skeleton, so the request and
 // response fields are in the static HTML (readers without JS, the site search index, no layout shift). The
 // stock version needed the browser only for the explorer's Redux store, which our ApiItem replaces with a
-// context that also works during server rendering (src/theme/ApiItem/hooks.tsx). And the field lists are
+// context that also works during server rendering (api/theme/ApiItem/hooks.tsx). And the field lists are
 // <div>s, not <ul>s: their items are <div>s, and a list may only hold <li> (axe-core "list", serious).
 // [quantaloop] end
 "use strict";

@@ -28,7 +28,7 @@ export function editableBody(data: PanelData): string {
 /** Where "Remember" keeps values. Nothing is stored unless the reader ticks it. */
 export const CREDENTIALS_STORAGE_KEY = 'quantaloop.api.send-request';
 
-/** The server value of the in-browser sandbox (src/api-sandbox), remembered like a URL. */
+/** The server value of the in-browser sandbox (api/sandbox), remembered like a URL. */
 export const SANDBOX_SERVER = 'sandbox';
 
 /** The longest remembered value kept (a credential or URL longer than this is garbage, not a credential). */

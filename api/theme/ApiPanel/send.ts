@@ -87,7 +87,7 @@ export function buildRequest(input: RequestInput): BuildResult {
   };
 }
 
-/** An answer, from a real server or from the in-page sandbox (src/api-sandbox). */
+/** An answer, from a real server or from the in-page sandbox (api/sandbox). */
 export interface ResponseOutcome {
   kind: 'response';
   ok: boolean;

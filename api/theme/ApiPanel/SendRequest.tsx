@@ -4,7 +4,7 @@ import { loadConfig } from '@site/src/config/load-config';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { CONFIG_URL } from '@site/src/config/site';
 import { readString, removeKey, writeStringOutcome } from '@site/src/lib/storage';
-import { sandboxIdOf, type SandboxApi } from '@site/src/api-sandbox/ids';
+import { sandboxIdOf, type SandboxApi } from '@site/api/sandbox/ids';
 import { useReaderVersion } from '@site/src/navigation/useNavTree';
 import type { PanelData, PanelField } from '../ApiItem/types';
 import { editableBody, readRemembered, resolveServerUrl, SANDBOX_SERVER, writeRemembered } from './form';
@@ -34,7 +34,7 @@ const browserStorage = storageFor('local');
 const tabStorage = storageFor('session');
 
 /** The sandbox module, loaded on first use only (its own chunks: the engine, ajv and the API model). */
-const loadSandbox = () => import('@site/src/api-sandbox');
+const loadSandbox = () => import('@site/api/sandbox');
 
 /**
  * Building, sending and showing a request: loaded on the first send, so a page's first load carries the form
@@ -55,7 +55,7 @@ type Status =
 /**
  * "Send request": sends the operation's request to a server the reader picks and shows the response (status,
  * headers, body, timing, and the request as cURL). The first server is the Sandbox: the API simulated in this
- * page (src/api-sandbox), selected unless the reader remembered a server. Credentials are kept for this tab only
+ * page (api/sandbox), selected unless the reader remembered a server. Credentials are kept for this tab only
  * (sessionStorage) unless the reader ticks "Remember in this browser" under a one-line warning (then
  * localStorage; unticking moves them back to the tab); "Forget" clears both at once. Failures (bad input,
  * network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
