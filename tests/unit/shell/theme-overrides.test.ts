@@ -1,6 +1,6 @@
 /**
  * The swizzle policy of src/theme/README.md, enforced in every theme folder of the site (the shell's src/theme,
- * the API pages' api/theme): every file that takes the place of a theme component names the package and the
+ * the API pages' api/theme, search's plugins/search/theme): every file that takes the place of a theme component names the package and the
  * exact version it was written against, that version is the one installed (so a theme upgrade fails here until
  * each override has been checked against the new upstream), ejected copies mark their changes, wrappers wrap,
  * and the folder's README inventory lists every override.
@@ -14,6 +14,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const THEMES = [
   { dir: 'src/theme', readme: 'src/theme/README.md' },
   { dir: 'api/theme', readme: 'api/theme/README.md' },
+  { dir: 'plugins/search/theme', readme: 'plugins/search/README.md' },
 ];
 
 /** Where each theme package keeps its components (what `src/theme/<path>` shadows). */
@@ -65,7 +66,7 @@ test('finds the overrides (the upstream lookup works)', () => {
     expect.arrayContaining([
       'src/theme/Root',
       'src/theme/Layout/index',
-      'src/theme/SearchBar/index',
+      'plugins/search/theme/SearchBar/index',
       'api/theme/ApiItem/index',
     ]),
   );

@@ -1,8 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { splitHighlights } from '@site/src/search/query';
-import type { ResultGroup, SearchHit } from '@site/src/search/types';
+import { splitHighlights } from '@site/plugins/search/client/query';
+import type { ResultGroup, SearchHit } from '@site/plugins/search/client/types';
 import { Snippet } from './Snippet';
 import styles from './styles.module.css';
 

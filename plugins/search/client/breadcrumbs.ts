@@ -1,4 +1,4 @@
-import type { NavNode } from '../navigation/types';
+import type { NavNode } from '../../../src/navigation/types';
 import { normalizeUrl } from './hits';
 
 /**

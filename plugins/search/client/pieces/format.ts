@@ -1,7 +1,7 @@
 /**
- * The search index in pieces, as plugins/search-local writes it beside each docs version's pages and the
- * search worker (src/search/worker.ts) loads it: a small manifest with the vocabulary, postings pieces by
- * sorted term range, and document buckets by page. See src/search/README.md ("The index in pieces").
+ * The search index in pieces, as plugins/search writes it beside each docs version's pages and the
+ * search worker (plugins/search/client/worker.ts) loads it: a small manifest with the vocabulary, postings pieces by
+ * sorted term range, and document buckets by page. See plugins/search/README.md ("The index in pieces").
  */
 
 /** The manifest's file name (not content-hashed: it is always revalidated; everything it names is). */

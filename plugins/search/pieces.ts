@@ -6,10 +6,10 @@ import type {
   ManifestIndex,
   Piece,
   PieceTerm,
-} from '../../src/search/pieces/format';
-import { MANIFEST } from '../../src/search/pieces/format';
+} from './client/pieces/format';
+import { MANIFEST } from './client/pieces/format';
 
-/** One sub-index of the plugin's file, positions dropped (what plugins/search-local writes). */
+/** One sub-index of the plugin's file, positions dropped (what plugins/search writes). */
 export interface SubIndex {
   documents: { i: number; p?: number }[];
   index: {

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { SnippetPart } from '@site/src/search/snippet';
+import type { SnippetPart } from '@site/plugins/search/client/snippet';
 
 /** Why a result matched: a sentence of the page, its matched words marked. Page text is only ever text. */
 export function Snippet({

@@ -1,13 +1,13 @@
-/** Name of the build-time plugin (plugins/search-meta) that describes indexed pages beyond the index. */
+/** Name of the build-time plugin (plugins/search/meta-plugin.ts) that describes indexed pages beyond the index. */
 export const SEARCH_META_PLUGIN = 'search-meta';
 
-/** Global data of plugins/search-meta. */
+/** Global data of plugins/search/meta-plugin.ts. */
 export interface SearchMetaGlobalData {
   /** Site URL of the SearchMetaFile (content-hashed name). */
   metaUrl: string;
 }
 
-/** The JSON file plugins/search-meta writes into the build. */
+/** The JSON file plugins/search/meta-plugin.ts writes into the build. */
 export interface SearchMetaFile {
   /** Permalinks of pages whose front matter has `deprecated: true`. */
   deprecated: string[];

@@ -19,7 +19,7 @@ export interface IndexDocument {
   b?: string[];
   /**
    * summary of the page, on title documents: its description, or else its first sentence. Added by
-   * plugins/search-local, which also moves it out of the page's description document (see withSummaries).
+   * plugins/search, which also moves it out of the page's description document (see withSummaries).
    */
   d?: string;
 }

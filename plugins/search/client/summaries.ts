@@ -9,7 +9,7 @@ const DESCRIPTION = 2;
 
 /**
  * The index keeps a page's description once, as the summary (`d`) of its title document, so that a result
- * matched by its title alone can show it too (plugins/search-local); description documents come without
+ * matched by its title alone can show it too (plugins/search); description documents come without
  * text. This gives them back their text from their page, for the ranking and the snippet.
  */
 export function withSummaries(results: readonly RawResult[]): RawResult[] {

@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { breadcrumbMap } from '@site/src/search/breadcrumbs';
-import { flattenGroups } from '@site/src/search/group';
-import { PRIORITY_PAGES } from '@site/src/search/priority';
-import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/src/search/meta';
-import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/src/search/query';
-import type { ResultGroup, SearchHit } from '@site/src/search/types';
+import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
+import { flattenGroups } from '@site/plugins/search/client/group';
+import { PRIORITY_PAGES } from '@site/plugins/search/client/priority';
+import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/plugins/search/client/meta';
+import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/plugins/search/client/query';
+import type { ResultGroup, SearchHit } from '@site/plugins/search/client/types';
 import { useNavTree, useReaderVersion } from '@site/src/navigation/useNavTree';
 import { loadAllNavEmbeds } from '@site/src/navigation/nav-embeds';
-import { searchIndexUrlOf } from '@site/src/search/versions';
+import { searchIndexUrlOf } from '@site/plugins/search/client/versions';
 import { useSearchAnalytics } from './useSearchAnalytics';
 
 /**
  * The worker client, ranking and grouping: a chunk of their own, loaded on first interest (engine.ts). A
  * failed load (offline) is not kept, so the next interest tries again.
  */
-let enginePromise: Promise<typeof import('@site/src/search/engine')> | undefined;
+let enginePromise: Promise<typeof import('@site/plugins/search/client/engine')> | undefined;
 const engine = () =>
-  (enginePromise ??= import('@site/src/search/engine').catch((error: unknown) => {
+  (enginePromise ??= import('@site/plugins/search/client/engine').catch((error: unknown) => {
     enginePromise = undefined;
     throw error;
   }));
@@ -37,7 +37,7 @@ export function useSearch() {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  // The index of the docs version being read: its guides and its API pages (plugins/search-local).
+  // The index of the docs version being read: its guides and its API pages (plugins/search).
   const versionUrl = searchIndexUrlOf(useReaderVersion(), baseUrl);
   const navTree = useNavTree();
   const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;

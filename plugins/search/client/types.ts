@@ -12,7 +12,7 @@ export interface SearchHit {
   section?: string;
   /**
    * Why the page matched: the sentence of its text where the query matched best, matched words marked, or
-   * its description when only its title matched (src/search/snippet.ts). Absent when the page has no text.
+   * its description when only its title matched (plugins/search/client/snippet.ts). Absent when the page has no text.
    */
   snippet?: SnippetPart[];
   /** Where the result leads: the page URL plus the #fragment of the matching heading, if any. */

@@ -1,8 +1,9 @@
 /**
- * The site's search box and results panel (the header's `@theme/SearchBar`, mounted by
- * src/theme/SearchBar): results grouped by area, keyboard use, the states of spec section 4 and accessible
- * combobox markup. The index and the query still come from the plugin: its Web Worker (lunr) is reused
- * through ../client.ts, and its highlight-on-target-page behaviour is kept (see useHighlightOnPage).
+ * Replaces @easyops-cn/docusaurus-search-local@0.55.3 SearchBar (an autocomplete.js dropdown built from HTML
+ * strings) with the site's own search box and results panel (the header's `@theme/SearchBar`): results grouped
+ * by area, keyboard use, the states of spec section 4 and accessible combobox markup. The index and the query
+ * still come from the plugin: its Web Worker (lunr) is reused through ../../client/client.ts, and its
+ * highlight-on-target-page behaviour is kept (see useHighlightOnPage).
  *
  * This file is the box and its panel (opening, closing, keyboard, small screens); useSearch.ts runs the
  * queries, useSearchAnalytics.ts reports them, Results.tsx draws the grouped results.
@@ -12,9 +13,9 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { setAnalyticsEndpoint } from '@site/src/analytics/track';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
-import { MAX_QUERY_LENGTH } from '@site/src/search/query';
-import { suggestedLinks } from '@site/src/search/suggestions';
-import type { SearchHit } from '@site/src/search/types';
+import { MAX_QUERY_LENGTH } from '@site/plugins/search/client/query';
+import { suggestedLinks } from '@site/plugins/search/client/suggestions';
+import type { SearchHit } from '@site/plugins/search/client/types';
 import { useHighlightOnPage, HIGHLIGHT_PARAM } from './highlight';
 import { Results, Suggestions } from './Results';
 import { useSearch } from './useSearch';

@@ -70,7 +70,7 @@ export async function queryIndex(versionUrl: string, query: string, limit: numbe
 let deprecated: Promise<ReadonlySet<string>> | undefined;
 
 /**
- * The set of deprecated page URLs (plugins/search-meta), fetched once, alongside the index. Never rejects:
+ * The set of deprecated page URLs (plugins/search/meta-plugin.ts), fetched once, alongside the index. Never rejects:
  * without it results are simply not marked.
  */
 export function loadDeprecated(metaUrl: string | undefined): Promise<ReadonlySet<string>> {

@@ -1,4 +1,4 @@
-/** The plugin's index builder and option processing (dist/server/server/utils), used by plugins/search-local. */
+/** The plugin's index builder and option processing (dist/server/server/utils), used by plugins/search. */
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex' {
   export function buildIndex(
     allDocuments: object[][],

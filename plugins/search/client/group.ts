@@ -3,7 +3,7 @@ import { MAX_PRIORITY_PER_AREA, PRIORITY_PAGES } from './priority';
 import type { ResultGroup, SearchHit } from './types';
 
 export interface GroupOptions {
-  /** Pages that lead their area whenever they match (src/search/priority.ts). */
+  /** Pages that lead their area whenever they match (plugins/search/client/priority.ts). */
   priority?: readonly string[];
   /** At most this many priority pages per area. */
   maxPriority?: number;

@@ -1,5 +1,5 @@
 /**
- * Where each docs version's search index lives, for the indexer (plugins/search-local) and the search box:
+ * Where each docs version's search index lives, for the indexer (plugins/search) and the search box:
  * the current version's at the site root (it also holds every page with one version: flex, schema), an older
  * version's beside its guides (`/guide/2.x/search-index.json`), with its guides and its API pages in one index.
  */

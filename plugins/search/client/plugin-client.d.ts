@@ -32,12 +32,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tok
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
-  import type { RawResult } from '@site/src/search/hits';
+  import type { RawResult } from '@site/plugins/search/client/hits';
   export function sortSearchResults(results: RawResult[]): void;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
-  import type { RawResult } from '@site/src/search/hits';
+  import type { RawResult } from '@site/plugins/search/client/hits';
   export function processTreeStatusOfSearchResults(results: RawResult[]): void;
 }
 

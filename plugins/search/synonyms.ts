@@ -3,9 +3,9 @@ import path from 'node:path';
 
 /**
  * The writers' synonyms file: words readers search for that a page does not use (or not often enough),
- * mapped to the pages that answer them. See src/search/README.md, "Common tasks".
+ * mapped to the pages that answer them. See plugins/search/README.md, "Common tasks".
  */
-export const SYNONYMS_FILE = 'src/search/synonyms.json';
+export const SYNONYMS_FILE = 'plugins/search/synonyms.json';
 
 export interface SynonymEntry {
   /** What readers type: words or phrases ("row-level security", "rls"). */
@@ -43,7 +43,7 @@ export function parseSynonyms(json: string, file = SYNONYMS_FILE): SynonymEntry[
   const list = (raw as { synonyms?: unknown } | null)?.synonyms;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Array.isArray(list)) {
     throw new Error(
-      `${file}: expected an object with a "synonyms" list, as described in src/search/README.md`,
+      `${file}: expected an object with a "synonyms" list, as described in plugins/search/README.md`,
     );
   }
   return list.map((value: unknown, i): SynonymEntry => {
@@ -77,7 +77,7 @@ export function loadSynonyms(siteDir: string): SynonymEntry[] {
   return parseSynonyms(fs.readFileSync(file, 'utf8'));
 }
 
-/** A search index document, as far as the synonyms need it (src/search/hits.ts has the whole shape). */
+/** A search index document, as far as the synonyms need it (plugins/search/client/hits.ts has the whole shape). */
 interface Doc {
   i: number;
   t?: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import { SEARCH_META_PLUGIN, type SearchMetaFile, type SearchMetaGlobalData } from '../../src/search/meta';
+import { SEARCH_META_PLUGIN, type SearchMetaFile, type SearchMetaGlobalData } from './client/meta';
 
 type LoadedDoc = DocsContent['loadedVersions'][number]['docs'][number];
 

@@ -5,11 +5,11 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import { processPluginOptions } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
-import type { IndexDocument } from '../../src/search/hits';
-import { snippetParts } from '../../src/search/snippet';
+import type { IndexDocument } from './client/hits';
+import { snippetParts } from './client/snippet';
 import { splitIndex, type SubIndex } from './pieces';
-import { searchIndexPathOf } from '../../src/search/versions';
-import { MANIFEST } from '../../src/search/pieces/format';
+import { searchIndexPathOf } from './client/versions';
+import { MANIFEST } from './client/pieces/format';
 import { KEYWORDS, keywordsWithSynonyms, loadSynonyms } from './synonyms';
 
 type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -45,10 +45,10 @@ const plainText = (text: string) => text.replace(/\[([^\]]+)\]\([^)\s]*\)/g, '$1
 
 /**
  * Gives every page's title document a summary (`d`): its description, or else the first sentence of its
- * text. A result matched by its title alone shows it (src/search/snippet.ts): the plugin's worker answers
+ * text. A result matched by its title alone shows it (plugins/search/client/snippet.ts): the plugin's worker answers
  * with the documents that matched, and a title match leaves out the page's other documents. The description
  * moves rather than being copied, so the index does not grow: the search client gives description documents
- * their text back from their page (withSummaries in src/search/hits.ts).
+ * their text back from their page (withSummaries in plugins/search/client/hits.ts).
  */
 export function addPageSummaries(file: IndexFile): IndexFile {
   const titles = file[TITLES]?.documents ?? [];
@@ -76,8 +76,8 @@ export function addPageSummaries(file: IndexFile): IndexFile {
 
 /**
  * Drops the term positions from a serialized index. The plugin records where each term occurs for the
- * highlighting of its own dropdown and /search page, which this site replaces (src/search/SearchBar,
- * src/theme/SearchPage); its results panel highlights by itself. They are half of the index.
+ * highlighting of its own dropdown and /search page, which this site replaces (plugins/search/theme/SearchBar,
+ * plugins/search/theme/SearchPage); its results panel highlights by itself. They are half of the index.
  */
 export function dropPositions(file: IndexFile): IndexFile {
   for (const { index } of file) {
@@ -118,7 +118,7 @@ interface LoadedVersion {
 
 /**
  * The plugin writes one index per docs version path (/guide/2.x, /api/2.x): this gives every instance's
- * version of one name the same path (src/search/versions.ts), so that a version's guides and API pages share
+ * version of one name the same path (plugins/search/client/versions.ts), so that a version's guides and API pages share
  * one index, the one its readers load. A copy: other plugins' postBuild hooks read the same props meanwhile.
  */
 export function withVersionIndexPaths(props: PostBuildProps, baseUrl: string): PostBuildProps {
@@ -140,9 +140,12 @@ export function withVersionIndexPaths(props: PostBuildProps, baseUrl: string): P
   };
 }
 
+/** Search's theme components (SearchBar, SearchPage): README.md, "Theme". */
+export const SEARCH_THEME = path.join(__dirname, 'theme');
+
 /**
- * @easyops-cn/docusaurus-search-local, unchanged, except that a version's guides and API pages share one index
- * (withVersionIndexPaths), and once its index files are written: the writers' synonyms join their pages'
+ * @easyops-cn/docusaurus-search-local, unchanged, except that its theme is this folder's (theme/), a version's
+ * guides and API pages share one index (withVersionIndexPaths), and once its index files are written: the writers' synonyms join their pages'
  * keywords (synonyms.ts), every page gets a summary (addPageSummaries), the positions go (dropPositions), and
  * the index is written in pieces that a search loads as it needs them (pieces.ts), each named by its hash.
  * Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run concurrently.
@@ -153,6 +156,9 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
   const plugin = api.default(context, options);
   return {
     ...plugin,
+    // The plugin's own theme is its SearchBar and SearchPage and modules only they use; this site replaces both
+    // (theme/), so that theme is not registered at all and `@theme/SearchBar` can only be ours.
+    getThemePath: () => SEARCH_THEME,
     async postBuild(props) {
       await plugin.postBuild?.(withVersionIndexPaths(props, context.baseUrl));
       const files = await indexFiles(props.outDir);
@@ -167,7 +173,7 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
         // The keywords index rebuilt with the synonyms, as the plugin builds its indexes (same lunr pipeline).
         if (docs)
           index[KEYWORDS] = JSON.parse(JSON.stringify(buildIndex([docs], config)[0])) as IndexFile[number];
-        // In pieces, loaded by a search as it needs them (src/search/pieces): the manifest replaces the file.
+        // In pieces, loaded by a search as it needs them (plugins/search/client/pieces): the manifest replaces the file.
         const { files: pieces } = splitIndex(dropPositions(addPageSummaries(index)) as unknown as SubIndex[]);
         const dir = path.dirname(file);
         for (const [name, json] of pieces) {
