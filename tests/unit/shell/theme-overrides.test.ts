@@ -1,9 +1,9 @@
 /**
- * The swizzle policy of src/theme/README.md, enforced in every theme folder of the site (the shell's src/theme,
- * the API pages' api/theme, search's plugins/search/theme): every file that takes the place of a theme component names the package and the
- * exact version it was written against, that version is the one installed (so a theme upgrade fails here until
- * each override has been checked against the new upstream), ejected copies mark their changes, wrappers wrap,
- * and the folder's README inventory lists every override.
+ * The swizzle policy of src/theme/README.md, enforced in every theme folder of the site (the shell's
+ * src/theme, the API pages' api/theme, search's plugins/search/theme): every file that takes the place of a
+ * theme component names the package and the exact version it was written against, that version is the one
+ * installed (so a theme upgrade fails here until each override has been checked against the new upstream),
+ * ejected copies mark their changes, wrappers wrap, and the folder's README inventory lists every override.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const THEMES = [
   { dir: 'plugins/search/theme', readme: 'plugins/search/README.md' },
 ];
 
-/** Where each theme package keeps its components (what `src/theme/<path>` shadows). */
+/** Where each theme package keeps its components (what `<theme folder>/<path>` shadows). */
 const UPSTREAM: Record<string, string> = {
   '@docusaurus/core': 'lib/client/theme-fallback',
   '@docusaurus/theme-classic': 'lib/theme',
