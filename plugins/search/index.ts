@@ -10,7 +10,7 @@ import { snippetParts } from './client/snippet';
 import { splitIndex, type SubIndex } from './pieces';
 import { searchIndexPathOf } from './client/versions';
 import { MANIFEST } from './client/pieces/format';
-import { KEYWORDS, keywordsWithSynonyms, loadSynonyms } from './synonyms';
+import { KEYWORDS, keywordsWithSynonyms, loadSynonyms } from './synonym-keywords';
 
 type Factory = (context: LoadContext, options: PluginOptions) => Plugin;
 type Validate = (args: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
@@ -145,10 +145,11 @@ export const SEARCH_THEME = path.join(__dirname, 'theme');
 
 /**
  * @easyops-cn/docusaurus-search-local, unchanged, except that its theme is this folder's (theme/), a version's
- * guides and API pages share one index (withVersionIndexPaths), and once its index files are written: the writers' synonyms join their pages'
- * keywords (synonyms.ts), every page gets a summary (addPageSummaries), the positions go (dropPositions), and
- * the index is written in pieces that a search loads as it needs them (pieces.ts), each named by its hash.
- * Wrapping it is the only way to run after its postBuild: plugins' postBuild hooks run concurrently.
+ * guides and API pages share one index (withVersionIndexPaths), and once its index files are written: the
+ * writers' synonyms join their pages' keywords (synonym-keywords.ts), every page gets a summary
+ * (addPageSummaries), the positions go (dropPositions), and the index is written in pieces that a search loads
+ * as it needs them (pieces.ts), each named by its hash. Wrapping it is the only way to run after its postBuild:
+ * plugins' postBuild hooks run concurrently.
  */
 export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
   // Read first: a malformed synonyms file stops the build at once, not after the pages are built.

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  Bucket,
-  DocTable,
-  Manifest,
-  ManifestIndex,
-  Piece,
-  PieceTerm,
-} from './client/pieces/format';
+import type { Bucket, DocTable, Manifest, ManifestIndex, Piece, PieceTerm } from './client/pieces/format';
 import { MANIFEST } from './client/pieces/format';
 
 /** One sub-index of the plugin's file, positions dropped (what plugins/search writes). */
