@@ -79,7 +79,7 @@ const config = {
     ],
     ...apiPlugins(sharedDocsOptions),
     './plugins/api-changelog/index.ts',
-    './plugins/search-meta/index.ts',
+    './plugins/search/meta-plugin.ts',
     './plugins/page-weight/preload-manifest/index.ts',
     './plugins/page-weight/prism-on-demand/index.ts',
     './plugins/page-weight/chunk-files/index.ts',
@@ -92,8 +92,8 @@ const config = {
     [
       // @easyops-cn/docusaurus-search-local (wrapped to compact its index): builds the lunr index after the
       // build and runs queries in a Web Worker; the search box and results panel are the site's own
-      // (src/search/SearchBar), which only reuses the plugin's worker client.
-      './plugins/search-local/index.ts',
+      // (plugins/search/theme/SearchBar), which only reuses the plugin's worker client.
+      './plugins/search/index.ts',
       {
         hashed: true,
         indexDocs: true,

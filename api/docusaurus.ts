@@ -3,7 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import type { SandboxModel } from '../src/api-sandbox/types';
+import type { SandboxModel } from './sandbox/types';
 import {
   API_SPECS,
   openapiPluginOptions,
@@ -14,13 +14,13 @@ import {
 import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
 import { olderVersionNames, specPathOf } from './versions.mjs';
-import { sandboxIdOf, type SandboxApi } from '../src/api-sandbox/ids';
+import { sandboxIdOf, type SandboxApi } from './sandbox/ids';
 
 /**
  * Everything the API reference adds to docusaurus.config.ts, in one place: its docs instance (served under
  * /api, one page per operation at /api/{operationId}), the OpenAPI generator plugin (it only adds the
- * `docusaurus gen-api-docs` command; use `npm run api:generate`, which also cleans and normalises) and the
- * OpenAPI theme whose components render the generated pages.
+ * `docusaurus gen-api-docs` command; use `npm run api:generate`, which also cleans and normalises) and, in
+ * `apiThemes`, the OpenAPI theme whose components render the generated pages, with this site's own (api/theme).
  */
 export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
   return [
@@ -48,11 +48,11 @@ export function apiPlugins(sharedDocsOptions: Partial<DocsOptions> = {}) {
  * docs page loads: guide pages would pay about 40 KB of gzipped JS for them. They get their own chunk instead.
  * The theme's Tabs/TabItem (which replace the classic ones site-wide) and small utils stay out of it, because
  * guide pages use them too, and so do stylesheets (the theme's global styles are a client module of main).
- * allof-merge has a chunk of its own: only the pages whose schemas need it load it (src/theme/Schema/normalize.js).
+ * allof-merge has a chunk of its own: only the pages whose schemas need it load it (api/theme/Schema/normalize.js).
  * So do the Send request panel's request logic and response view, loaded on the first send.
  */
 const API_ONLY_MODULE =
-  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/](?!ApiPanel[\\/](?:ResponseView\.tsx|send\.ts)$)(Api[A-Za-z]*|ArrayBrackets|Markdown|ResponseExamples|RequestSchema|ResponseSchema|ParamsDetails|Schema)[\\/])/;
+  /^(?!.*\.s?css$).*(?:[\\/]node_modules[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/](?!theme[\\/](Tabs|TabItem|utils)[\\/])|docusaurus-plugin-openapi-docs[\\/]|lodash[\\/])|[\\/]api[\\/]theme[\\/](?!ApiPanel[\\/](?:ResponseView\.tsx|send\.ts)$))/;
 
 function apiChunksPlugin(_context: LoadContext): Plugin {
   return {
@@ -101,9 +101,9 @@ function apiChunksPlugin(_context: LoadContext): Plugin {
 }
 
 /**
- * The Send request panel's sandbox (src/api-sandbox) answers from a model of each API derived from the same
+ * The Send request panel's sandbox (api/sandbox) answers from a model of each API derived from the same
  * OpenAPI files as the pages: this writes it as `.docusaurus/api-sandbox/default/{id}.json`, one per API and
- * docs version (src/api-sandbox/ids.ts: core.json, plugin.json, core-2.x.json, ...), which the sandbox imports
+ * docs version (api/sandbox/ids.ts: core.json, plugin.json, core-2.x.json, ...), which the sandbox imports
  * dynamically (a chunk each, loaded only when a reader sends a request to that sandbox).
  */
 function apiSandboxPlugin(context: LoadContext): Plugin {
@@ -168,4 +168,14 @@ function apiAliasesPlugin(context: LoadContext): Plugin {
   };
 }
 
-export const apiThemes = ['docusaurus-theme-openapi-docs'];
+/**
+ * The API pages' own components (api/theme/README.md): they take the place of docusaurus-theme-openapi-docs'
+ * components of the same name because this theme comes after that one in `themes` (among plugin themes the
+ * later one wins; src/theme would win over both, and holds none of them). `@theme-original/X` therefore names
+ * the file here itself; the OpenAPI theme's own X is `@theme-init/X`.
+ */
+function apiThemePlugin(): Plugin {
+  return { name: 'api-theme', getThemePath: () => path.join(__dirname, 'theme') };
+}
+
+export const apiThemes = ['docusaurus-theme-openapi-docs', apiThemePlugin];

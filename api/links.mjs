@@ -15,7 +15,16 @@ import { apiOutputRootOf, isUnversionedApiPage } from './versions.mjs';
  */
 const sourcesOf = (version) =>
   version === 'current'
-    ? ['docs', 'src', 'plugins', 'sidebars.ts', 'docusaurus.config.ts', 'static/config']
+    ? [
+        'docs',
+        'src',
+        'plugins',
+        'api/theme',
+        'api/sandbox',
+        'sidebars.ts',
+        'docusaurus.config.ts',
+        'static/config',
+      ]
     : [`versioned_docs/version-${version}`, `versioned_sidebars/version-${version}-sidebars.json`];
 const EXTENSIONS = /\.(mdx?|tsx?|mjs|js|json|ya?ml)$/;
 const SKIP = new Set(['node_modules', 'build', '.docusaurus']);

@@ -9,7 +9,7 @@
  *   names operations that way. The template sets `id` and `slug`; createDocItem points the sidebar at them.
  * - Pages carry no `api` front matter (the whole operation, compressed, that the stock explorer decodes in the
  *   browser). Each page exports `apiPanel` instead, from `{id}.ApiPanel.json` beside it: the real request, the
- *   servers and code samples generated here, which is all src/theme/ApiItem needs, and no Postman collection.
+ *   servers and code samples generated here, which is all api/theme/ApiItem needs, and no Postman collection.
  *   Not front matter: Docusaurus' MDX loader writes front matter into the page's module with stringify-object,
  *   which does not escape backslashes, so every `\` line continuation of a cURL sample reached the reader as a
  *   literal `\n` (see patches/README.md, "Upstream").
@@ -68,7 +68,7 @@ export const API_SPECS = {
   plugin: { specPath: 'api/openapi/plugin-api.yaml', label: 'Plugin API', routePrefix: '' },
 };
 
-/** The APIs the Send request panel can answer in the browser (src/api-sandbox models exactly these two). */
+/** The APIs the Send request panel can answer in the browser (api/sandbox models exactly these two). */
 export const SANDBOX_APIS = ['core', 'plugin'];
 
 /**
@@ -173,7 +173,7 @@ function sidebarDocItem(folder, item) {
 }
 
 /**
- * The JSON file beside a page that holds its panel data (src/theme/ApiItem reads the page's `apiPanel` export).
+ * The JSON file beside a page that holds its panel data (api/theme/ApiItem reads the page's `apiPanel` export).
  * @param {{ id: string }} item
  * @returns {string}
  */
@@ -207,7 +207,7 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
   const statusCodes = limitSchemas(responses);
   return render([
     `export { default as apiPanel } from "./${panelFileOf(item)}";\n`,
-    // The allOf merger, only for the pages whose schemas the theme merges (src/theme/Schema/normalize.js).
+    // The allOf merger, only for the pages whose schemas the theme merges (api/theme/Schema/normalize.js).
     needsSchemaMerge([body, statusCodes]) ? `import "@theme/Schema/merger";\n` : '',
     `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
     `import ParamsDetails from "@theme/ParamsDetails";\n`,
@@ -332,7 +332,7 @@ function describeScheme(name, scheme, scopes = []) {
 }
 
 /**
- * Everything the right-hand panel (code samples, Send request) needs; see src/theme/ApiItem/types.ts.
+ * Everything the right-hand panel (code samples, Send request) needs; see api/theme/ApiItem/types.ts.
  * @param {ApiPage} item
  * @param {string} apiKey
  */

@@ -3,7 +3,7 @@
  * documented examples and header parameters, plus the component schemas they refer to, the documented
  * credentials, the rate limit and a seed for the in-browser store. The Docusaurus plugin in api/docusaurus.ts
  * runs it at build time on the same YAML the pages are generated from; the unit tests run it too. Nothing here
- * is a second description of the API: every figure comes from the file (see src/api-sandbox/README.md).
+ * is a second description of the API: every figure comes from the file (see api/sandbox/README.md).
  *
  * Schemas lose what validation does not need (descriptions, examples, titles, `x-` extensions), which keeps the
  * model small, and their `$ref`s point at `defs#/$defs/{Name}` (see DEFS_REF) so ajv compiles each component once.
@@ -16,7 +16,7 @@ import {
   type SandboxModel,
   type SandboxOperation,
   type SandboxRecord,
-} from '../src/api-sandbox/types';
+} from './sandbox/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -3,7 +3,7 @@
  * `npm run api:sandbox [-- --port 4010]`: the API sandbox as a local server, so the code samples of the API
  * pages run as they are, with only the server URL replaced: the Core API answers at http://127.0.0.1:4010/core,
  * the Plugin API at http://127.0.0.1:4010/plugin. Same engine and model as the Send request panel's Sandbox
- * (src/api-sandbox/server.ts), built from the same OpenAPI files. Loopback only; Ctrl+C stops it.
+ * (api/sandbox/server.ts), built from the same OpenAPI files. Loopback only; Ctrl+C stops it.
  * `-- --version 2.x` answers as an older docs version's API (api/openapi/2.x), for its pages' samples.
  */
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // The sandbox and its model builder are TypeScript shared with the site; jiti compiles them on the fly.
 const jiti = createJiti(import.meta.url);
 const { buildSandboxModel, DEMO_DATASETS } = await jiti.import('../api/sandbox-model.ts');
-const { startSandboxServer } = await jiti.import('../src/api-sandbox/server.ts');
+const { startSandboxServer } = await jiti.import('../api/sandbox/server.ts');
 const { API_SPECS } = await import('../api/plugin-config.mjs');
 const { olderVersionNames, specPathOf } = await import('../api/versions.mjs');
 

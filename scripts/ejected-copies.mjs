@@ -1,5 +1,5 @@
 /**
- * The theme files we ejected from a package and changed (src/theme/...): each is kept byte for byte as the
+ * The theme files we ejected from a package and changed (api/theme/...): each is kept byte for byte as the
  * package publishes it, except for blocks between `// [quantaloop] start: why` and `// [quantaloop] end` lines.
  * Used by tests/unit/shell/ejected-copies.test.ts (against the installed release) and by
  * scripts/upgrade-check.mjs (against the newest release), so an upgrade shows at once which copies drifted.
@@ -9,10 +9,10 @@ import path from 'node:path';
 
 /** @type {Array<[copy: string, published: string]>} Our copy (from the project root) -> the published file (from node_modules). */
 export const EJECTED = [
-  ['src/theme/RequestSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js'],
-  ['src/theme/ResponseSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js'],
-  ['src/theme/ParamsDetails/index.js', 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js'],
-  ['src/theme/Schema/normalize.js', 'docusaurus-theme-openapi-docs/lib/theme/Schema/normalize.js'],
+  ['api/theme/RequestSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js'],
+  ['api/theme/ResponseSchema/index.js', 'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js'],
+  ['api/theme/ParamsDetails/index.js', 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js'],
+  ['api/theme/Schema/normalize.js', 'docusaurus-theme-openapi-docs/lib/theme/Schema/normalize.js'],
 ];
 
 const START = /^\s*\/\/ \[quantaloop\] start: \S/;

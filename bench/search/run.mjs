@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Search benchmark: types each query of two sets into the search box of the served production build, in
- * Chromium: the tuning set (bench/search/queries.json), which the ranking in src/search was tuned on, and the
+ * Chromium: the tuning set (bench/search/queries.json), which the ranking in plugins/search was tuned on, and the
  * held-out set (bench/search/held-out.json), which it never is. It reports
  *   - quality, for each set and overall: top-1 and top-5 hit rates and mean reciprocal rank (MRR) of the
  *     expected page, ranked in the order the panel shows results (grouped by area), over the queries whose

@@ -6,14 +6,14 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import { buildSandboxModel, DEMO_DATASETS } from '../../../api/sandbox-model';
-import { startSandboxServer } from '../../../src/api-sandbox/server';
+import { startSandboxServer } from '../../../api/sandbox/server';
 import { test, expect } from '../support/fixtures';
 import { documentedOperations, schemaValidator, specsOf, type Api, type Json } from '../../support/openapi';
 import { LANGUAGES, missingTools, type Sample } from './samples/languages';
 
 /**
  * Every code sample of every API page runs, exactly as a reader copies it from the page (the built HTML; only
- * the server URL is replaced), against the API sandbox served on loopback (src/api-sandbox/server.ts: the
+ * the server URL is replaced), against the API sandbox served on loopback (api/sandbox/server.ts: the
  * engine the Send request panel runs, in Node). Per language, one process runs all the samples (one compile
  * for Java and C#). Each sample must:
  * - finish without an error (the samples stop with the status and body on an error status);

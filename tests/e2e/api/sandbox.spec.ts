@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration } from '../support/fixtures';
 
 /**
- * The Sandbox server of the Send request panel (src/api-sandbox): the API simulated in the page, with no
+ * The Sandbox server of the Send request panel (api/sandbox): the API simulated in the page, with no
  * account and no network. Every test here also checks that no request left for the API's real hosts.
  */
 const panel = (page: Page) => page.getByTestId('send-request');
@@ -162,7 +162,7 @@ test('copy as cURL gives exactly what was sent; reset brings back the seed', asy
 
 test('the sandbox code loads on first use only', async ({ page }) => {
   // Chunk file names are content hashes: the scripts are told apart by what they hold. A string of the engine
-  // (src/api-sandbox), and the start of the Core API model (.docusaurus/api-sandbox/default/core.json).
+  // (api/sandbox), and the start of the Core API model (.docusaurus/api-sandbox/default/core.json).
   const markers = { engine: 'Every Core API call is a POST.', coreModel: '"api":"core","$defs"' };
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => {

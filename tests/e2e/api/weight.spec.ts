@@ -97,7 +97,7 @@ test('guide pages do not load the API reference chunk', async ({ page }) => {
 
 /**
  * The schema allOf merger (allof-merge, 5 KB gzipped) is loaded only by the pages whose schemas need it
- * (src/theme/Schema/normalize.js): createAccount has no allOf; getData's query items are allOf schemas, whose
+ * (api/theme/Schema/normalize.js): createAccount has no allOf; getData's query items are allOf schemas, whose
  * merged fields must be there once the page has hydrated.
  */
 test('an API page without allOf schemas does not load the allOf merger', async ({ page }) => {

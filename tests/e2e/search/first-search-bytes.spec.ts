@@ -6,7 +6,7 @@ import { noResults, results, searchBox } from './helpers';
 /**
  * What the first search of a fresh page downloads, all of it (the search code's chunk, the worker and lunr,
  * the index's manifest, the postings pieces and document buckets it needs), gzipped: at most this. The
- * whole index was about 500 KiB gzipped before it came in pieces (src/search/README.md).
+ * whole index was about 500 KiB gzipped before it came in pieces (plugins/search/README.md).
  */
 const BUDGET_BYTES = 150 * 1024;
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 // The same lunr the search plugin builds its index with (and its worker loads it with).
 import lunr from 'lunr';
-import { splitIndex, type SubIndex } from '../../../plugins/search-local/pieces';
+import { splitIndex, type SubIndex } from '../../../plugins/search/pieces';
 import { expect } from '../support/fixtures';
 
 /** The search box, once hydrated (it only becomes a combobox then; text typed before would be lost). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { PRIORITY_PAGES } from '../../../src/search/priority';
+import { PRIORITY_PAGES } from '../../../plugins/search/client/priority';
 import { test, expect } from '../support/fixtures';
 import {
   holdIndex,
@@ -137,7 +137,7 @@ test.describe('search panel states', () => {
 });
 
 test.describe('grouping and ordering', () => {
-  /** A guide listed in src/search/priority.ts: it leads its area whenever it matches. */
+  /** A guide listed in plugins/search/client/priority.ts: it leads its area whenever it matches. */
   const priorityGuide = PRIORITY_PAGES.find((url) => url.startsWith('/guide/'))!;
   const notes = [{ title: 'Widget notes', hash: '#notes' }];
   // Pages named "widget" match strongly; pages with only a "Widget notes" heading match weakly (same score

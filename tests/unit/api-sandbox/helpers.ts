@@ -1,6 +1,6 @@
 import { buildSandboxModel, DEMO_DATASETS } from '@site/api/sandbox-model';
-import { createSandbox, type SandboxOptions, type SandboxRequest } from '@site/src/api-sandbox/engine';
-import type { SandboxModel } from '@site/src/api-sandbox/types';
+import { createSandbox, type SandboxOptions, type SandboxRequest } from '@site/api/sandbox/engine';
+import type { SandboxModel } from '@site/api/sandbox/types';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadSpec, type Json } from '../api/specs';

@@ -1,4 +1,4 @@
-import { applyFind, like } from '@site/src/api-sandbox/find';
+import { applyFind, like } from '@site/api/sandbox/find';
 import { CORE, coreCall, documentedValidator, model, sandbox, schemaPaths, TOKEN } from './helpers';
 
 const ACCOUNT = '/0.1.0/account';

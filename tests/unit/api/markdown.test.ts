@@ -1,8 +1,8 @@
-import { parseBlocks, parseInline, type Inline } from '@site/src/theme/Markdown/parse';
+import { parseBlocks, parseInline, type Inline } from '@site/api/theme/Markdown/parse';
 import { loadSpec, type Json } from './specs';
 
 /**
- * API pages render schema descriptions with our small Markdown parser (src/theme/Markdown) instead of
+ * API pages render schema descriptions with our small Markdown parser (api/theme/Markdown) instead of
  * react-markdown. It must handle what the descriptions use, and the descriptions must stay within that.
  */
 describe('parseInline', () => {

@@ -5,7 +5,7 @@ import { merge } from 'allof-merge';
 import { ROOT } from './specs';
 
 /**
- * The API theme's allOf merger is not bundled with every API page (src/theme/Schema/normalize.js): the build
+ * The API theme's allOf merger is not bundled with every API page (api/theme/Schema/normalize.js): the build
  * imports it into the pages whose schemas the theme merges (needsSchemaMerge), and a page that needs it
  * without that import loads it and suspends instead of failing.
  */
@@ -18,7 +18,7 @@ function freshModule(): Normalize {
   let mod: Normalize | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy per test: the merger is module state
-    mod = require('../../../src/theme/Schema/normalize.js') as Normalize;
+    mod = require('../../../api/theme/Schema/normalize.js') as Normalize;
   });
   return mod!;
 }
@@ -92,7 +92,7 @@ describe('which API pages import the allOf merger (api/plugin-config.mjs)', () =
   });
 });
 
-describe('the merger in the browser (src/theme/Schema/normalize.js)', () => {
+describe('the merger in the browser (api/theme/Schema/normalize.js)', () => {
   test('once a page has provided it, schemas merge as the theme expects', () => {
     const normalize = freshModule();
     normalize.provideMerge(merge);

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { buildRequest, formatDuration, send, toCurl, type BuiltRequest } from '@site/src/theme/ApiPanel/send';
+import { buildRequest, formatDuration, send, toCurl, type BuiltRequest } from '@site/api/theme/ApiPanel/send';
 import {
   editableBody,
   readRemembered,
   resolveServerUrl,
   writeRemembered,
-} from '@site/src/theme/ApiPanel/form';
-import type { PanelData, PanelField } from '@site/src/theme/ApiItem/types';
+} from '@site/api/theme/ApiPanel/form';
+import type { PanelData, PanelField } from '@site/api/theme/ApiItem/types';
 
 /** The "Send request" panel's logic: building the request, sending it, and remembering only when asked. */
 const CORE_FIELDS: PanelField[] = [

@@ -27,7 +27,7 @@ test.each(used)('keeps %s', (selector) => expect(UNUSED_OPENAPI_CLASS.test(selec
 test.each(unused)('drops %s', (selector) => expect(UNUSED_OPENAPI_CLASS.test(selector)).toBe(true));
 
 test('no class of our own API components is dropped', () => {
-  const dir = path.resolve(__dirname, '../../../src/theme');
+  const dir = path.resolve(__dirname, '../../../api/theme');
   const files = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(js|tsx?)$/.test(f));

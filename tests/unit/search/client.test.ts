@@ -1,17 +1,17 @@
 /**
- * The search client (src/search/client.ts) around the search worker. A worker whose script could not load
+ * The search client (plugins/search/client/client.ts) around the search worker. A worker whose script could not load
  * never answers: with the plugin's worker, a search started offline said "Searching..." forever, and every
  * later search too (tests/e2e/search/search.spec.ts, "offline at first use", flaked on it).
  */
 const fetchIndexesByWorker = jest.fn<Promise<void>, [string]>();
 // Called through a wrapper: the mock factory runs (hoisted) before this file's constants exist.
 
-jest.mock('../../../src/search/workerClient', () => ({
+jest.mock('../../../plugins/search/client/workerClient', () => ({
   fetchIndexesByWorker: (url: string) => fetchIndexesByWorker(url),
   searchByWorker: jest.fn(),
 }));
 
-import { loadIndex } from '../../../src/search/client';
+import { loadIndex } from '../../../plugins/search/client/client';
 
 function setOnline(onLine: boolean): void {
   Object.defineProperty(globalThis, 'navigator', { value: { onLine }, configurable: true });

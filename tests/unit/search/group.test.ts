@@ -1,5 +1,5 @@
-import { flattenGroups, groupResults } from '@site/src/search/group';
-import type { SearchHit } from '@site/src/search/types';
+import { flattenGroups, groupResults } from '@site/plugins/search/client/group';
+import type { SearchHit } from '@site/plugins/search/client/types';
 
 function hit(url: string, title: string, extra: Partial<SearchHit> = {}): SearchHit {
   return { title, url, path: url, type: 'title', deprecated: false, breadcrumb: [], ...extra };

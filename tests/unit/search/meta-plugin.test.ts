@@ -1,6 +1,6 @@
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { deprecatedPermalinks } from '@site/plugins/search-meta';
-import { parseSearchMeta } from '@site/src/search/meta';
+import { deprecatedPermalinks } from '@site/plugins/search/meta-plugin';
+import { parseSearchMeta } from '@site/plugins/search/client/meta';
 
 const doc = (permalink: string, deprecated?: unknown) => ({ permalink, frontMatter: { deprecated } });
 const instance = (...versions: ReturnType<typeof doc>[][]) =>

@@ -1,17 +1,17 @@
 /**
  * The index in pieces answers every bench query exactly as the plugin's worker answers it on the whole index:
- * same documents, same types, same scores, same order (src/search/pieces/search.ts restricts lunr's index to
+ * same documents, same types, same scores, same order (plugins/search/client/pieces/search.ts restricts lunr's index to
  * the loaded terms; this is the proof that it changes nothing). The corpus: an index built with the plugin's
  * own builder from the guides' Markdown, and the built site's index when a build is present.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
-import { dropPositions } from '@site/plugins/search-local';
-import { splitIndex, TEXT_CHARS, type SubIndex } from '@site/plugins/search-local/pieces';
-import { PieceIndex } from '@site/src/search/pieces/search';
-import type { Manifest } from '@site/src/search/pieces/format';
-import type { RawResult } from '@site/src/search/hits';
+import { dropPositions } from '@site/plugins/search';
+import { splitIndex, TEXT_CHARS, type SubIndex } from '@site/plugins/search/pieces';
+import { PieceIndex } from '@site/plugins/search/client/pieces/search';
+import type { Manifest } from '@site/plugins/search/client/pieces/format';
+import type { RawResult } from '@site/plugins/search/client/hits';
 
 // The site's options (docusaurus.config.ts): English, the default stop words, fuzzy distance 1 (default).
 jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants', () => ({
@@ -88,7 +88,7 @@ function markdownIndex(): SubIndex[] {
 }
 
 const corpora: [string, () => SubIndex[]][] = [['the guides, indexed from their Markdown', markdownIndex]];
-// A built site's whole index (the plugin's file, as plugins/search-local had it before splitting), if given.
+// A built site's whole index (the plugin's file, as plugins/search had it before splitting), if given.
 const whole = process.env.SEARCH_WHOLE_INDEX;
 if (whole) corpora.push([whole, () => JSON.parse(fs.readFileSync(whole, 'utf8')) as SubIndex[]]);
 

@@ -1,5 +1,5 @@
-import type { RawResult } from '@site/src/search/hits';
-import { searchWithFallback, WORKER_LIMIT, type RunQuery } from '@site/src/search/plan';
+import type { RawResult } from '@site/plugins/search/client/hits';
+import { searchWithFallback, WORKER_LIMIT, type RunQuery } from '@site/plugins/search/client/plan';
 
 let id = 0;
 const doc = (type: number, url: string): RawResult => ({

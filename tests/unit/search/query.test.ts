@@ -1,6 +1,6 @@
-import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/src/search/query';
-import { breadcrumbMap } from '@site/src/search/breadcrumbs';
-import { suggestedLinks } from '@site/src/search/suggestions';
+import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/plugins/search/client/query';
+import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
+import { suggestedLinks } from '@site/plugins/search/client/suggestions';
 
 describe('sanitizeQuery', () => {
   it('caps very long input', () => {

@@ -1,8 +1,8 @@
-import type { IndexDocument, RawResult } from '@site/src/search/hits';
-import { withSummaries } from '@site/src/search/summaries';
-import { coverage, queryTerms, rankPages } from '@site/src/search/rank';
-import type { SnippetPart } from '@site/src/search/snippet';
-import { stem } from '@site/src/search/stem';
+import type { IndexDocument, RawResult } from '@site/plugins/search/client/hits';
+import { withSummaries } from '@site/plugins/search/client/summaries';
+import { coverage, queryTerms, rankPages } from '@site/plugins/search/client/rank';
+import type { SnippetPart } from '@site/plugins/search/client/snippet';
+import { stem } from '@site/plugins/search/client/stem';
 
 const TYPE = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 } as const;
 let nextId = 1;

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { addPageSummaries, dropPositions, keywordsIndex } from '@site/plugins/search-local';
+import { addPageSummaries, dropPositions, keywordsIndex } from '@site/plugins/search';
 
 describe('dropPositions', () => {
   it('drops the positions of every posting and keeps everything else', () => {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { matchRanges, snippetOf, snippetParts, type SnippetPart } from '@site/src/search/snippet';
-import { stem } from '@site/src/search/stem';
-import { Snippet } from '@site/src/search/SearchBar/Snippet';
+import { matchRanges, snippetOf, snippetParts, type SnippetPart } from '@site/plugins/search/client/snippet';
+import { stem } from '@site/plugins/search/client/stem';
+import { Snippet } from '@site/plugins/search/theme/SearchBar/Snippet';
 
 /** The index terms lunr would match for these query words (the keys of a result's match metadata). */
 const terms = (...words: string[]) => new Set(words.map(stem));

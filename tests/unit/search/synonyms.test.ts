@@ -5,7 +5,7 @@ import {
   keywordsWithSynonyms,
   loadSynonyms,
   parseSynonyms,
-} from '@site/plugins/search-local/synonyms';
+} from '@site/plugins/search/synonym-keywords';
 
 const ROOT = path.join(__dirname, '../../..');
 const entry = (terms: string[], pages: string[]) => ({ terms, pages });

@@ -66,6 +66,7 @@ const BUILD_SOURCES = [
   'plugins',
   'scripts',
   'src/theme',
+  'api/theme',
   'src/pages',
   'src/components',
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkEjectedCopies, driftOf, EJECTED } from '../../../scripts/ejected-copies.mjs';
 
 /**
- * The OpenAPI theme files we ejected (src/theme/...) stay the published bytes plus blocks marked
+ * The OpenAPI theme files we ejected (api/theme/...) stay the published bytes plus blocks marked
  * `// [quantaloop] start: why` ... `// [quantaloop] end`, so a theme upgrade shows at once which copies drifted
  * (npm run upgrade:check runs the same check against the newest release).
  */

@@ -1,16 +1,23 @@
 /**
- * The swizzle policy of src/theme/README.md, enforced: every file in src/theme that takes the place of a
+ * The swizzle policy of src/theme/README.md, enforced in every theme folder of the site (the shell's
+ * src/theme, the API pages' api/theme, search's plugins/search/theme): every file that takes the place of a
  * theme component names the package and the exact version it was written against, that version is the one
  * installed (so a theme upgrade fails here until each override has been checked against the new upstream),
- * ejected copies mark their changes, wrappers wrap, and the README's inventory lists every override.
+ * ejected copies mark their changes, wrappers wrap, and the folder's README inventory lists every override.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const THEME = path.join(ROOT, 'src/theme');
 
-/** Where each theme package keeps its components (what `src/theme/<path>` shadows). */
+/** The site's theme folders, each with the README that lists its overrides. */
+const THEMES = [
+  { dir: 'src/theme', readme: 'src/theme/README.md' },
+  { dir: 'api/theme', readme: 'api/theme/README.md' },
+  { dir: 'plugins/search/theme', readme: 'plugins/search/README.md' },
+];
+
+/** Where each theme package keeps its components (what `<theme folder>/<path>` shadows). */
 const UPSTREAM: Record<string, string> = {
   '@docusaurus/core': 'lib/client/theme-fallback',
   '@docusaurus/theme-classic': 'lib/theme',
@@ -46,20 +53,27 @@ function upstreamsOf(component: string): string[] {
     .map(([pkg]) => pkg);
 }
 
-const overrides = walk(THEME)
-  .map((file) => {
-    const component = path.relative(THEME, file).replace(/\.(tsx?|jsx?)$/, '');
-    return { file, component, upstreams: upstreamsOf(component) };
-  })
-  .filter((o) => o.upstreams.length > 0);
+const overrides = THEMES.flatMap(({ dir, readme }) =>
+  walk(path.join(ROOT, dir)).map((file) => {
+    const component = path.relative(path.join(ROOT, dir), file).replace(/\.(tsx?|jsx?)$/, '');
+    return { file, dir, readme, component, upstreams: upstreamsOf(component) };
+  }),
+).filter((o) => o.upstreams.length > 0);
 
 test('finds the overrides (the upstream lookup works)', () => {
-  const names = overrides.map((o) => o.component);
-  expect(names).toEqual(expect.arrayContaining(['Root', 'Layout/index', 'SearchBar/index', 'ApiItem/index']));
+  const names = overrides.map((o) => `${o.dir}/${o.component}`);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'src/theme/Root',
+      'src/theme/Layout/index',
+      'plugins/search/theme/SearchBar/index',
+      'api/theme/ApiItem/index',
+    ]),
+  );
   expect(overrides.length).toBeGreaterThanOrEqual(20);
 });
 
-describe.each(overrides)('src/theme/$component', ({ file, component, upstreams }) => {
+describe.each(overrides)('$dir/$component', ({ file, dir, readme, component, upstreams }) => {
   const source = fs.readFileSync(file, 'utf8');
   const header = HEADER.exec(source);
 
@@ -79,11 +93,29 @@ describe.each(overrides)('src/theme/$component', ({ file, component, upstreams }
       expect(source).toMatch(/(?:from |import\((?:\s*\/\*.*?\*\/)?\s*)'@theme-original\//);
   });
 
-  test('is listed in src/theme/README.md', () => {
-    const readme = fs.readFileSync(path.join(THEME, 'README.md'), 'utf8');
+  test("is listed in its folder's README", () => {
+    const text = fs.readFileSync(path.join(ROOT, readme), 'utf8');
     const listed = component.endsWith('/index')
       ? `\`${component.replace(/\/index$/, '/')}`
-      : `\`${path.relative(THEME, file)}\``;
-    expect(readme).toContain(listed);
+      : `\`${path.relative(path.join(ROOT, dir), file)}\``;
+    expect(text).toContain(listed);
   });
+});
+
+test('no component is in two theme folders (src/theme would silently win over the other)', () => {
+  const components = THEMES.map(({ dir }) =>
+    walk(path.join(ROOT, dir)).map((file) =>
+      path.relative(path.join(ROOT, dir), file).replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
+    ),
+  );
+  const seen = new Map<string, string>();
+  const twice: string[] = [];
+  components.forEach((names, i) =>
+    names.forEach((name) => {
+      const other = seen.get(name);
+      if (other !== undefined) twice.push(`${name}: ${other} and ${THEMES[i]!.dir}`);
+      seen.set(name, THEMES[i]!.dir);
+    }),
+  );
+  expect(twice).toEqual([]);
 });
