@@ -1,7 +1,7 @@
 import React from 'react';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 
-/** A link to another Quantaloop site (Academy, Blog, Sign up): a new tab that gets no handle on this page. */
+/** A link to one of the brand's other sites (Academy, Blog, Sign up): a new tab that gets no handle on this page. */
 export default function ExternalLink({
   href,
   className,
