@@ -18,7 +18,7 @@ import type { RenderedState } from './item-data';
 import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan } from './model';
 import { makeFormatters, selectionKey, type RenderContext, type ResultRow } from './render/context';
 import { loadRenderer } from './render/registry';
-import { findSavedItem, SAVED_DASHBOARDS } from './saved-items';
+import { resolveSavedItem, SAVED_DASHBOARDS } from './saved-items';
 import { pageIsDark, resolveTheme, type ResolvedTheme } from './themes';
 import type { FilterGroup, VizItemInputs } from './types';
 import { validateInputs } from './validate';
@@ -79,16 +79,7 @@ export class ItemCore {
 
   /** Inputs with a saved item (dashboardId + itemId) resolved: saved definition, element options on top. */
   effectiveInputs(): VizItemInputs {
-    const i = this.inputs;
-    if (i.type || !i.itemId) return i;
-    const saved = findSavedItem(i.dashboardId, i.itemId);
-    if (!saved) return i;
-    return {
-      ...i,
-      type: saved.type,
-      slots: i.slots ?? saved.slots,
-      options: { ...saved.options, ...(i.options ?? {}) },
-    };
+    return resolveSavedItem(this.inputs);
   }
 
   emit(type: string, extra: Record<string, unknown>): void {

@@ -190,6 +190,11 @@ function strftime(ms: number, format: string, ctx: DateFormatContext): string {
   });
 }
 
+/** A day's date, then the same to the minute and to the second: the finer datetime levels add to the coarser. */
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const MINUTE: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+const SECOND: Intl.DateTimeFormatOptions = { ...MINUTE, second: '2-digit' };
+
 /** Formats a datetime (ms or ISO string) by format string, else by level, in the locale and time zone. */
 export function formatDate(
   value: unknown,
@@ -215,35 +220,14 @@ export function formatDate(
       return `${t(locale, 'week')}${w.week} ${w.year}`;
     }
     case 5:
-      return df(locale, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+      return df(locale, timeZone, DAY).format(ms);
     case 6:
     case 7:
-      return df(locale, timeZone, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(ms);
+      return df(locale, timeZone, MINUTE).format(ms);
     case 8:
-      return df(locale, timeZone, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }).format(ms);
+      return df(locale, timeZone, SECOND).format(ms);
     default:
-      return df(locale, timeZone, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        fractionalSecondDigits: 3,
-      }).format(ms);
+      return df(locale, timeZone, { ...SECOND, fractionalSecondDigits: 3 }).format(ms);
   }
 }
 

@@ -2,35 +2,7 @@
  * The chart item runtime. `defineVizItem()` registers <viz-item> (idempotent, a no-op on the server);
  * the element, ECharts and the demo data load only in the browser, on demand.
  */
-export type {
-  AggregationFunc,
-  CanFilter,
-  ChangedFiltersDetail,
-  ColumnReference,
-  ColumnType,
-  CustomEventDetail,
-  DatetimeLevel,
-  DisplayOption,
-  ExportFormat,
-  ExportedDetail,
-  FilterGroup,
-  FilterOrigin,
-  FilterValue,
-  ItemFilter,
-  LanguageMap,
-  RelativeDateValue,
-  ResultColumn,
-  SelectedDataInput,
-  Slot,
-  SlotEntry,
-  ThemeOption,
-  VizItemData,
-  VizItemEventBase,
-  VizItemEventMap,
-  VizItemInputs,
-  VizItemMethods,
-  VizItemOptions,
-} from './types';
+export type * from './types';
 
 let defining: Promise<void> | null = null;
 

@@ -3,7 +3,7 @@
  * a hosted deployment would fetch it. Options given on the element override the saved ones.
  */
 import { demoEntry as entry } from './definitions';
-import type { Slot, VizItemOptions } from './types';
+import type { Slot, VizItemInputs, VizItemOptions } from './types';
 
 export interface SavedItem {
   id: string;
@@ -89,4 +89,17 @@ export function findSavedItem(
   itemId: string | undefined,
 ): SavedItem | undefined {
   return SAVED_DASHBOARDS.find((d) => d.id === dashboardId)?.items.find((i) => i.id === itemId);
+}
+
+/** Inputs with a saved item (dashboardId + itemId) resolved: the saved definition, the given options on top. */
+export function resolveSavedItem(inputs: VizItemInputs): VizItemInputs {
+  if (inputs.type || !inputs.itemId) return inputs;
+  const saved = findSavedItem(inputs.dashboardId, inputs.itemId);
+  if (!saved) return inputs;
+  return {
+    ...inputs,
+    type: saved.type,
+    slots: inputs.slots ?? saved.slots,
+    options: { ...saved.options, ...(inputs.options ?? {}) },
+  };
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../src/viz-item/render/context';
 import { loadRenderer } from '../../../src/viz-item/render/registry';
 import type { EchartsOption, EchartsRenderer } from '../../../src/viz-item/render/types';
-import { findSavedItem } from '../../../src/viz-item/saved-items';
+import { resolveSavedItem } from '../../../src/viz-item/saved-items';
 import { resolveTheme } from '../../../src/viz-item/themes';
 import type { FilterGroup, VizItemInputs } from '../../../src/viz-item/types';
 import { validateInputs } from '../../../src/viz-item/validate';
@@ -36,19 +36,6 @@ export interface PictureSize {
 
 /** The cards' picture size: a chart in a phone-wide tile (the runtime's layout rules hold down to 280 px). */
 export const PICTURE_SIZE: PictureSize = { width: 320, height: 200 };
-
-/** A saved item (dashboardId + itemId) as the element resolves it: the saved definition, given options on top. */
-export function resolveSavedItem(inputs: VizItemInputs): VizItemInputs {
-  if (inputs.type || !inputs.itemId) return inputs;
-  const saved = findSavedItem(inputs.dashboardId, inputs.itemId);
-  if (!saved) return inputs;
-  return {
-    ...inputs,
-    type: saved.type,
-    slots: inputs.slots ?? saved.slots,
-    options: { ...saved.options, ...(inputs.options ?? {}) },
-  };
-}
 
 /** The render context the element gives a renderer (element-update.ts makeContext), without interactions. */
 function staticContext(

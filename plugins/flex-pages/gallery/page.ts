@@ -8,12 +8,13 @@ import path from 'node:path';
 import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
 import { pickLanguage } from '../../../src/viz-item/i18n';
 import { localeOf } from '../../../src/viz-item/model';
+import { resolveSavedItem } from '../../../src/viz-item/saved-items';
 import type { VizItemInputs } from '../../../src/viz-item/types';
 import { ManifestError, type FlexContent } from '../content';
 import { defaultState, itemInputs } from '../examples/bindings';
 import type { ExampleDefinition } from '../examples/types';
 import { CAPABILITIES, capabilitiesOf } from './capabilities';
-import { PICTURE_SIZE, drawItem, resolveSavedItem } from './draw';
+import { PICTURE_SIZE, drawItem } from './draw';
 import { GALLERY_PATH, type GalleryCard, type GalleryPageData, type GalleryPicture } from './types';
 
 /** Where the pictures go, under the static folder (git-ignored build output). */

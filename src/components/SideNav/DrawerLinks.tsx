@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import ExternalLink, { SiteLinks } from '@site/src/components/ExternalLink';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
 import VersionDropdown from '@site/src/components/VersionDropdown';
 import { isVersionedPath } from '@site/src/navigation/useNavTree';
@@ -18,17 +19,7 @@ export default function DrawerLinks(): React.JSX.Element {
   return (
     <div className={styles.drawerLinks} data-drawer-links>
       <div className={styles.drawerRow}>
-        <a
-          href={config.links.academy}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.drawerLink}
-        >
-          Academy
-        </a>
-        <a href={config.links.blog} target="_blank" rel="noopener noreferrer" className={styles.drawerLink}>
-          Blog
-        </a>
+        <SiteLinks className={styles.drawerLink} />
         <div className={styles.drawerTheme}>
           <ThemeDropdown />
         </div>
@@ -38,14 +29,12 @@ export default function DrawerLinks(): React.JSX.Element {
           <VersionDropdown mobile />
         </ul>
       )}
-      <a
+      <ExternalLink
         href={config.links.signUp}
-        target="_blank"
-        rel="noopener noreferrer"
         className={clsx('button button--primary button--block', styles.drawerSignUp)}
       >
         Sign up
-      </a>
+      </ExternalLink>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
+import ExternalLink, { SiteLinks } from '@site/src/components/ExternalLink';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
 import VersionDropdown from '@site/src/components/VersionDropdown';
 import { isVersionedPath } from '@site/src/navigation/useNavTree';
@@ -56,12 +57,7 @@ export default function Navbar(): React.JSX.Element {
           <span className={styles.badge}>Developers</span>
         </Link>
         <div className={styles.links}>
-          <a href={config.links.academy} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            Academy
-          </a>
-          <a href={config.links.blog} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            Blog
-          </a>
+          <SiteLinks className={styles.link} />
         </div>
         {/* Docs versions (api/versions.mjs): on guide and API pages only. */}
         {isVersionedPath(pathname) && !notFound && (
@@ -76,14 +72,9 @@ export default function Navbar(): React.JSX.Element {
         <div className={styles.theme}>
           <ThemeDropdown />
         </div>
-        <a
-          href={config.links.signUp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={clsx('button button--primary', styles.signUp)}
-        >
+        <ExternalLink href={config.links.signUp} className={clsx('button button--primary', styles.signUp)}>
           Sign up
-        </a>
+        </ExternalLink>
       </div>
     </nav>
   );

@@ -74,22 +74,17 @@ export function parseFormula(src: string): FormulaNode {
     if (!tok || tok.t !== 'op' || tok.v !== v) throw new FormulaError(`Expected "${v}" in formula`);
     pos++;
   };
-  const expr = (): FormulaNode => {
-    let left = term();
-    for (let tok = peek(); tok && tok.t === 'op' && (tok.v === '+' || tok.v === '-'); tok = peek()) {
+  // A left-associative level of binary operators, over the next (tighter-binding) level.
+  const binary = (ops: readonly string[], next: () => FormulaNode) => (): FormulaNode => {
+    let left = next();
+    for (let tok = peek(); tok && tok.t === 'op' && ops.includes(tok.v); tok = peek()) {
       pos++;
-      left = { kind: 'bin', op: tok.v as '+' | '-', left, right: term() };
+      left = { kind: 'bin', op: tok.v as '+' | '-' | '*' | '/', left, right: next() };
     }
     return left;
   };
-  const term = (): FormulaNode => {
-    let left = unary();
-    for (let tok = peek(); tok && tok.t === 'op' && (tok.v === '*' || tok.v === '/'); tok = peek()) {
-      pos++;
-      left = { kind: 'bin', op: tok.v as '*' | '/', left, right: unary() };
-    }
-    return left;
-  };
+  const term = binary(['*', '/'], () => unary());
+  const expr = binary(['+', '-'], term);
   const unary = (): FormulaNode => {
     const tok = peek();
     if (tok && tok.t === 'op' && tok.v === '-') {
@@ -144,19 +139,24 @@ export function parseFormula(src: string): FormulaNode {
   return tree;
 }
 
-export function containsAggregate(n: FormulaNode): boolean {
+/** The nodes a node reads: the walks below (references, aggregates) all go through the tree this way. */
+function children(n: FormulaNode): FormulaNode[] {
   switch (n.kind) {
     case 'agg':
-      return true;
+      return n.arg ? [n.arg] : [];
     case 'bin':
-      return containsAggregate(n.left) || containsAggregate(n.right);
+      return [n.left, n.right];
     case 'neg':
-      return containsAggregate(n.arg);
+      return [n.arg];
     case 'call':
-      return n.args.some(containsAggregate);
+      return n.args;
     default:
-      return false;
+      return [];
   }
+}
+
+export function containsAggregate(n: FormulaNode): boolean {
+  return n.kind === 'agg' || children(n).some(containsAggregate);
 }
 
 /** Column references used by a formula. */
@@ -164,23 +164,8 @@ export function formulaRefs(
   n: FormulaNode,
   out: { datasetId?: string; columnId: string }[] = [],
 ): { datasetId?: string; columnId: string }[] {
-  switch (n.kind) {
-    case 'ref':
-      out.push({ datasetId: n.datasetId, columnId: n.columnId });
-      break;
-    case 'agg':
-      if (n.arg) formulaRefs(n.arg, out);
-      break;
-    case 'bin':
-      formulaRefs(n.left, out);
-      formulaRefs(n.right, out);
-      break;
-    case 'neg':
-      formulaRefs(n.arg, out);
-      break;
-    case 'call':
-      n.args.forEach((a) => formulaRefs(a, out));
-  }
+  if (n.kind === 'ref') out.push({ datasetId: n.datasetId, columnId: n.columnId });
+  for (const c of children(n)) formulaRefs(c, out);
   return out;
 }
 
@@ -219,31 +204,38 @@ function scalar(fn: string, args: Value[]): Value {
   }
 }
 
-/** Evaluates a row-level formula (no aggregates) against one row. */
-export function evalRow(n: FormulaNode, row: Record<string, unknown>): Value {
+type Leaf = Extract<FormulaNode, { kind: 'ref' | 'agg' }>;
+
+/** Evaluates a formula, left to right; `leaf` gives the value of each column reference and aggregate. */
+function evaluate(n: FormulaNode, leaf: (n: Leaf) => Value): Value {
   switch (n.kind) {
     case 'num':
       return n.value;
-    case 'ref': {
-      const v = row[n.columnId];
-      if (v === null || v === undefined || v === '') return null;
-      const num = Number(v);
-      return Number.isFinite(num) ? num : null;
-    }
     case 'bin':
-      return arith(n.op, evalRow(n.left, row), evalRow(n.right, row));
+      return arith(n.op, evaluate(n.left, leaf), evaluate(n.right, leaf));
     case 'neg': {
-      const v = evalRow(n.arg, row);
+      const v = evaluate(n.arg, leaf);
       return v === null ? null : -v;
     }
     case 'call':
       return scalar(
         n.fn,
-        n.args.map((a) => evalRow(a, row)),
+        n.args.map((a) => evaluate(a, leaf)),
       );
-    case 'agg':
-      throw new FormulaError('Aggregates are not allowed here');
+    default:
+      return leaf(n);
   }
+}
+
+/** Evaluates a row-level formula (no aggregates) against one row. */
+export function evalRow(n: FormulaNode, row: Record<string, unknown>): Value {
+  return evaluate(n, (leaf) => {
+    if (leaf.kind === 'agg') throw new FormulaError('Aggregates are not allowed here');
+    const v = row[leaf.columnId];
+    if (v === null || v === undefined || v === '') return null;
+    const num = Number(v);
+    return Number.isFinite(num) ? num : null;
+  });
 }
 
 /** Evaluates a formula with aggregates, given the value of each aggregate node (computed by the engine). */
@@ -251,27 +243,12 @@ export function evalAggregated(
   n: FormulaNode,
   aggValue: (node: Extract<FormulaNode, { kind: 'agg' }>) => Value,
 ): Value {
-  switch (n.kind) {
-    case 'num':
-      return n.value;
-    case 'ref':
-      throw new FormulaError(
-        `Column {${n.datasetId ? `${n.datasetId}:` : ''}${n.columnId}} must be inside an aggregate such as SUM()`,
-      );
-    case 'agg':
-      return aggValue(n);
-    case 'bin':
-      return arith(n.op, evalAggregated(n.left, aggValue), evalAggregated(n.right, aggValue));
-    case 'neg': {
-      const v = evalAggregated(n.arg, aggValue);
-      return v === null ? null : -v;
-    }
-    case 'call':
-      return scalar(
-        n.fn,
-        n.args.map((a) => evalAggregated(a, aggValue)),
-      );
-  }
+  return evaluate(n, (leaf) => {
+    if (leaf.kind === 'agg') return aggValue(leaf);
+    throw new FormulaError(
+      `Column {${leaf.datasetId ? `${leaf.datasetId}:` : ''}${leaf.columnId}} must be inside an aggregate such as SUM()`,
+    );
+  });
 }
 
 /** Aggregate nodes of a formula, in evaluation order. */
@@ -279,19 +256,8 @@ export function aggregateNodes(
   n: FormulaNode,
   out: Extract<FormulaNode, { kind: 'agg' }>[] = [],
 ): Extract<FormulaNode, { kind: 'agg' }>[] {
-  switch (n.kind) {
-    case 'agg':
-      out.push(n);
-      break;
-    case 'bin':
-      aggregateNodes(n.left, out);
-      aggregateNodes(n.right, out);
-      break;
-    case 'neg':
-      aggregateNodes(n.arg, out);
-      break;
-    case 'call':
-      n.args.forEach((a) => aggregateNodes(a, out));
-  }
+  // An aggregate's argument is evaluated per row inside it: not an aggregate node of the formula.
+  if (n.kind === 'agg') out.push(n);
+  else for (const c of children(n)) aggregateNodes(c, out);
   return out;
 }

@@ -160,16 +160,23 @@ function salesRows(end: number, from: number, to: number): Row[] {
   return rows;
 }
 
+/** The columns that put a country or a city on a map, and its population (the catalog has it in millions). */
+function place(c: { lat: number; lng: number; population: number }): Row {
+  return {
+    coordinates: `${c.lat},${c.lng}`,
+    latitude: c.lat,
+    longitude: c.lng,
+    population: Math.round(c.population * 1_000_000),
+  };
+}
+
 export function generateCountries(): Row[] {
   return COUNTRIES.map((c) => ({
     country_code: c.iso,
     iso3: c.iso3,
     country: c.name,
     continent: c.continent,
-    coordinates: `${c.lat},${c.lng}`,
-    latitude: c.lat,
-    longitude: c.lng,
-    population: Math.round(c.population * 1_000_000),
+    ...place(c),
     gdp_per_capita: c.gdp,
     life_expectancy: c.life,
     internet_users: c.internet,
@@ -182,10 +189,7 @@ export function generateCities(): Row[] {
     city: c.city,
     country: c.country,
     country_code: c.iso,
-    coordinates: `${c.lat},${c.lng}`,
-    latitude: c.lat,
-    longitude: c.lng,
-    population: Math.round(c.population * 1_000_000),
+    ...place(c),
     visitors: Math.round(c.visitors * 1_000_000),
     city_type: c.kind,
   }));

@@ -492,28 +492,21 @@ function categoryModules(kind: 'bar' | 'line' | 'both') {
   };
 }
 
-export const barChart: EchartsRenderer = {
-  engine: 'echarts',
-  modules: categoryModules('bar'),
-  build: (ctx) => categoryChart(ctx, true, 'bar'),
-};
-export const columnChart: EchartsRenderer = {
-  engine: 'echarts',
-  modules: categoryModules('bar'),
-  build: (ctx) => categoryChart(ctx, false, 'bar'),
-};
-export const lineChart: EchartsRenderer = {
-  engine: 'echarts',
-  modules: categoryModules('line'),
-  build: (ctx) => categoryChart(ctx, false, 'line'),
-};
-export const areaChart: EchartsRenderer = {
-  engine: 'echarts',
-  modules: categoryModules('line'),
-  build: (ctx) => categoryChart(ctx, false, 'area'),
-};
-export const combinationChart: EchartsRenderer = {
-  engine: 'echarts',
-  modules: categoryModules('both'),
-  build: (ctx) => categoryChart(ctx, false, 'bar'),
-};
+/** A chart of this family: which modules its series need, whether its bars lie, and its default series kind. */
+function categoryRenderer(
+  modules: 'bar' | 'line' | 'both',
+  horizontal: boolean,
+  kind: Kind,
+): EchartsRenderer {
+  return {
+    engine: 'echarts',
+    modules: categoryModules(modules),
+    build: (ctx) => categoryChart(ctx, horizontal, kind),
+  };
+}
+
+export const barChart = categoryRenderer('bar', true, 'bar');
+export const columnChart = categoryRenderer('bar', false, 'bar');
+export const lineChart = categoryRenderer('line', false, 'line');
+export const areaChart = categoryRenderer('line', false, 'area');
+export const combinationChart = categoryRenderer('both', false, 'bar');

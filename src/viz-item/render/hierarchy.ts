@@ -3,7 +3,7 @@
  * stays one chunk) circle pack, bubble and word cloud.
  */
 import type { PlanColumn } from '../model';
-import { distinct, selOpacity, selectionKey, type Cell, type ResultRow } from './context';
+import { distinct, selOpacity, selectionKey, type Cell, type RenderContext, type ResultRow } from './context';
 import {
   baseOption,
   color,
@@ -128,6 +128,57 @@ export const sankeyDiagram: EchartsRenderer = {
   },
 };
 
+/** Colours a tree by its top level: each descendant takes its root's colour, at `childOpacity` below the top. */
+function paintByRoot(
+  ctx: RenderContext,
+  nodes: TreeDatum[],
+  childOpacity: number,
+  depth = 0,
+  base?: string,
+): void {
+  nodes.forEach((n, i) => {
+    const c = depth === 0 ? color(ctx, i) : base!;
+    n.itemStyle = { color: c, opacity: selOpacity(ctx, n.sel, n.selCol) * (depth === 0 ? 1 : childOpacity) };
+    if (n.children) paintByRoot(ctx, n.children, childOpacity, depth + 1, c);
+  });
+}
+
+/**
+ * Fits a node's name in `width` x `height` px (wrapped at spaces) at the first of `sizes` it fits at, and sizes
+ * its label to match; false when it fits at none (the label then has the last size).
+ */
+function fitName(
+  n: TreeDatum,
+  sizes: number[],
+  width: number,
+  height: number,
+  measure: (text: string, size: number) => number,
+): boolean {
+  for (const size of sizes) {
+    const lineHeight = Math.round(size * 1.25);
+    n.fitted = fitLabel(n.name, width, size, Math.floor(height / lineHeight), measure);
+    n.label = { fontSize: size, lineHeight };
+    if (n.fitted) return true;
+  }
+  return false;
+}
+
+/** A tree chart's tooltip: the node's path from the root, and its value. */
+function pathTooltip(ctx: RenderContext, m: PlanColumn | undefined): object {
+  return {
+    ...(baseOption(ctx).tooltip as object),
+    trigger: 'item',
+    formatter: (p: { value: number; treePathInfo: { name: string }[] }) =>
+      tooltipHtml(
+        p.treePathInfo
+          .map((x) => x.name)
+          .filter(Boolean)
+          .join(' › '),
+        [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }],
+      ),
+  };
+}
+
 export const sunburstChart: EchartsRenderer = {
   engine: 'echarts',
   modules: ['sunburst', 'tooltip'],
@@ -136,13 +187,7 @@ export const sunburstChart: EchartsRenderer = {
     const levels = ctx.plan.bySlot.levels ?? [];
     const m = ctx.plan.bySlot.measure?.[0];
     const tree = buildTree(ctx, levels, m);
-    const style = (nodes: TreeDatum[], depth: number, base?: string) =>
-      nodes.forEach((n, i) => {
-        const c = depth === 0 ? color(ctx, i) : base!;
-        n.itemStyle = { color: c, opacity: selOpacity(ctx, n.sel, n.selCol) * (depth === 0 ? 1 : 0.8) };
-        if (n.children) style(n.children, depth + 1, c);
-      });
-    style(tree, 0);
+    paintByRoot(ctx, tree, 0.8);
     // Names run along the radius: wrapped at spaces in their ring's thickness, on as many lines as the
     // sector is wide at mid-ring, a size smaller if need be, else hidden (the tooltip names them). ECharts gives
     // a sunburst label no width, so it would run over the next ring and off the chart.
@@ -155,29 +200,13 @@ export const sunburstChart: EchartsRenderer = {
     const fit = (nodes: TreeDatum[], depth: number) =>
       nodes.forEach((n) => {
         const across = (Math.abs(n.value) / total) * 2 * Math.PI * (0.12 * radius + ring * (depth + 0.5));
-        for (const size of [fontSize, 9]) {
-          const line = Math.round(size * 1.25);
-          n.fitted = fitLabel(n.name, ring - 8, size, Math.floor(across / line), measure);
-          n.label = n.fitted ? { fontSize: size, lineHeight: line } : { show: false };
-          if (n.fitted) break;
-        }
+        if (!fitName(n, [fontSize, 9], ring - 8, across, measure)) n.label = { show: false };
         if (n.children) fit(n.children, depth + 1);
       });
     fit(tree, 0);
     return {
       ...baseOption(ctx),
-      tooltip: {
-        ...(baseOption(ctx).tooltip as object),
-        trigger: 'item',
-        formatter: (p: { name: string; value: number; treePathInfo: { name: string }[] }) =>
-          tooltipHtml(
-            p.treePathInfo
-              .map((x) => x.name)
-              .filter(Boolean)
-              .join(' › '),
-            [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }],
-          ),
-      },
+      tooltip: pathTooltip(ctx, m),
       series: [
         {
           id: 'sunburst',
@@ -216,13 +245,7 @@ export const treemapChart: EchartsRenderer = {
     const m = ctx.plan.bySlot.measure?.[0];
     const levels = [colorCol, cat].filter((c): c is PlanColumn => !!c);
     const tree = buildTree(ctx, levels, m);
-    const paint = (nodes: TreeDatum[], depth: number, base?: string) =>
-      nodes.forEach((n, i) => {
-        const c = depth === 0 ? color(ctx, i) : base!;
-        n.itemStyle = { color: c, opacity: selOpacity(ctx, n.sel, n.selCol) };
-        if (n.children) paint(n.children, depth + 1, c);
-      });
-    paint(tree, 0);
+    paintByRoot(ctx, tree, 1);
     const mode = optS(o, 'mode', 'squarify');
     const labelsOn = optB(o, 'labels.show', true);
     // Each name fitted to its tile (the tiles ECharts will draw, with the borders, gaps and name bands set
@@ -245,29 +268,19 @@ export const treemapChart: EchartsRenderer = {
         const pad = n.children ? 0 : 5;
         const width = tile.width - 2 * border(depth) - 2 * pad;
         const height = (n.children ? upper : tile.height - 2 * border(depth)) - 2 * pad;
-        for (const size of n.children ? [ctx.theme.fontSize] : [fontSize, Math.max(9, fontSize - 2)]) {
-          const lineHeight = Math.round(size * 1.25);
-          n.fitted = fitLabel(n.name, width, size, Math.floor(height / lineHeight), measure);
-          n.label = { fontSize: size, lineHeight };
-          if (n.fitted) break;
-        }
+        fitName(
+          n,
+          n.children ? [ctx.theme.fontSize] : [fontSize, Math.max(9, fontSize - 2)],
+          width,
+          height,
+          measure,
+        );
         if (n.children) fit(n.children, depth + 1);
       });
     fit(tree, 1);
     return {
       ...baseOption(ctx),
-      tooltip: {
-        ...(baseOption(ctx).tooltip as object),
-        trigger: 'item',
-        formatter: (p: { value: number; treePathInfo: { name: string }[] }) =>
-          tooltipHtml(
-            p.treePathInfo
-              .map((x) => x.name)
-              .filter(Boolean)
-              .join(' › '),
-            [{ name: m?.label ?? '', value: ctx.fmt(m, p.value) }],
-          ),
-      },
+      tooltip: pathTooltip(ctx, m),
       series: [
         {
           id: 'treemap',

@@ -229,6 +229,16 @@ function OptionField({
       {def.description}
     </p>
   ) : null;
+  // The other types: a labelled control, its help below.
+  const control = { id, 'aria-describedby': helpId, className: styles.input };
+  const placeholder = def.default === undefined ? '' : String(def.default);
+  const field = (input: React.JSX.Element) => (
+    <div className={styles.field}>
+      {label}
+      {input}
+      {help}
+    </div>
+  );
   switch (def.type) {
     case 'boolean': {
       const checked = typeof current === 'boolean' ? current : def.default === true;
@@ -247,66 +257,48 @@ function OptionField({
       );
     }
     case 'enum':
-      return (
-        <div className={styles.field}>
-          {label}
-          <select
-            id={id}
-            aria-describedby={helpId}
-            className={styles.input}
-            value={current === undefined ? '' : String(current)}
-            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
-          >
-            <option value="">
-              {def.default === undefined ? '(not set)' : `(default: ${String(def.default)})`}
+      return field(
+        <select
+          {...control}
+          value={current === undefined ? '' : String(current)}
+          onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+        >
+          <option value="">
+            {def.default === undefined ? '(not set)' : `(default: ${String(def.default)})`}
+          </option>
+          {(def.values ?? []).map((v) => (
+            <option key={String(v)} value={String(v)}>
+              {String(v)}
             </option>
-            {(def.values ?? []).map((v) => (
-              <option key={String(v)} value={String(v)}>
-                {String(v)}
-              </option>
-            ))}
-          </select>
-          {help}
-        </div>
+          ))}
+        </select>,
       );
     case 'number':
-      return (
-        <div className={styles.field}>
-          {label}
-          <input
-            id={id}
-            aria-describedby={helpId}
-            className={styles.input}
-            type="number"
-            min={def.min}
-            max={def.max}
-            placeholder={def.default === undefined ? '' : String(def.default)}
-            value={typeof current === 'number' ? current : ''}
-            onChange={(e) => {
-              const n = e.target.valueAsNumber;
-              if (e.target.value === '') set(undefined);
-              else if (Number.isFinite(n))
-                set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
-            }}
-          />
-          {help}
-        </div>
+      return field(
+        <input
+          {...control}
+          type="number"
+          min={def.min}
+          max={def.max}
+          placeholder={placeholder}
+          value={typeof current === 'number' ? current : ''}
+          onChange={(e) => {
+            const n = e.target.valueAsNumber;
+            if (e.target.value === '') set(undefined);
+            else if (Number.isFinite(n))
+              set(Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, n)));
+          }}
+        />,
       );
     default:
-      return (
-        <div className={styles.field}>
-          {label}
-          <input
-            id={id}
-            aria-describedby={helpId}
-            className={styles.input}
-            type="text"
-            placeholder={def.default === undefined ? '' : String(def.default)}
-            value={typeof current === 'string' ? current : ''}
-            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
-          />
-          {help}
-        </div>
+      return field(
+        <input
+          {...control}
+          type="text"
+          placeholder={placeholder}
+          value={typeof current === 'string' ? current : ''}
+          onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+        />,
       );
   }
 }
