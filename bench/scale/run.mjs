@@ -21,6 +21,7 @@
  * Usage: node bench/scale/run.mjs [--extra=0,500,1500] [--port=3300] [--keep] [--reuse] [--no-weigh]
  *   --extra: operations added to each version's Core API, per size (0 = the site as it is)
  *   --reuse: build the copy left by an earlier --keep run of the same size (no copy, no generation)
+ *   --site=DIR: the copy's folder (default bench/out/scale-site)
  *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
  *   extra environment (e.g. DOCUSAURUS_SSG_WORKER_THREAD_COUNT) is passed on to the build
  * Writes bench/out/scale.json and prints a table; `npm run bench -- --areas=scale` puts it in REPORT.md.
@@ -40,7 +41,15 @@ const yaml = require('js-yaml');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'bench/out');
-const SITE = path.join(OUT, 'scale-site');
+const option0 = (name) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1];
+// --site: another folder for the copy, so two sizes (or a before and an after) can be kept side by side.
+const SITE = path.resolve(option0('site') ?? path.join(OUT, 'scale-site'));
+/** Names of the files a run writes in bench/out: scale.json etc., or scale-<folder>.json etc. with --site. */
+const TAG = option0('site') ? `scale-${path.basename(SITE)}` : 'scale';
 const option = (name) =>
   process.argv
     .slice(2)
@@ -98,7 +107,7 @@ function perfLine(line) {
  * load average at the end. `name` names the log and the timeline it keeps in bench/out.
  */
 function timed(cmd, cmdArgs, name = null) {
-  const timeFile = path.join(OUT, 'scale-time.txt');
+  const timeFile = path.join(OUT, `${TAG}-time.txt`);
   const start = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn('/usr/bin/time', ['-v', '-o', timeFile, cmd, ...cmdArgs], {
@@ -141,11 +150,11 @@ function timed(cmd, cmdArgs, name = null) {
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (name) {
-        fs.writeFileSync(path.join(OUT, `scale-${name}-build.log`), `${logLines.join('\n')}\n`);
+        fs.writeFileSync(path.join(OUT, `${TAG}-${name}-build.log`), `${logLines.join('\n')}\n`);
         // Each sample's phase: the first phase to end after it (the innermost one running at that time).
         const phaseAt = (t) => perf.find((p) => p.t >= t)?.label ?? '(after the last phase)';
         fs.writeFileSync(
-          path.join(OUT, `scale-${name}-memory.tsv`),
+          path.join(OUT, `${TAG}-${name}-memory.tsv`),
           [
             'seconds\ttotal MiB\tlargest MiB\tthreads\tprocesses\tload\tphase',
             ...samples.map((s) =>
@@ -280,7 +289,7 @@ function writeReport(sizes) {
           }
         : null,
   };
-  fs.writeFileSync(path.join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, `${TAG}.json`), `${JSON.stringify(report, null, 2)}\n`);
   return report;
 }
 
