@@ -100,6 +100,13 @@ function perfLine(line) {
   return m ? { label: m[1].trim(), ms: Number(m[2]) * (m[3] === 'seconds' ? 1000 : 1) } : null;
 }
 
+/** The build's phases from its perf log: `Build > en > SSG` and the like (the locale's direct steps). */
+export function phases(perf) {
+  return perf
+    .filter((p) => /^Build > [^>]+ > [^>]+$/.test(p.label))
+    .map((p) => ({ label: p.label.replace(/^Build > [^>]+ > /, ''), seconds: Math.round(p.ms / 100) / 10 }));
+}
+
 /**
  * Runs a command under GNU time in the copy, sampling its processes' memory every 2 s. Returns wall seconds,
  * CPU seconds (user + sys), the peak RSS (MiB) of the largest process (GNU time's), the peak of all its
@@ -185,9 +192,7 @@ function timed(cmd, cmdArgs, name = null) {
           atSecond: Math.round(peak.t),
           phase: perf.find((p) => p.t >= peak.t)?.label ?? null,
         },
-        phases: perf
-          .filter((p) => !p.label.includes(' > ') && p.ms >= 1000)
-          .map((p) => ({ label: p.label, seconds: Math.round(p.ms / 100) / 10 })),
+        phases: phases(perf),
         loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
       });
     });
