@@ -498,12 +498,17 @@ function renderAreas(areas) {
           `| ${s.pages} | ${s.guideJsKiB ?? '-'} | ${s.apiJsKiB ?? '-'} | ${s.mainGz ?? '-'} | ${s.runtimeGz ?? '-'} | ${s.build.seconds} | ${s.build.cpuSeconds ?? '-'} | ${s.build.loadAverage?.[0] ?? '-'} | ${s.build.peakMiB} |`,
       ),
     );
-    // Where each build's time and memory went (bench/scale/run.mjs records Docusaurus' phase timings).
-    for (const s of scale.sizes.filter((size) => size.build.phases?.length)) {
+    lines.push(
+      '',
+      "Where a build's time and memory go, and what 3,000 pages in 10 minutes and 4 GB would take: bench/scale/RESULTS.md.",
+    );
+    // Where each build's time and memory went (bench/scale/run.mjs records Docusaurus' phase timings); `builds`
+    // holds hand-run builds of one size before and after a change (bench/scale/RESULTS.md).
+    for (const s of [...scale.sizes, ...(scale.builds ?? [])].filter((size) => size.build.phases?.length)) {
       const peak = s.build.sampledPeak;
       lines.push(
         '',
-        `${s.pages} pages, phases (wall s): ${s.build.phases.map((p) => `${p.label} ${p.seconds}`).join('; ')}.` +
+        `${s.label ? `${s.label}, ` : ''}${s.pages} pages, ${s.build.seconds} s wall, ${s.build.cpuSeconds} s CPU (load ${s.build.loadAverage?.[0]}), peak ${s.build.peakMiB} MiB; phases (wall s): ${s.build.phases.map((p) => `${p.label} ${p.seconds}`).join('; ')}.` +
           (peak?.phase
             ? ` Peak memory of all its processes ${peak.totalMiB} MiB, during "${peak.phase}".`
             : ''),
