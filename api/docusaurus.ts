@@ -58,7 +58,8 @@ const API_ONLY_MODULE =
  * The JSON modules of every version's API pages (schemas, panel: api/reference/**, api_versioned_docs/version-*
  * /**), each required whole by its page. Webpack's default in production records every nested key of a JSON
  * module for tree shaking, which for a large API took gigabytes; the older versions' pages were left out of this
- * when the reference was versioned, and cost 2-3 MB of build memory each (bench/scale).
+ * when the reference was versioned (at 1,407 pages, with the twins change: 450-650 MiB less memory after
+ * bundling and in SSG once included, bench/scale/RESULTS.md).
  */
 export const API_PAGE_JSON =
   /[\\/](?:api[\\/]reference|api_versioned_docs[\\/]version-[^\\/]+)[\\/].*\.json$/;

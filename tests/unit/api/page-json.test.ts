@@ -6,8 +6,8 @@ import { apiOutputRootOf, olderVersionNames } from '../../../api/versions.mjs';
 
 /**
  * Every version's API pages require their JSON modules (schemas, panel) whole, so the bundler is told to track
- * only their top-level keys (exportsDepth 1): tracking every nested key cost 2-3 MB of build memory per page
- * (bench/scale). Each JSON file of each version's pages must fall under that rule, in both bundles.
+ * only their top-level keys (exportsDepth 1): tracking every nested key costs build memory (bench/scale/RESULTS.md).
+ * Each JSON file of each version's pages must fall under that rule, in both bundles.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 type Rule = { test: RegExp; type?: string; parser?: { exportsDepth?: number } };
