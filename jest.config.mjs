@@ -21,6 +21,9 @@ export default {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },
+  // The scale bench's copy of the site (bench/out/scale-site, node bench/scale/run.mjs --keep) holds a second
+  // package.json and copies of every module: jest would take them for the project's own.
+  modulePathIgnorePatterns: ['<rootDir>/bench/out/'],
   // Many dependencies (unified, ...) ship ESM only: SWC compiles node_modules too (cached).
   transformIgnorePatterns: [],
 };

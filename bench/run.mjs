@@ -491,13 +491,29 @@ function renderAreas(areas) {
       'runtime are what every page loads. Goals: a guide page grows by at most 10 bytes per page added; about',
       '3,000 pages build in 10 minutes and 4 GB.',
       '',
-      '| pages | guide page JS (KiB) | API page JS (KiB) | main.js (B) | runtime (B) | build (s) | peak memory (MiB) |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| pages | guide page JS (KiB) | API page JS (KiB) | main.js (B) | runtime (B) | build (s) | CPU (s) | load | peak memory (MiB) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...scale.sizes.map(
         (s) =>
-          `| ${s.pages} | ${s.guideJsKiB} | ${s.apiJsKiB} | ${s.mainGz} | ${s.runtimeGz} | ${s.build.seconds} | ${s.build.peakMiB} |`,
+          `| ${s.pages} | ${s.guideJsKiB ?? '-'} | ${s.apiJsKiB ?? '-'} | ${s.mainGz ?? '-'} | ${s.runtimeGz ?? '-'} | ${s.build.seconds} | ${s.build.cpuSeconds ?? '-'} | ${s.build.loadAverage?.[0] ?? '-'} | ${s.build.peakMiB} |`,
       ),
     );
+    lines.push(
+      '',
+      "Where a build's time and memory go, and what 3,000 pages in 10 minutes and 4 GB would take: bench/scale/RESULTS.md.",
+    );
+    // Where each build's time and memory went (bench/scale/run.mjs records Docusaurus' phase timings); `builds`
+    // holds hand-run builds of one size before and after a change (bench/scale/RESULTS.md).
+    for (const s of [...scale.sizes, ...(scale.builds ?? [])].filter((size) => size.build.phases?.length)) {
+      const peak = s.build.sampledPeak;
+      lines.push(
+        '',
+        `${s.label ? `${s.label}, ` : ''}${s.pages} pages, ${s.build.seconds} s wall, ${s.build.cpuSeconds} s CPU (load ${s.build.loadAverage?.[0]}), peak ${s.build.peakMiB} MiB; phases (wall s): ${s.build.phases.map((p) => `${p.label} ${p.seconds}`).join('; ')}.` +
+          (peak?.phase
+            ? ` Peak memory of all its processes ${peak.totalMiB} MiB, during "${peak.phase}".`
+            : ''),
+      );
+    }
     const slope = scale.slopeBytesPerPage;
     if (slope)
       lines.push(

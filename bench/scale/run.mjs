@@ -12,12 +12,23 @@
  * page: at most 10 bytes gzipped per page), and each build's time and peak memory (goal at about 3,000 pages:
  * 10 minutes and 4 GB on this machine).
  *
- * Usage: node bench/scale/run.mjs [--extra=0,500,1500] [--port=3300] [--keep]
+ * Where a build's time and memory go: each build runs with Docusaurus' phase timings (DOCUSAURUS_PERF_LOGGER),
+ * and the memory of its processes is sampled every 2 s; the report gives each phase's duration, the peak memory
+ * and the phase it happened in, and CPU time (user + sys) beside wall time, with the load average (the machine is
+ * shared: wall time alone says little). The build's log and the memory timeline are kept in bench/out
+ * (scale-<pages>-build.log, scale-<pages>-memory.tsv).
+ *
+ * Usage: node bench/scale/run.mjs [--extra=0,500,1500] [--port=3300] [--keep] [--reuse] [--no-weigh]
  *   --extra: operations added to each version's Core API, per size (0 = the site as it is)
+ *   --reuse: build the copy left by an earlier --keep run of the same size (no copy, no generation)
+ *   --site=DIR: the copy's folder (default bench/out/scale-site)
+ *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
+ *   extra environment (e.g. DOCUSAURUS_SSG_WORKER_THREAD_COUNT) is passed on to the build
  * Writes bench/out/scale.json and prints a table; `npm run bench -- --areas=scale` puts it in REPORT.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +41,15 @@ const yaml = require('js-yaml');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'bench/out');
-const SITE = path.join(OUT, 'scale-site');
+const option0 = (name) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1];
+// --site: another folder for the copy, so two sizes (or a before and an after) can be kept side by side.
+const SITE = path.resolve(option0('site') ?? path.join(OUT, 'scale-site'));
+/** Names of the files a run writes in bench/out: scale.json etc., or scale-<folder>.json etc. with --site. */
+const TAG = option0('site') ? `scale-${path.basename(SITE)}` : 'scale';
 const option = (name) =>
   process.argv
     .slice(2)
@@ -39,28 +58,143 @@ const option = (name) =>
 const EXTRA = (option('extra') ?? '0,500,1500').split(',').map(Number);
 const PORT = Number(option('port') ?? 3300);
 const KEEP = process.argv.includes('--keep');
+const REUSE = process.argv.includes('--reuse');
+const WEIGH = !process.argv.includes('--no-weigh');
 const TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
 const PAGES = { guide: TEMPLATES.guide, api: TEMPLATES.api };
 const log = (...a) => console.error('[scale]', ...a);
 
-/** Runs a command under GNU time in the copy; wall seconds and peak RSS (MiB) of the largest process. */
-function timed(cmd, cmdArgs) {
-  const timeFile = path.join(OUT, 'scale-time.txt');
+/** The resident memory (MiB) of `pid` and each of its descendants, from /proc (Linux). */
+function treeRss(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const rows = [];
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const threads = Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rows.push({ pid: p, mib: Math.round(rss / 1024), threads });
+    } catch {
+      return;
+    }
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return rows;
+}
+
+/** Docusaurus' perf log line -> { label, ms } ("[PERF] Build > Bundling with Rspack - 12.34 seconds! - (Heap...)"). */
+function perfLine(line) {
+  // eslint-disable-next-line no-control-regex
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+  const m = /\[PERF\]\s*(.+?) - ([\d.]+) (ms|seconds)/.exec(plain);
+  return m ? { label: m[1].trim(), ms: Number(m[2]) * (m[3] === 'seconds' ? 1000 : 1) } : null;
+}
+
+/** The build's phases from its perf log: `Build > en > SSG` and the like (the locale's direct steps). */
+export function phases(perf) {
+  return perf
+    .filter((p) => /^Build > [^>]+ > [^>]+$/.test(p.label))
+    .map((p) => ({ label: p.label.replace(/^Build > [^>]+ > /, ''), seconds: Math.round(p.ms / 100) / 10 }));
+}
+
+/**
+ * Runs a command under GNU time in the copy, sampling its processes' memory every 2 s. Returns wall seconds,
+ * CPU seconds (user + sys), the peak RSS (MiB) of the largest process (GNU time's), the peak of all its
+ * processes together (sampled) with the phase it fell in, each phase's seconds (Docusaurus' perf log), and the
+ * load average at the end. `name` names the log and the timeline it keeps in bench/out.
+ */
+function timed(cmd, cmdArgs, name = null) {
+  const timeFile = path.join(OUT, `${TAG}-time.txt`);
   const start = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn('/usr/bin/time', ['-v', '-o', timeFile, cmd, ...cmdArgs], {
       cwd: SITE,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', DOCUSAURUS_PERF_LOGGER: 'true' },
+    });
+    const perf = [];
+    const logLines = [];
+    let pending = '';
+    child.stdout.on('data', (d) => {
+      const lines = (pending + d).split('\n');
+      pending = lines.pop();
+      const t = (Date.now() - start) / 1000;
+      for (const line of lines) {
+        logLines.push(`${t.toFixed(1)}\t${line}`);
+        const p = perfLine(line);
+        if (p) perf.push({ ...p, t });
+      }
     });
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    child.stderr.on('data', (d) => {
+      stderr = (stderr + d).slice(-4000);
+      logLines.push(`${((Date.now() - start) / 1000).toFixed(1)}\t[stderr] ${String(d).trimEnd()}`);
+    });
+    const samples = [];
+    const sampler = setInterval(() => {
+      const rows = treeRss(child.pid);
+      if (rows.length === 0) return;
+      const largest = rows.reduce((a, b) => (b.mib > a.mib ? b : a));
+      samples.push({
+        t: (Date.now() - start) / 1000,
+        totalMiB: rows.reduce((sum, r) => sum + r.mib, 0),
+        largestMiB: largest.mib,
+        threads: largest.threads,
+        processes: rows.length,
+        load: os.loadavg()[0],
+      });
+    }, 2000);
     child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (name) {
+        fs.writeFileSync(path.join(OUT, `${TAG}-${name}-build.log`), `${logLines.join('\n')}\n`);
+        // Each sample's phase: the first phase to end after it (the innermost one running at that time).
+        const phaseAt = (t) => perf.find((p) => p.t >= t)?.label ?? '(after the last phase)';
+        fs.writeFileSync(
+          path.join(OUT, `${TAG}-${name}-memory.tsv`),
+          [
+            'seconds\ttotal MiB\tlargest MiB\tthreads\tprocesses\tload\tphase',
+            ...samples.map((s) =>
+              [
+                s.t.toFixed(0),
+                s.totalMiB,
+                s.largestMiB,
+                s.threads,
+                s.processes,
+                s.load.toFixed(1),
+                phaseAt(s.t),
+              ].join('\t'),
+            ),
+          ].join('\n') + '\n',
+        );
+      }
       if (code !== 0) return reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (${code}):\n${stderr}`));
-      const rssKb = Number(
-        /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, 'utf8'))?.[1] ?? 0,
-      );
-      resolve({ seconds: Math.round((Date.now() - start) / 100) / 10, peakMiB: Math.round(rssKb / 1024) });
+      const time = fs.readFileSync(timeFile, 'utf8');
+      const field = (label) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(time)?.[1] ?? 0);
+      const peak = samples.reduce((a, b) => (b.totalMiB > a.totalMiB ? b : a), { totalMiB: 0, t: 0 });
+      resolve({
+        seconds: Math.round((Date.now() - start) / 100) / 10,
+        cpuSeconds:
+          Math.round((field('User time \\(seconds\\)') + field('System time \\(seconds\\)')) * 10) / 10,
+        peakMiB: Math.round(field('Maximum resident set size \\(kbytes\\)') / 1024),
+        sampledPeak: {
+          totalMiB: peak.totalMiB,
+          atSecond: Math.round(peak.t),
+          phase: perf.find((p) => p.t >= peak.t)?.label ?? null,
+        },
+        phases: phases(perf),
+        loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      });
     });
   });
 }
@@ -89,21 +223,38 @@ function entryBytes(dir) {
 }
 
 async function measure(extra) {
-  log(`site with ${extra} more operations in each version: copying, generating...`);
-  copySite(SITE);
-  if (extra > 0) {
-    growApi(path.join(SITE, 'api/openapi/core-api.yaml'), extra);
-    growApi(path.join(SITE, 'api/openapi/2.x/core-api.yaml'), extra);
+  const marker = path.join(SITE, '.scale-extra');
+  let generation = null;
+  if (REUSE && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(extra)) {
+    log(`site with ${extra} more operations in each version: reusing the copy`);
+    fs.rmSync(path.join(SITE, 'build'), { recursive: true, force: true });
+    fs.rmSync(path.join(SITE, '.docusaurus'), { recursive: true, force: true });
+  } else {
+    log(`site with ${extra} more operations in each version: copying, generating...`);
+    copySite(SITE);
+    if (extra > 0) {
+      growApi(path.join(SITE, 'api/openapi/core-api.yaml'), extra);
+      growApi(path.join(SITE, 'api/openapi/2.x/core-api.yaml'), extra);
+    }
+    generation = await timed(process.execPath, ['scripts/api-generate.mjs', '--quiet']);
+    fs.writeFileSync(marker, String(extra));
+    log(`generated in ${generation.seconds} s`);
   }
-  const generation = await timed(process.execPath, ['scripts/api-generate.mjs', '--quiet']);
-  log(`generated in ${generation.seconds} s; building (cold)...`);
-  const build = await timed(process.execPath, [
-    path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-    'build',
-  ]);
+  log('building (cold)...');
+  const build = await timed(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    String(extra),
+  );
   const dir = path.join(SITE, 'build');
   const pages = countPages(dir);
-  log(`${pages} pages built in ${build.seconds} s (peak ${build.peakMiB} MiB); weighing...`);
+  log(
+    `${pages} pages built in ${build.seconds} s, ${build.cpuSeconds} s CPU (load ${build.loadAverage.join(' ')}); ` +
+      `peak ${build.peakMiB} MiB (all processes ${build.sampledPeak.totalMiB} MiB, in ${build.sampledPeak.phase})`,
+  );
+  for (const p of build.phases) log(`  ${p.label}: ${p.seconds} s`);
+  if (!WEIGH) return { extraOperationsPerVersion: extra, pages, generation, build };
+  log('weighing...');
   const server = spawn('node', [path.join(ROOT, 'bench/serve.mjs'), dir, String(PORT)], { stdio: 'ignore' });
   try {
     await waitFor(`http://localhost:${PORT}/`);
@@ -143,7 +294,7 @@ function writeReport(sizes) {
           }
         : null,
   };
-  fs.writeFileSync(path.join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, `${TAG}.json`), `${JSON.stringify(report, null, 2)}\n`);
   return report;
 }
 
