@@ -273,6 +273,27 @@ describe('a file that cannot be used fails before anything is written', () => {
     expect(message).toMatch(/description/);
   });
 
+  // The schema check runs on the file as written, the parser's own checks on a copy whose component schemas
+  // are cut (api/openapi-input.mjs): what they find in a schema used through a `$ref` must still be found.
+  test('a component schema that is not a schema, used through a $ref, is refused', async () => {
+    const doc = structuredClone(petstore);
+    (doc.components.schemas.Pet.properties.id as { type: string }).type = 'int';
+    expect(await failure(doc)).toMatch(
+      /broken\.json: invalid OpenAPI at components\/schemas\/Pet\/properties\/id\/type:\nENUM must be equal/,
+    );
+  }, 60_000);
+
+  test('an array schema without items, reached through a $ref, is refused', async () => {
+    const doc = structuredClone(petstore) as typeof petstore & {
+      components: { schemas: Record<string, unknown> };
+    };
+    doc.components.schemas.Names = { type: 'array' };
+    doc.paths['/pets'].get.responses['200'] = { ...ok, ...json({ $ref: '#/components/schemas/Names' }) };
+    expect(await failure(doc)).toMatch(
+      /`\/paths\/pets\/get\/responses\/200\/content\/application\/json\/schema` is an array, so it must include an `items` schema/,
+    );
+  }, 60_000);
+
   test('Swagger 2.0, and text that is not YAML, are named as such', async () => {
     expect(await failure({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} })).toMatch(
       /broken\.json: OpenAPI version "2\.0" is not supported/,
