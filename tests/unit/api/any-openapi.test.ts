@@ -328,6 +328,28 @@ test('replacing a file with one that drops operations the guides link to fails w
   expect(fs.existsSync(out)).toBe(false);
 }, 60_000);
 
+test('an operationId too long for a file name still gets its page, under a shortened id', async () => {
+  // Microsoft Graph's beta has ids of 270 characters: the plugin names files after them, and a file name
+  // has at most 255 bytes, so those pages were not written.
+  const long = `identityGovernance.${'accessPackageResourceRoleScopes.'.repeat(8)}getEnvironment`;
+  const { pages } = await generate({
+    openapi: '3.0.3',
+    info: { title: 'Long', version: '1' },
+    paths: {
+      '/a': { get: { operationId: long, responses: { '200': ok } } },
+      '/b': { get: { operationId: 'short', responses: { '200': ok } } },
+    },
+  });
+  expect(pages.map((p) => p.front.id).sort()).toEqual([
+    expect.stringMatching(/^identityGovernance/),
+    'short',
+  ]);
+  const page = pages.find((p) => p.front.id !== 'short')!;
+  expect(page.front.id.length).toBeLessThan(long.length);
+  expect(page.file.length).toBeLessThan(240);
+  expect(page.body).toContain(`Operation ID in the OpenAPI file: \`${long}\``);
+}, 60_000);
+
 test('a schema too large to inline is cut at a depth that keeps the page small, and says so', async () => {
   // Node0 -> three Node1 -> nine Node2 ... : 3^9 leaves once the plugin expands every $ref (megabytes).
   const schemas: Record<string, unknown> = {};
