@@ -7,7 +7,7 @@
  *   operationIds). Its messages carry a code frame but not the location, so the frame's line is mapped back to a
  *   JSON pointer here; internal `$ref`s are checked first, by us, because the parser stops at the first one.
  *   Linear in the file's size: the parser validates the dereferenced document, where every use of a schema is
- *   its whole tree again (25 s for Microsoft Graph's 20 MB, more than a minute for its 46 MB beta), so the
+ *   its whole tree again (25 s for Microsoft Graph's 20 MB file, more for its 46 MB beta), so the
  *   OpenAPI schema is checked here on the file as written (each object once, where it is defined), and the
  *   parser then runs on a copy whose component schemas are cut to what its own checks read (see checkApiFile).
  * - Page ids: the operationId when it is already URL-safe (our own files: /api/createAccount stays), else a slug
@@ -45,8 +45,8 @@ export const GENERATED_EXAMPLE = { name: 'generated', summary: 'Generated from t
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /**
  * The plugin names a page's files `{kebabCase(id)}.RequestSchema.json` and the like: a file name has at most
- * 255 bytes, and Microsoft Graph's beta has operationIds of 270 characters, whose pages were not written.
- * Longer ids are shortened (a prefix and a hash of the whole id), leaving room for a `-2` suffix.
+ * 255 bytes, and Microsoft Graph's beta has operationIds of up to 245 characters (more in kebab case), whose
+ * pages were not written. Longer ids are shortened (a prefix and a hash of the whole id), leaving room for a `-2` suffix.
  */
 const MAX_FILE_ID = 230;
 const kebabCase = /** @type {(text: string) => string} */ (

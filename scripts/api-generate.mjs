@@ -113,7 +113,7 @@ export async function generateApiReference({
     const input = await expanding;
     phase(`${key}: expand`);
     // Without `$ref`s, the plugin's loader would only copy the document through one JSON string of all of it
-    // (gigabytes for Microsoft Graph, beyond the longest string V8 makes): it gets the document itself.
+    // (as large as every page's schemas together): it gets the document itself.
     if (expand && !hasRef(input)) {
       options.config[key].specPath = path.join(tmp, `${key}.json`);
       inMemory.set(options.config[key].specPath, input);
@@ -213,7 +213,7 @@ async function readAndPrepare(file, shown, taken, phase) {
  * our template or pages, which carry their own request data (api/plugin-config.mjs, panelData):
  * - it reads the documents of `documents` from memory instead of loading the file: its loader (bundle,
  *   dereference, then a JSON string of the whole document parsed back) only copies a document that has no
- *   `$ref`s, and that string is the largest single cost of a large file;
+ *   `$ref`s (a file written and read again, and one string as large as every page's schemas together);
  * - it builds no Postman collection: the plugin converts the whole file to attach a Postman request to each
  *   page (matching every request against every path: quadratic);
  * - it makes no request body example of its own (`jsonRequestBodyExample`, merging every allOf), and keeps no

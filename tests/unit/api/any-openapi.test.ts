@@ -329,8 +329,8 @@ test('replacing a file with one that drops operations the guides link to fails w
 }, 60_000);
 
 test('an operationId too long for a file name still gets its page, under a shortened id', async () => {
-  // Microsoft Graph's beta has ids of 270 characters: the plugin names files after them, and a file name
-  // has at most 255 bytes, so those pages were not written.
+  // Microsoft Graph's beta has ids of up to 245 characters (more in kebab case): the plugin names files after
+  // them, and a file name has at most 255 bytes, so those pages were not written.
   const long = `identityGovernance.${'accessPackageResourceRoleScopes.'.repeat(8)}getEnvironment`;
   const { pages } = await generate({
     openapi: '3.0.3',
