@@ -111,12 +111,14 @@ export async function checkApiFile(doc, file) {
   // The OpenAPI schema on the file as written: where a schema is used it is a Reference Object, checked once
   // where it is defined. When that passes, the parser's checks (its schema validation of the dereferenced
   // document, then duplicate operationIds, path parameters, security schemes...) run on a copy whose component
-  // schemas keep only what those checks read; when it fails, or the copy cannot be made, the parser checks
-  // the whole file, for its message.
+  // schemas keep only what those checks read. When either fails, or the copy cannot be made, the parser
+  // checks the whole file, for the message it always gave.
   const skeleton = matchesOpenApiSchema(doc) ? schemaSkeleton(doc, refs) : undefined;
-  const result = await validate(
-    /** @type {Parameters<typeof validate>[0]} */ (structuredClone(skeleton ?? doc)),
-  );
+  /** @param {ApiObject} api */
+  const check = (api) => validate(/** @type {Parameters<typeof validate>[0]} */ (structuredClone(api)));
+  let result = await check(skeleton ?? doc);
+  // The message's code frame is of the document checked: the whole file's, as before.
+  if (!result.valid && skeleton) result = await check(doc);
   if (!result.valid) {
     const pointer = pointerOfFrame(doc, result.errors[0]?.message ?? '');
     const message = compileErrors(result).replace(/^OpenAPI schema validation failed\.\s*/, '');
