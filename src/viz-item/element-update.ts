@@ -16,6 +16,7 @@ import { ItemView } from './element-view';
 import { languageOf, t } from './i18n';
 import type { RenderedState } from './item-data';
 import { buildQuery, hasNoData, localeOf, planItem, type ItemPlan } from './model';
+import { measureTotals } from './totals';
 import { makeFormatters, selectionKey, type RenderContext, type ResultRow } from './render/context';
 import { loadRenderer } from './render/registry';
 import { resolveSavedItem, SAVED_DASHBOARDS } from './saved-items';
@@ -310,14 +311,7 @@ export class ItemCore {
       },
       ownFilters: selection.own,
       firstRender: this.firstRenderOfInputs,
-      totals: (extra) => {
-        const query = buildQuery(plan, [...filters, ...extra]);
-        if (!query) return {};
-        const row = runQueryCached({ ...query, dimensions: [], raw: false }).rows[0] ?? {};
-        return Object.fromEntries(
-          plan.measures.map((m) => [m.key, typeof row[m.key] === 'number' ? (row[m.key] as number) : null]),
-        );
-      },
+      totals: (extra) => measureTotals(plan, [...filters, ...extra]),
     };
   }
 }

@@ -24,6 +24,7 @@ import type { EchartsOption, EchartsRenderer } from '../../../src/viz-item/rende
 import { resolveSavedItem } from '../../../src/viz-item/saved-items';
 import { resolveTheme } from '../../../src/viz-item/themes';
 import type { FilterGroup, VizItemInputs } from '../../../src/viz-item/types';
+import { measureTotals } from '../../../src/viz-item/totals';
 import { validateInputs } from '../../../src/viz-item/validate';
 import { htmlPicture } from './html';
 import { messagePicture } from './picture';
@@ -58,14 +59,7 @@ function staticContext(
     width: size.width,
     height: size.height,
     filters,
-    totals: (extra) => {
-      const q = buildQuery(plan, [...filters, ...extra]);
-      if (!q) return {};
-      const row = runQueryCached({ ...q, dimensions: [], raw: false }).rows[0] ?? {};
-      return Object.fromEntries(
-        plan.measures.map((m) => [m.key, typeof row[m.key] === 'number' ? (row[m.key] as number) : null]),
-      );
-    },
+    totals: (extra) => measureTotals(plan, [...filters, ...extra]),
   });
   return { ctx, dataless };
 }

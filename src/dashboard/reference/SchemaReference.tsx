@@ -215,22 +215,22 @@ export default function SchemaReference(): React.JSX.Element {
           }}
         />
         <div className={styles.toolbarButtons}>
-          <button
-            type="button"
-            className="button button--sm button--outline button--secondary"
-            onClick={expandAll}
-            disabled={!!results}
-          >
-            Expand all
-          </button>
-          <button
-            type="button"
-            className="button button--sm button--outline button--secondary"
-            onClick={collapseAll}
-            disabled={!!results}
-          >
-            Collapse all
-          </button>
+          {(
+            [
+              ['Expand all', expandAll],
+              ['Collapse all', collapseAll],
+            ] as const
+          ).map(([label, onClick]) => (
+            <button
+              key={label}
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={onClick}
+              disabled={!!results}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         <p className={styles.status} role="status" aria-live="polite">
           {results

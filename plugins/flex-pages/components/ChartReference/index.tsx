@@ -18,6 +18,7 @@ import { EVENTS, METHODS } from './api';
 import type { PlaygroundValue } from './options';
 import OptionsReference from './OptionsReference';
 import Playground from './Playground';
+import RefTable from './RefTable';
 import styles from './styles.module.css';
 
 const ACCEPTS: Record<string, string> = {
@@ -97,32 +98,18 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
           Slots say which data goes where. Each slot takes a list of slot entries (a dataset column, or a
           formula).
         </p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Label</th>
-                <th>Accepted data</th>
-                <th>Required</th>
-                <th>Multiple</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.slots.map((s) => (
-                <tr key={s.name}>
-                  <td>
-                    <code>{s.name}</code>
-                  </td>
-                  <td>{s.label}</td>
-                  <td>{s.accepts ? ACCEPTS[s.accepts] : 'Any column'}</td>
-                  <td>{s.required ? 'Yes' : 'No'}</td>
-                  <td>{s.multiple ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RefTable
+          head={['Name', 'Label', 'Accepted data', 'Required', 'Multiple']}
+          rows={page.slots}
+          rowKey={(s) => s.name}
+          cells={(s) => [
+            <code key="name">{s.name}</code>,
+            s.label,
+            s.accepts ? ACCEPTS[s.accepts] : 'Any column',
+            s.required ? 'Yes' : 'No',
+            s.multiple ? 'Yes' : 'No',
+          ]}
+        />
       </section>
 
       <section id="options" className={styles.section} aria-labelledby="options-title">
@@ -137,52 +124,22 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
 
       <section id="events" className={styles.section} aria-labelledby="events-title">
         <h2 id="events-title">Events and methods</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Event</th>
-                <th>Payload (event.detail)</th>
-                <th>When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {EVENTS.map((e) => (
-                <tr key={e.name}>
-                  <td>
-                    <code>{e.name}</code>
-                  </td>
-                  <td>{e.payload}</td>
-                  <td>{e.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Method</th>
-                <th>Returns</th>
-                <th>What it does</th>
-              </tr>
-            </thead>
-            <tbody>
-              {METHODS.map((m) => (
-                <tr key={m.signature}>
-                  <td>
-                    <code>{m.signature}</code>
-                  </td>
-                  <td>
-                    <code>{m.returns}</code>
-                  </td>
-                  <td>{m.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RefTable
+          head={['Event', 'Payload (event.detail)', 'When']}
+          rows={EVENTS}
+          rowKey={(e) => e.name}
+          cells={(e) => [<code key="name">{e.name}</code>, e.payload, e.description]}
+        />
+        <RefTable
+          head={['Method', 'Returns', 'What it does']}
+          rows={METHODS}
+          rowKey={(m) => m.signature}
+          cells={(m) => [
+            <code key="signature">{m.signature}</code>,
+            <code key="returns">{m.returns}</code>,
+            m.description,
+          ]}
+        />
       </section>
 
       <section id="code" className={styles.section} aria-labelledby="code-title">

@@ -163,22 +163,14 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
         </div>
       )}
 
-      {examples.length > 0 && (
-        <CardSection
-          id="gallery-examples"
-          title="Examples"
-          cards={examples}
-          capabilities={page.capabilities}
-        />
-      )}
-      {charts.length > 0 && (
-        <CardSection
-          id="gallery-charts"
-          title="Chart types"
-          cards={charts}
-          capabilities={page.capabilities}
-        />
-      )}
+      {[
+        { id: 'gallery-examples', title: 'Examples', cards: examples },
+        { id: 'gallery-charts', title: 'Chart types', cards: charts },
+      ]
+        .filter((section) => section.cards.length > 0)
+        .map((section) => (
+          <CardSection key={section.id} {...section} capabilities={page.capabilities} />
+        ))}
     </main>
   );
 }

@@ -49,14 +49,17 @@ export type Piece = PieceTerm[];
 /** A document bucket: documents of one sub-index, as the plugin wrote them (short field names). */
 export type Bucket = object[];
 
-/** The piece of `pieces` holding `term` (binary search on first terms), or -1 before the first. */
-export function pieceOf(pieces: readonly [string, string][], term: string): number {
+/** The index of the last entry whose key (its first element) is at most `key` (binary search), or -1. */
+function lastAtOrBefore<K extends string | number>(
+  entries: readonly (readonly [K, string])[],
+  key: K,
+): number {
   let lo = 0;
-  let hi = pieces.length - 1;
+  let hi = entries.length - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (pieces[mid]![0] <= term) {
+    if (entries[mid]![0] <= key) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -64,17 +67,12 @@ export function pieceOf(pieces: readonly [string, string][], term: string): numb
   return found;
 }
 
+/** The piece of `pieces` holding `term` (binary search on first terms), or -1 before the first. */
+export function pieceOf(pieces: readonly [string, string][], term: string): number {
+  return lastAtOrBefore(pieces, term);
+}
+
 /** The entry of `docs` (a manifest's tables, or a table's buckets) holding document `id`, or -1. */
 export function bucketOf(docs: readonly [number, string][], id: number): number {
-  let lo = 0;
-  let hi = docs.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (docs[mid]![0] <= id) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return lastAtOrBefore(docs, id);
 }
