@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, firstLoad, withoutBackgroundPreload } from '../support/fixtures';
 import templates from '../../templates.json';
+import { EXAMPLE_IDS } from '../flex/helpers';
 
 // Preloading and first-load weight are what these tests are about: no Save-Data emulation (support/fixtures.ts).
 test.use({ saveData: false });
@@ -68,11 +67,8 @@ for (const [name, url] of Object.entries(templates)) {
 
 // Every example, not only the template's: they load different renderers (responsive-charts four families),
 // and 7 of 29 were over the goal on 2026-11-26 while the template's example was within it.
-const EXAMPLES: string[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../../plugins/flex-pages/examples/index.json'), 'utf8'),
-);
 test.describe('every example page', () => {
-  for (const id of EXAMPLES)
+  for (const id of EXAMPLE_IDS)
     test(`${id} stays within the example budget`, async ({ page }) => {
       const load = await firstLoadKiB(page, `/flex/examples/${id}`);
       expect(load.js).toBeLessThanOrEqual(BUDGET_KB.example!.js);

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, firstLoad, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
+import {
+  test,
+  expect,
+  firstLoadScripts,
+  waitForHydration,
+  withoutBackgroundPreload,
+} from '../support/fixtures';
 import templates from '../../templates.json';
 
 /**
@@ -7,17 +13,6 @@ import templates from '../../templates.json';
  * a guide page's first load must not grow with the API reference, the chart pages or the examples. Before, every
  * page's main.js held every route of the site, and the webpack runtime every chunk's file.
  */
-
-/** The text of every script a fresh visit of `url` ran, by path. */
-async function firstLoadScripts(page: Page, url: string): Promise<Map<string, string>> {
-  await withoutBackgroundPreload(page);
-  const files = (await firstLoad(page, url)).filter((f) => f.type === 'js' && f.executed);
-  return new Map(
-    await Promise.all(
-      files.map(async (f) => [f.path, await page.request.get(f.path).then((r) => r.text())] as const),
-    ),
-  );
-}
 
 /** An operation that only its API list links to (/api/createAccount is linked from elsewhere in the navigation). */
 const API_PAGE = '/api/associateAccount';

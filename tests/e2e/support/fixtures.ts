@@ -224,6 +224,20 @@ export async function firstLoad(page: Page, url: string): Promise<LoadedFile[]> 
   return (await Promise.all(bodies)).filter((f): f is LoadedFile => f !== null);
 }
 
+/**
+ * The text of every script a fresh visit to `url` ran, by path (the background preload held off). Read again by
+ * URL: a response's body is gone once the page has navigated on.
+ */
+export async function firstLoadScripts(page: Page, url: string): Promise<Map<string, string>> {
+  await withoutBackgroundPreload(page);
+  const files = (await firstLoad(page, url)).filter((f) => f.type === 'js' && f.executed);
+  return new Map(
+    await Promise.all(
+      files.map(async (f) => [f.path, await page.request.get(f.path).then((r) => r.text())] as const),
+    ),
+  );
+}
+
 export { expect };
 
 const withoutHash = (url: string) => url.split('#')[0]!;
