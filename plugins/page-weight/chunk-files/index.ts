@@ -13,7 +13,7 @@ import type { Plugin } from '@docusaurus/types';
  * (plugins/page-weight/route-sections): then each of them had a copy, two on an API page.
  */
 const DOCS_SHARED =
-  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|Content[\\/]index\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Details[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
+  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|word-wrap\.ts|Content[\\/](?:index|String)\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|src[\\/]theme[\\/]Details[\\/]index\.tsx|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
 
 /**
  * How the client's lazy chunks are split and named.
