@@ -11,6 +11,7 @@ import type { OptionDefinition } from '../../src/viz-item/definitions/types';
 import type { Slot, VizItemOptions } from '../../src/viz-item/types';
 import { typesUsed } from './examples/bindings';
 import type { ExampleDefinition } from './examples/types';
+import type { FacadePicture } from './gallery/facade';
 import { GALLERY_PATH } from './gallery/types';
 import chartTypesSchema from './schema/chart-types.schema.json';
 import exampleSchema from './schema/example.schema.json';
@@ -71,6 +72,8 @@ export interface ChartPageData {
   options: OptionDefinition[];
   demo: { slots: Slot[]; options: VizItemOptions } | null;
   examples: { id: string; title: string; permalink: string }[];
+  /** The demo drawn for touch devices (gallery/facade.ts), set by the plugin; none: the demo is always live. */
+  picture?: FacadePicture | null;
 }
 
 export interface ExamplePageData {
@@ -80,6 +83,8 @@ export interface ExamplePageData {
   chartTypes: { type: string; title: string; permalink: string }[];
   previous: { title: string; permalink: string } | null;
   next: { title: string; permalink: string } | null;
+  /** Its items drawn for touch devices by item id (gallery/facade.ts), set by the plugin; none: always live. */
+  pictures?: Record<string, FacadePicture> | null;
 }
 
 export interface FlexContent {

@@ -5,6 +5,7 @@ import { getColumn, getDataset } from '../../src/viz-item/data/datasets';
 import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
 import { findSavedItem } from '../../src/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
+import { FACADE_DIR, withFacadePictures } from './gallery/facade';
 import { buildGallery, writePictures } from './gallery/page';
 import { GALLERY_PATH, type GalleryPageData } from './gallery/types';
 import {
@@ -82,7 +83,9 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<LoadedFlex
         chartTypesFile: path.relative(context.siteDir, paths.chartTypesFile),
       });
       writePictures(staticDir, gallery.files);
-      return { ...content, gallery: gallery.page };
+      const facade = await withFacadePictures(content);
+      writePictures(staticDir, facade.files, FACADE_DIR);
+      return { ...facade.content, gallery: gallery.page };
     },
     async contentLoaded({ content, actions }) {
       const routes = routesOf(content, {

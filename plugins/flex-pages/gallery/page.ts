@@ -148,12 +148,19 @@ export async function buildGallery(
   };
 }
 
-/** Writes the pictures, touching only changed files, and removes pictures no card uses any more. */
-export function writePictures(staticDir: string, files: Record<string, string>): void {
-  const dir = path.join(staticDir, PICTURE_DIR);
+/**
+ * Writes the pictures, touching only changed files, and removes the pictures of `folder` (under the static
+ * folder) no page uses any more.
+ */
+export function writePictures(
+  staticDir: string,
+  files: Record<string, string>,
+  folder: string = PICTURE_DIR,
+): void {
+  const dir = path.join(staticDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) {
-    if (f.endsWith('.svg') && files[`${PICTURE_DIR}/${f}`] === undefined) fs.rmSync(path.join(dir, f));
+    if (f.endsWith('.svg') && files[`${folder}/${f}`] === undefined) fs.rmSync(path.join(dir, f));
   }
   for (const [rel, svg] of Object.entries(files)) {
     const file = path.join(staticDir, rel);

@@ -20,6 +20,8 @@ test('on a phone, a tap on the donut preview shows the slice’s value, a second
   page,
 }) => {
   await page.goto('/flex/charts/donut-chart');
+  // A phone shows the drawn demo first (components/Facade): the reader's first tap makes the chart live.
+  await page.getByRole('img', { name: /^Donut chart/ }).tap();
   const item = page.locator('[data-preview] viz-item');
   await item.scrollIntoViewIfNeeded();
   await expect(item.locator('canvas').first()).toBeVisible();

@@ -13,6 +13,7 @@ import type { VizItemInputs } from '@site/src/viz-item/types';
 import { snippetFor } from '../../examples/codegen/snippet';
 import { FRAMEWORKS, type Framework } from '../../examples/types';
 import type { ChartPageData } from '@site/plugins/flex-pages/content';
+import { FacadeItem, useFacade } from '../Facade';
 import { FRAMEWORK_KEY, FRAMEWORK_LABELS } from '../Preferences';
 import { EVENTS, METHODS } from './api';
 import type { PlaygroundValue } from './options';
@@ -46,6 +47,8 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
   );
   const [value, setValue] = useState<PlaygroundValue>(initial);
   const inputs = { type: page.type, slots: value.slots, options: value.options };
+  const facade = useFacade(!!page.picture);
+  const chart = <VizItem type={page.type} slots={value.slots as never} options={value.options} />;
 
   return (
     <main className={styles.page}>
@@ -77,14 +80,24 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
         {page.demo ? (
           <div className={styles.previewLayout}>
             <div className={styles.preview} data-preview={page.type}>
-              <VizItem type={page.type} slots={value.slots as never} options={value.options} />
+              {page.picture ? (
+                <FacadeItem facade={facade} picture={page.picture}>
+                  {chart}
+                </FacadeItem>
+              ) : (
+                chart
+              )}
             </div>
+            {/* An edit in the playground asks for the live chart; the edited value is what it then draws. */}
             <Playground
               value={value}
               initial={initial}
               slots={page.slots}
               options={page.options}
-              onChange={setValue}
+              onChange={(next) => {
+                facade.wake();
+                setValue(next);
+              }}
             />
           </div>
         ) : (

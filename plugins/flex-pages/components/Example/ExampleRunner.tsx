@@ -13,6 +13,8 @@ import { itemInputs, resolveControlRef } from '../../examples/bindings';
 import { mediaQueryOf } from '../../examples/codegen/plan';
 import type { ExampleAction, ExampleDefinition, ExampleItem, ExampleState } from '../../examples/types';
 import type { VizItemInputs } from '@site/src/viz-item/types';
+import { FacadeItem, useFacade, type Facade } from '../Facade';
+import type { FacadePicture } from '../../gallery/facade';
 import { useMediaQuery } from '../Preferences';
 import { payloadOf, toPrintable, type VizItemHandle } from './viz';
 import styles from './styles.module.css';
@@ -21,6 +23,8 @@ interface Props {
   definition: ExampleDefinition;
   state: ExampleState;
   onStateChange(state: ExampleState): void;
+  /** The items drawn for touch devices (gallery/facade.ts); none: the items are live at once. */
+  pictures?: Record<string, FacadePicture> | null;
 }
 
 /**
@@ -62,7 +66,12 @@ function useStable<T>(value: T): T {
   return ref.current.value;
 }
 
-export default function ExampleRunner({ definition: def, state, onStateChange }: Props): React.JSX.Element {
+export default function ExampleRunner({
+  definition: def,
+  state,
+  onStateChange,
+  pictures,
+}: Props): React.JSX.Element {
   const uid = useId();
   const [outputs, setOutputs] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -99,8 +108,16 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
 
   const controls = def.controls ?? [];
   const actions = def.actions ?? [];
+  const facade = useFacade(!!pictures);
   return (
-    <div className={clsx(styles.example, `flex-example-${def.id}`)} data-example={def.id}>
+    // Touching or focusing anything of the example (a selector, an item's picture) asks for the live items; a
+    // choice made meanwhile is in the state, which the live items draw.
+    <div
+      className={clsx(styles.example, `flex-example-${def.id}`)}
+      data-example={def.id}
+      onPointerDownCapture={pictures ? facade.wake : undefined}
+      onFocusCapture={pictures ? facade.wake : undefined}
+    >
       {/* Set as HTML: the production HTML minifier rewrites whitespace in <style>, which React would report
           as a hydration mismatch if it were a text child. */}
       {def.css && (
@@ -115,7 +132,10 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
                 id={`${uid}-${c.id}`}
                 className={styles.select}
                 value={state[c.id] ?? c.default}
-                onChange={(event) => onStateChange({ ...state, [c.id]: event.target.value })}
+                onChange={(event) => {
+                  facade.wake();
+                  onStateChange({ ...state, [c.id]: event.target.value });
+                }}
               >
                 {c.choices.map((choice) => (
                   <option key={choice.id} value={choice.id}>
@@ -144,6 +164,8 @@ export default function ExampleRunner({ definition: def, state, onStateChange }:
             state={state}
             onHandle={(h) => (handles.current[item.id] = h)}
             onEvent={print}
+            facade={facade}
+            picture={pictures?.[item.id]}
           />
         ))}
       </div>
@@ -176,12 +198,16 @@ function ItemBox({
   state,
   onHandle,
   onEvent,
+  facade,
+  picture,
 }: {
   definition: ExampleDefinition;
   item: ExampleItem;
   state: ExampleState;
   onHandle(h: VizItemHandle | null): void;
   onEvent(output: string, payload: unknown): void;
+  facade: Facade;
+  picture?: FacadePicture;
 }): React.JSX.Element | null {
   const query = mediaQueryOf(item);
   const visible = useMediaQuery(query);
@@ -207,7 +233,13 @@ function ItemBox({
       )}
       data-item={item.id}
     >
-      <VizItem ref={onHandle} {...inputs} {...handlers} />
+      {picture ? (
+        <FacadeItem facade={facade} picture={picture}>
+          <VizItem ref={onHandle} {...inputs} {...handlers} />
+        </FacadeItem>
+      ) : (
+        <VizItem ref={onHandle} {...inputs} {...handlers} />
+      )}
     </div>
   );
 }

@@ -78,7 +78,7 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
       </header>
 
       <section className={styles.demo} aria-label="Live example">
-        <ExampleRunner definition={def} state={state} onStateChange={setState} />
+        <ExampleRunner definition={def} state={state} onStateChange={setState} pictures={page.pictures} />
       </section>
 
       {codeShown && (
