@@ -24,17 +24,23 @@ import { attributeSafeFont } from './svg';
 export const FACADE_DIR = 'assets/facade';
 
 /**
- * The widths drawn, each for viewports up to `maxViewport` px: the width of the item's box at the top of the
- * range (the page's 1rem margins and the box's border taken off), so a picture is only ever scaled down, by at
- * most about 15%, keeping its aspect (SVG's default "meet"). From 992 px the live chart is used (see
+ * The viewport ranges drawn, each up to `maxViewport` px; from 992 px the live chart is used (see
  * components/Facade): a screen that wide has the layout, and usually the processor, of a desktop.
  */
-export const FACADE_SIZES = [
-  { maxViewport: 359, width: 325 },
-  { maxViewport: 429, width: 395 },
-  { maxViewport: 599, width: 565 },
-  { maxViewport: 991, width: 957 },
-] as const;
+export const FACADE_VIEWPORTS = [359, 429, 599, 991] as const;
+
+/**
+ * What a page's layout takes from the viewport's width around the item's box, in px (margins, paddings,
+ * borders; measured on the built pages, the same at every width below 992 px): a picture is drawn at the box's
+ * width at the top of its range, so it is only ever scaled down, by at most about 15%, keeping its aspect
+ * (SVG's default "meet"). tests/e2e/flex/facade.spec.ts fails when a layout change makes these wrong.
+ */
+export const FACADE_INSET = { chart: 42, example: 84 } as const;
+
+/** The picture widths of a layout, one per viewport range. */
+export function facadeSizes(inset: number): { maxViewport: number; width: number }[] {
+  return FACADE_VIEWPORTS.map((maxViewport) => ({ maxViewport, width: maxViewport - inset }));
+}
 
 /** The item's box is 300 px high below 992 px (the layouts' spec constant), inside a 1 px border. */
 export const FACADE_HEIGHT = 298;
@@ -134,9 +140,10 @@ export async function facadePicture(
   inputs: VizItemInputs,
   alt: string,
   files: Record<string, string>,
+  inset: number,
 ): Promise<FacadePicture> {
   const sources: FacadePicture['sources'] = [];
-  for (const { maxViewport, width } of FACADE_SIZES) {
+  for (const { maxViewport, width } of facadeSizes(inset)) {
     const light = await framedPicture(inputs, { dark: false, width, height: FACADE_HEIGHT });
     const dark = await framedPicture(inputs, { dark: true, width, height: FACADE_HEIGHT });
     const same = light === dark;
@@ -187,6 +194,7 @@ export async function examplePictures(
       inputs,
       pictureAlt(inputs, def.title),
       files,
+      FACADE_INSET.example,
     );
   }
   return out;
@@ -207,7 +215,13 @@ export async function withFacadePictures(
     chartPages.push({
       ...page,
       picture: pictured
-        ? await facadePicture(`chart-${page.type}`, inputs, pictureAlt(inputs, page.title), files)
+        ? await facadePicture(
+            `chart-${page.type}`,
+            inputs,
+            pictureAlt(inputs, page.title),
+            files,
+            FACADE_INSET.chart,
+          )
         : null,
     });
   }

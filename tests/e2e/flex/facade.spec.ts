@@ -4,7 +4,14 @@
  * runs at once, as before.
  */
 import type { Page } from '@playwright/test';
-import { expect, firstLoad, test, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
+import {
+  expect,
+  firstLoad,
+  test,
+  waitForHydration,
+  watchErrors,
+  withoutBackgroundPreload,
+} from '../support/fixtures';
 import { definition, demoInputs } from './helpers';
 
 const CHART = '/flex/charts/bar-chart';
@@ -32,7 +39,7 @@ test.describe('on a phone', () => {
     const img = picture.locator('img:visible');
     await expect(img).toHaveJSProperty('complete', true);
     expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(
-      /\/assets\/facade\/chart-bar-chart-395-light\.svg\?v=/,
+      /\/assets\/facade\/chart-bar-chart-387-light\.svg\?v=/,
     );
     const box = await page.locator('[data-preview]').boundingBox();
     const pic = await picture.boundingBox();
@@ -106,6 +113,38 @@ test.describe('on a phone', () => {
     await expect(picture).toBeVisible();
   });
 });
+
+/** At the top of each phone range a picture is as wide as its box: drawn for that layout, never scaled up. */
+for (const [url, box] of [
+  [CHART, '[data-preview]'],
+  [EXAMPLE, '[data-item="chart"]'],
+] as const) {
+  test(`${url}: at the top of each viewport range the picture fills its box at its own size`, async ({
+    browser,
+  }) => {
+    for (const width of [359, 429, 599]) {
+      const context = await browser.newContext({
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(url);
+      const img = page.locator(`${box} [role="img"] img:visible`);
+      await expect(img).toHaveJSProperty('complete', true);
+      const sizes = await img.evaluate((i: HTMLImageElement) => ({
+        drawn: i.naturalWidth,
+        shown: i.getBoundingClientRect().width,
+        box: i.closest('[role="img"]')!.getBoundingClientRect().width,
+      }));
+      expect(Math.abs(sizes.drawn - sizes.box), `drawn vs box width at ${width} px`).toBeLessThan(1.5);
+      expect(Math.abs(sizes.shown - sizes.drawn), `shown vs drawn width at ${width} px`).toBeLessThan(1.5);
+      expect(errors, `console errors at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+}
 
 test('with a mouse the chart is live at once and no picture is downloaded', async ({ page }) => {
   const pictures: string[] = [];

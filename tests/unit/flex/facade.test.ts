@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   FACADE_HEIGHT,
-  FACADE_SIZES,
+  FACADE_INSET,
+  facadeSizes,
   framedPicture,
   whyLive,
   withFacadePictures,
@@ -95,7 +96,7 @@ describe('the pictures of the pages', () => {
     const { content: out, files } = await withFacadePictures(only);
     const bar = out.chartPages.find((p) => p.type === 'bar-chart')!.picture!;
     expect(bar.alt).toBe('Bar chart: Revenue per product category');
-    expect(bar.sources.map((s) => s.width)).toEqual(FACADE_SIZES.map((s) => s.width));
+    expect(bar.sources.map((s) => s.width)).toEqual(facadeSizes(FACADE_INSET.chart).map((s) => s.width));
     for (const s of bar.sources) {
       const light = files[s.light.slice(1).split('?')[0]!]!;
       const dark = files[s.dark.slice(1).split('?')[0]!]!;
