@@ -1,12 +1,10 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type { Plugin } from '@docusaurus/types';
 
 /**
  * Worker heap (bytes) past which an SSG worker thread is replaced by a fresh one. Each worker keeps every page
- * module it has rendered (about 1.3 MB a page on the API pages), and Docusaurus' default, 1 GB, is never
- * reached on this site: two workers grew to 1.5 GB each at 1,407 pages, the build's peak. A fresh worker
- * costs one load of the server bundle (about 60 MB of heap).
+ * module it has rendered (about 1.3 MB a page on the API pages), and Docusaurus' default, 1 GB, was not
+ * reached at 1,407 pages while each worker held up to 890 MB of heap: the two were the build's peak. A fresh
+ * worker costs one load of the server bundle (2-3 s, 44 MB of heap). Measured: bench/scale/RESULTS.md.
  */
 export const SSG_WORKER_RECYCLE_BYTES = 300_000_000;
 
@@ -31,39 +29,10 @@ export function applySsgSettings(ssgEnv: SsgEnv, env: NodeJS.ProcessEnv = proces
     ssgEnv.SSGWorkerThreadRecyclerMaxMemory = SSG_WORKER_RECYCLE_BYTES;
 }
 
-/** The V8 collector, exposed at run time when Node was not started with --expose-gc. */
-export function collector(): () => void {
-  if (typeof globalThis.gc === 'function') return globalThis.gc;
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
-}
-
-interface ShutdownHooks {
-  hooks: { shutdown: { tap(name: string, fn: () => void): void } };
-}
-
-/**
- * Collects once the bundler has shut down. Rspack's compilation lives in native memory (3+ GB at 1,407
- * pages) owned by JS objects that are small on the JS heap, so V8 sees no reason to collect them, and the
- * SSG workers then grew on top of it. The collection runs a second later, when `compile()` has returned and
- * nothing holds the compiler any more (the main thread is then only waiting on the SSG workers).
- */
-class CollectAfterBundling {
-  apply(compiler: ShutdownHooks): void {
-    compiler.hooks.shutdown.tap('build-memory', () => {
-      setTimeout(collector(), 1000).unref();
-    });
-  }
-}
-
-/** A large build's memory: the bundler's freed before SSG, and SSG workers that do not keep every page. */
+/** A large build's memory: SSG workers that do not keep every page they rendered. */
 export default function buildMemoryPlugin(): Plugin {
   // The module object itself, to set its values: an import binding is read-only.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   applySsgSettings(require('@docusaurus/core/lib/ssg/ssgEnv') as SsgEnv);
-  return {
-    name: 'build-memory',
-    configureWebpack: (config, isServer) =>
-      isServer || config.mode !== 'production' ? {} : { plugins: [new CollectAfterBundling()] },
-  };
+  return { name: 'build-memory' };
 }
