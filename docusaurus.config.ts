@@ -85,6 +85,7 @@ const config = {
     './plugins/page-weight/chunk-files/index.ts',
     './plugins/page-weight/route-sections/index.ts',
     './plugins/page-weight/lean-main/index.ts',
+    './plugins/build-memory/index.ts',
   ],
 
   themes: [

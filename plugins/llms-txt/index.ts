@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { siteBrand } from '../../src/config/brand';
-import { htmlToMarkdown, type PageMarkdown } from './html-to-markdown';
+import { convertInWorkers, type TwinJob } from './twins';
 import { buildLlmsTxt, markdownPathFor, sectionOf, type LlmsPage } from './llms';
 
 /** Routes with no page of their own (the not-found page, the search page, redirect stubs). */
@@ -19,14 +19,23 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     async postBuild({ outDir, routesPaths }) {
+      const routes: string[] = [];
+      function* jobs(): Generator<TwinJob> {
+        for (const route of [...new Set(routesPaths)].sort()) {
+          if (SKIP.some((re) => re.test(route))) continue;
+          const htmlFile = htmlFileFor(outDir, route);
+          if (!htmlFile) continue;
+          const html = fs.readFileSync(htmlFile, 'utf8');
+          if (html.includes('http-equiv="refresh"')) continue;
+          routes.push(route);
+          yield { html, route };
+        }
+      }
+      const converted = await convertInWorkers(jobs(), siteConfig.url);
       const pages: LlmsPage[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (SKIP.some((re) => re.test(route))) continue;
-        const htmlFile = htmlFileFor(outDir, route);
-        if (!htmlFile) continue;
-        const html = fs.readFileSync(htmlFile, 'utf8');
-        if (html.includes('http-equiv="refresh"')) continue;
-        const page: PageMarkdown = htmlToMarkdown(html, route, siteConfig.url);
+      for (const [i, route] of routes.entries()) {
+        const page = converted[i];
+        if (!page) throw new Error(`llms-txt: no Markdown for ${route}`);
         const extra = extraMarkdown(outDir, route);
         const markdown = extra ? `${page.markdown.trimEnd()}\n\n${extra}` : page.markdown;
         const mdPath = markdownPathFor(route);
