@@ -34,6 +34,7 @@ import {
 } from '../api/openapi-input.mjs';
 import { findLinksToMissingPages } from '../api/links.mjs';
 import { expandForPages } from '../api/openapi-expand.mjs';
+import { sidebarByTag } from '../api/openapi-sidebar.mjs';
 import { apiOutputRootOf, apiSidebarFileOf, olderVersionNames, specPathOf } from '../api/versions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -216,6 +217,7 @@ async function readAndPrepare(file, shown, taken, phase) {
  *   `$ref`s (a file written and read again, and one string as large as every page's schemas together);
  * - it builds no Postman collection: the plugin converts the whole file to attach a Postman request to each
  *   page (matching every request against every path: quadratic);
+ * - it groups the sidebar's operations by tag in one pass (api/openapi-sidebar.mjs), not one pass per tag;
  * - it makes no request body example of its own (`jsonRequestBodyExample`, merging every allOf), and keeps no
  *   JSON of each whole operation (`item.json`, for the `api` front matter) in memory until the last page.
  * The pages are the same bytes (tests/unit/api/generate.test.ts, and `diff -r` on the corpus: bench/api).
@@ -228,13 +230,20 @@ function shortcutPlugin(documents, phase) {
   const pluginRequire = createRequire(require.resolve('docusaurus-plugin-openapi-docs'));
   const postman = pluginRequire('openapi-to-postmanv2');
   const requestExample = require('docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample');
+  const sidebars = require('docusaurus-plugin-openapi-docs/lib/sidebars');
   const saved = {
+    sidebar: sidebars.default,
     readOpenapiFiles: openapi.readOpenapiFiles,
     processOpenapiFiles: openapi.processOpenapiFiles,
     SchemaPack: postman.SchemaPack,
     sampleRequestFromSchema: requestExample.sampleRequestFromSchema,
   };
   requestExample.sampleRequestFromSchema = () => undefined;
+  /** @param {any[]} args sidebarOptions, options, items, tags, docPath, tagGroups */
+  sidebars.default = (...args) =>
+    args[0]?.groupPathsBy === 'tag'
+      ? sidebarByTag(args[0], args[1], args[2], args[3], args[4])
+      : saved.sidebar(...args);
   /** @param {string} specPath */
   openapi.readOpenapiFiles = async (specPath) => {
     const data = documents.get(specPath);
@@ -271,6 +280,7 @@ function shortcutPlugin(documents, phase) {
     postman.SchemaPack = saved.SchemaPack;
     if (postman.default) postman.default.SchemaPack = saved.SchemaPack;
     requestExample.sampleRequestFromSchema = saved.sampleRequestFromSchema;
+    sidebars.default = saved.sidebar;
   };
 }
 
