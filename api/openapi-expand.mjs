@@ -25,7 +25,15 @@
  * (parameters, callbacks) are expanded whole up to OTHER_BYTES each, then cut the same way.
  */
 import { createRequire } from 'node:module';
-import { COMBINERS, NESTING, SCHEMA_BYTES, SCHEMA_DEPTHS, SUBSCHEMA, cutSchema } from './page-schemas.mjs';
+import {
+  COMBINERS,
+  LIMITED,
+  NESTING,
+  SCHEMA_BYTES,
+  SCHEMA_DEPTHS,
+  SUBSCHEMA,
+  cutSchema,
+} from './page-schemas.mjs';
 import { ApiFileError, HTTP_METHODS, where } from './openapi-input.mjs';
 
 const require = createRequire(import.meta.url);
@@ -312,6 +320,8 @@ class Expander {
           const out = this.walk(value, mode);
           if (last || lastPlain || JSON.stringify(out).length <= bytes) {
             saved.bytes += this.bytes;
+            // Cut as limitSchemas would cut it (a request body or responses): it need not look again.
+            if (kind === 'map' && bytes === SCHEMA_BYTES && isObject(out)) LIMITED.add(out);
             return out;
           }
         } catch (error) {
