@@ -278,10 +278,9 @@ describe('a file that cannot be used fails before anything is written', () => {
   test(
     'a parameter $ref that points at a schema: file, operation, pointer and what it must be',
     async () => {
-      const doc = structuredClone(petstore) as typeof petstore & {
-        paths: { '/pets': { get: { parameters: unknown[] } } };
-      };
-      doc.paths['/pets'].get.parameters[1] = { $ref: '#/components/schemas/Pet' }; // Pet is recursive
+      const doc = structuredClone(petstore);
+      const parameters: unknown[] = doc.paths['/pets'].get.parameters;
+      parameters[1] = { $ref: '#/components/schemas/Pet' }; // Pet is recursive
       expect(await failure(doc)).toMatch(
         /broken\.json: GET \/pets > parameters\/1: \$ref "#\/components\/schemas\/Pet" points at a schema, not a Parameter Object \(a parameter's \$ref must point at one, with "name" and "in"/,
       );
