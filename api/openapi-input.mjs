@@ -108,6 +108,18 @@ export async function checkApiFile(doc, file) {
     if (resolvePointer(doc, ref) === undefined)
       throw new ApiFileError(`${file}: ${where(doc, pointer)}: $ref "${ref}" does not resolve`);
   }
+  for (const { pointer, ref } of refs) {
+    if (!PARAMETER_PLACE.test(pointer)) continue;
+    const target = followRefs(doc, ref);
+    // OpenAPI 3: a parameter's Reference Object stands for a Parameter Object (which has `name` and `in`). The
+    // parser's own checks crash on a recursive schema there ("Cannot use 'in' operator ...").
+    if (target !== undefined && !(isPlainObject(target) && 'name' in target && 'in' in target))
+      throw new ApiFileError(
+        `${file}: ${where(doc, pointer)}: $ref "${ref}" points at ` +
+          `${/^#\/components\/schemas\//.test(ref) ? 'a schema' : 'a value'}, not a Parameter Object ` +
+          '(a parameter\'s $ref must point at one, with "name" and "in", e.g. "#/components/parameters/Name")',
+      );
+  }
   // The OpenAPI schema on the file as written: where a schema is used it is a Reference Object, checked once
   // where it is defined. When that passes, the parser's checks (its schema validation of the dereferenced
   // document, then duplicate operationIds, path parameters, security schemes...) run on a copy whose component
@@ -126,6 +138,38 @@ export async function checkApiFile(doc, file) {
       `${file}: invalid OpenAPI${pointer ? ` at ${where(doc, pointer)}` : ''}:\n${message}`,
     );
   }
+}
+
+const METHOD = `(?:${HTTP_METHODS.join('|')})`;
+/**
+ * Where a `$ref` stands for a Parameter Object: an item of a path item's or an operation's `parameters` (in
+ * paths, webhooks, component path items and callbacks, which hold path items), or a component parameter.
+ */
+const PATH_ITEM = `(?:/(?:paths|webhooks|components/pathItems)/[^/]+|/components/callbacks/[^/]+/[^/]+)(?:/${METHOD}/callbacks/[^/]+/[^/]+)*`;
+const PARAMETER_PLACE = new RegExp(
+  `^(?:/components/parameters/[^/]+|${PATH_ITEM}(?:/${METHOD})?/parameters/\\d+)$`,
+);
+
+/**
+ * The value a `$ref` leads to, through further `$ref`s; undefined in another file or in a loop of refs.
+ * @param {ApiObject} doc
+ * @param {string} ref
+ * @returns {unknown}
+ */
+function followRefs(doc, ref) {
+  const seen = new Set();
+  let target = resolvePointer(doc, ref);
+  while (isPlainObject(target) && typeof target.$ref === 'string') {
+    if (!target.$ref.startsWith('#') || seen.has(target)) return undefined;
+    seen.add(target);
+    target = resolvePointer(doc, target.$ref);
+  }
+  return ref.startsWith('#') ? target : undefined;
+}
+
+/** @param {unknown} value @returns {value is ApiObject} */
+function isPlainObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** @type {Map<string, (doc: unknown) => boolean>} compiled once per process: 3.0 and 3.1 */

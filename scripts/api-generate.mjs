@@ -23,6 +23,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { bundle } from '@readme/openapi-parser';
 import { API_SPECS, openapiPluginOptions, routePrefixOf } from '../api/plugin-config.mjs';
 import {
@@ -34,6 +36,7 @@ import {
 } from '../api/openapi-input.mjs';
 import { findLinksToMissingPages } from '../api/links.mjs';
 import { expandForPages } from '../api/openapi-expand.mjs';
+import { sidebarByTag } from '../api/openapi-sidebar.mjs';
 import { apiOutputRootOf, apiSidebarFileOf, olderVersionNames, specPathOf } from '../api/versions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -112,6 +115,8 @@ export async function generateApiReference({
     prepared = { doc: {}, aliases: {}, generatedExamples: 0 };
     const input = await expanding;
     phase(`${key}: expand`);
+    collectGarbage();
+    phase(`${key}: collect`);
     // Without `$ref`s, the plugin's loader would only copy the document through one JSON string of all of it
     // (as large as every page's schemas together): it gets the document itself.
     if (expand && !hasRef(input)) {
@@ -216,6 +221,7 @@ async function readAndPrepare(file, shown, taken, phase) {
  *   `$ref`s (a file written and read again, and one string as large as every page's schemas together);
  * - it builds no Postman collection: the plugin converts the whole file to attach a Postman request to each
  *   page (matching every request against every path: quadratic);
+ * - it groups the sidebar's operations by tag in one pass (api/openapi-sidebar.mjs), not one pass per tag;
  * - it makes no request body example of its own (`jsonRequestBodyExample`, merging every allOf), and keeps no
  *   JSON of each whole operation (`item.json`, for the `api` front matter) in memory until the last page.
  * The pages are the same bytes (tests/unit/api/generate.test.ts, and `diff -r` on the corpus: bench/api).
@@ -228,13 +234,20 @@ function shortcutPlugin(documents, phase) {
   const pluginRequire = createRequire(require.resolve('docusaurus-plugin-openapi-docs'));
   const postman = pluginRequire('openapi-to-postmanv2');
   const requestExample = require('docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample');
+  const sidebars = require('docusaurus-plugin-openapi-docs/lib/sidebars');
   const saved = {
+    sidebar: sidebars.default,
     readOpenapiFiles: openapi.readOpenapiFiles,
     processOpenapiFiles: openapi.processOpenapiFiles,
     SchemaPack: postman.SchemaPack,
     sampleRequestFromSchema: requestExample.sampleRequestFromSchema,
   };
   requestExample.sampleRequestFromSchema = () => undefined;
+  /** @param {any[]} args sidebarOptions, options, items, tags, docPath, tagGroups */
+  sidebars.default = (...args) =>
+    args[0]?.groupPathsBy === 'tag'
+      ? sidebarByTag(args[0], args[1], args[2], args[3], args[4])
+      : saved.sidebar(...args);
   /** @param {string} specPath */
   openapi.readOpenapiFiles = async (specPath) => {
     const data = documents.get(specPath);
@@ -271,8 +284,24 @@ function shortcutPlugin(documents, phase) {
     postman.SchemaPack = saved.SchemaPack;
     if (postman.default) postman.default.SchemaPack = saved.SchemaPack;
     requestExample.sampleRequestFromSchema = saved.sampleRequestFromSchema;
+    sidebars.default = saved.sidebar;
   };
 }
+
+/**
+ * A full garbage collection, once the expansion's working set (the dereferenced graph, its caches) is let go:
+ * V8 otherwise collects it only once the heap has grown well past it, and for Microsoft Graph's beta file the
+ * page loop then ran up to 2 GB with that garbage still in it. A few milliseconds on a small file.
+ * (`global.gc` needs --expose-gc; the flag can be set from inside, before a context is made.)
+ */
+const collectGarbage = (() => {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    return /** @type {() => void} */ (vm.runInNewContext('gc'));
+  } catch {
+    return () => {};
+  }
+})();
 
 /**
  * Whether any object of the document has a `$ref` (each object looked at once: the document shares them).

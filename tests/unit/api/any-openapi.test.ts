@@ -12,6 +12,12 @@ import { ROOT } from './specs';
  * be used (which must fail with the file, the operation and the field, and write nothing).
  */
 const run = promisify(execFile);
+/**
+ * Each test runs scripts/api-generate.mjs in a child process: about 2 s of CPU (Node loads the plugin, the
+ * parser and Ajv), and ten times that in wall time on a loaded 2-core machine (load average 10-30 seen while
+ * other builds run). Jest's default 5 s failed there; a minute per generation leaves room for that.
+ */
+const GENERATE_TIMEOUT = 60_000;
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'any-openapi-'));
 
 interface Page {
@@ -167,7 +173,7 @@ describe('a file that breaks this project rules', () => {
 
   beforeAll(async () => {
     ({ pages } = await generate(petstore));
-  }, 60_000);
+  }, GENERATE_TIMEOUT);
 
   test('every operation gets a page whose id and URL are URL-safe, unique and stable', () => {
     expect(pages.map((p) => p.front.id).sort()).toEqual([
@@ -252,131 +258,178 @@ describe('a file that breaks this project rules', () => {
 });
 
 describe('a file that cannot be used fails before anything is written', () => {
-  test('a $ref that does not resolve: file, operation and field', async () => {
-    const doc = structuredClone(petstore);
-    (doc.paths['/pets'].get.parameters[0] as { schema: unknown }).schema = {
-      $ref: '#/components/schemas/Nope',
-    };
-    const message = await failure(doc);
-    expect(message).toMatch(
-      /broken\.json: GET \/pets > parameters\/0\/schema: \$ref "#\/components\/schemas\/Nope" does not resolve/,
-    );
-  });
+  test(
+    'a $ref that does not resolve: file, operation and field',
+    async () => {
+      const doc = structuredClone(petstore);
+      (doc.paths['/pets'].get.parameters[0] as { schema: unknown }).schema = {
+        $ref: '#/components/schemas/Nope',
+      };
+      const message = await failure(doc);
+      expect(message).toMatch(
+        /broken\.json: GET \/pets > parameters\/0\/schema: \$ref "#\/components\/schemas\/Nope" does not resolve/,
+      );
+    },
+    GENERATE_TIMEOUT,
+  );
 
-  test('a field the OpenAPI schema requires: file, operation and field', async () => {
-    const doc = structuredClone(petstore) as {
-      paths: Record<string, Record<string, { responses: unknown }>>;
-    };
-    doc.paths['/pets']!.get!.responses = { '200': { descriptio: 'typo' } };
-    const message = await failure(doc);
-    expect(message).toMatch(/broken\.json: invalid OpenAPI at GET \/pets > responses\/200/);
-    expect(message).toMatch(/description/);
-  });
+  // OpenAPI 3: a parameter's $ref stands for a Parameter Object. One that points at a schema is refused with
+  // the file, the operation and the pointer (a recursive schema there crashed the parser's own checks).
+  test(
+    'a parameter $ref that points at a schema: file, operation, pointer and what it must be',
+    async () => {
+      const doc = structuredClone(petstore);
+      const parameters: unknown[] = doc.paths['/pets'].get.parameters;
+      parameters[1] = { $ref: '#/components/schemas/Pet' }; // Pet is recursive
+      expect(await failure(doc)).toMatch(
+        /broken\.json: GET \/pets > parameters\/1: \$ref "#\/components\/schemas\/Pet" points at a schema, not a Parameter Object \(a parameter's \$ref must point at one, with "name" and "in"/,
+      );
+    },
+    GENERATE_TIMEOUT,
+  );
+
+  test(
+    'a field the OpenAPI schema requires: file, operation and field',
+    async () => {
+      const doc = structuredClone(petstore) as {
+        paths: Record<string, Record<string, { responses: unknown }>>;
+      };
+      doc.paths['/pets']!.get!.responses = { '200': { descriptio: 'typo' } };
+      const message = await failure(doc);
+      expect(message).toMatch(/broken\.json: invalid OpenAPI at GET \/pets > responses\/200/);
+      expect(message).toMatch(/description/);
+    },
+    GENERATE_TIMEOUT,
+  );
 
   // The schema check runs on the file as written, the parser's own checks on a copy whose component schemas
   // are cut (api/openapi-input.mjs): what they find in a schema used through a `$ref` must still be found.
-  test('a component schema that is not a schema, used through a $ref, is refused', async () => {
-    const doc = structuredClone(petstore);
-    (doc.components.schemas.Pet.properties.id as { type: string }).type = 'int';
-    expect(await failure(doc)).toMatch(
-      /broken\.json: invalid OpenAPI at components\/schemas\/Pet\/properties\/id\/type:\nENUM must be equal/,
-    );
-  }, 60_000);
+  test(
+    'a component schema that is not a schema, used through a $ref, is refused',
+    async () => {
+      const doc = structuredClone(petstore);
+      (doc.components.schemas.Pet.properties.id as { type: string }).type = 'int';
+      expect(await failure(doc)).toMatch(
+        /broken\.json: invalid OpenAPI at components\/schemas\/Pet\/properties\/id\/type:\nENUM must be equal/,
+      );
+    },
+    GENERATE_TIMEOUT,
+  );
 
-  test('an array schema without items, reached through a $ref, is refused', async () => {
-    const doc = structuredClone(petstore) as typeof petstore & {
-      components: { schemas: Record<string, unknown> };
-    };
-    doc.components.schemas.Names = { type: 'array' };
-    doc.paths['/pets'].get.responses['200'] = { ...ok, ...json({ $ref: '#/components/schemas/Names' }) };
-    expect(await failure(doc)).toMatch(
-      /`\/paths\/pets\/get\/responses\/200\/content\/application\/json\/schema` is an array, so it must include an `items` schema/,
-    );
-  }, 60_000);
+  test(
+    'an array schema without items, reached through a $ref, is refused',
+    async () => {
+      const doc = structuredClone(petstore) as typeof petstore & {
+        components: { schemas: Record<string, unknown> };
+      };
+      doc.components.schemas.Names = { type: 'array' };
+      doc.paths['/pets'].get.responses['200'] = { ...ok, ...json({ $ref: '#/components/schemas/Names' }) };
+      expect(await failure(doc)).toMatch(
+        /`\/paths\/pets\/get\/responses\/200\/content\/application\/json\/schema` is an array, so it must include an `items` schema/,
+      );
+    },
+    GENERATE_TIMEOUT,
+  );
 
-  test('Swagger 2.0, and text that is not YAML, are named as such', async () => {
-    expect(await failure({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} })).toMatch(
-      /broken\.json: OpenAPI version "2\.0" is not supported/,
-    );
-    expect(await failure('openapi: 3.0.0\n  info: [', 'yaml')).toMatch(
-      /broken\.yaml: not valid YAML or JSON/,
-    );
-  });
+  test(
+    'Swagger 2.0, and text that is not YAML, are named as such',
+    async () => {
+      expect(await failure({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} })).toMatch(
+        /broken\.json: OpenAPI version "2\.0" is not supported/,
+      );
+      expect(await failure('openapi: 3.0.0\n  info: [', 'yaml')).toMatch(
+        /broken\.yaml: not valid YAML or JSON/,
+      );
+    },
+    2 * GENERATE_TIMEOUT,
+  ); // two generations
 });
 
-test('replacing a file with one that drops operations the guides link to fails with the links', async () => {
-  const core = load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8')) as {
-    paths: Record<string, unknown>;
-  };
-  delete core.paths['/{version}/account:create'];
-  const key = Object.keys(core.paths).find((k) => /account:create$/.test(k));
-  if (key) delete core.paths[key];
-  const dir = tmp();
-  const file = path.join(dir, 'core.json');
-  fs.writeFileSync(file, JSON.stringify(core));
-  const out = path.join(dir, 'out');
-  const error = await run(
-    process.execPath,
-    ['scripts/api-generate.mjs', '--out', out, '--spec', `core=${file}`],
-    {
-      cwd: ROOT,
-    },
-  ).catch((e: { stderr: string }) => e);
-  const stderr = (error as { stderr?: string }).stderr ?? '';
-  expect(stderr).toMatch(/link\(s\) point to API pages these files no longer produce/);
-  expect(stderr).toMatch(/docs\/[\w-]+\.mdx:\d+ {2}\/api\/createAccount/);
-  expect(fs.existsSync(out)).toBe(false);
-}, 60_000);
-
-test('an operationId too long for a file name still gets its page, under a shortened id', async () => {
-  // Microsoft Graph's beta has ids of up to 245 characters (more in kebab case): the plugin names files after
-  // them, and a file name has at most 255 bytes, so those pages were not written.
-  const long = `identityGovernance.${'accessPackageResourceRoleScopes.'.repeat(8)}getEnvironment`;
-  const { pages } = await generate({
-    openapi: '3.0.3',
-    info: { title: 'Long', version: '1' },
-    paths: {
-      '/a': { get: { operationId: long, responses: { '200': ok } } },
-      '/b': { get: { operationId: 'short', responses: { '200': ok } } },
-    },
-  });
-  expect(pages.map((p) => p.front.id).sort()).toEqual([
-    expect.stringMatching(/^identityGovernance/),
-    'short',
-  ]);
-  const page = pages.find((p) => p.front.id !== 'short')!;
-  expect(page.front.id.length).toBeLessThan(long.length);
-  expect(page.file.length).toBeLessThan(240);
-  expect(page.body).toContain(`Operation ID in the OpenAPI file: \`${long}\``);
-}, 60_000);
-
-test('a schema too large to inline is cut at a depth that keeps the page small, and says so', async () => {
-  // Node0 -> three Node1 -> nine Node2 ... : 3^9 leaves once the plugin expands every $ref (megabytes).
-  const schemas: Record<string, unknown> = {};
-  for (let n = 0; n < 9; n++) {
-    const child = { $ref: `#/components/schemas/Node${n + 1}` };
-    schemas[`Node${n}`] = {
-      type: 'object',
-      description: `Level ${n} of a deep tree, as real resource types nest`,
-      properties: { a: child, b: child, c: child, label: { type: 'string' } },
+test(
+  'replacing a file with one that drops operations the guides link to fails with the links',
+  async () => {
+    const core = load(fs.readFileSync(path.join(ROOT, 'api/openapi/core-api.yaml'), 'utf8')) as {
+      paths: Record<string, unknown>;
     };
-  }
-  schemas.Node9 = { type: 'object', properties: { leaf: { type: 'string' } } };
-  const { pages } = await generate({
-    openapi: '3.1.0',
-    info: { title: 'Deep', version: '1' },
-    paths: {
-      '/tree': {
-        get: {
-          operationId: 'getTree',
-          responses: { '200': { ...ok, ...json({ $ref: '#/components/schemas/Node0' }) } },
+    delete core.paths['/{version}/account:create'];
+    const key = Object.keys(core.paths).find((k) => /account:create$/.test(k));
+    if (key) delete core.paths[key];
+    const dir = tmp();
+    const file = path.join(dir, 'core.json');
+    fs.writeFileSync(file, JSON.stringify(core));
+    const out = path.join(dir, 'out');
+    const error = await run(
+      process.execPath,
+      ['scripts/api-generate.mjs', '--out', out, '--spec', `core=${file}`],
+      {
+        cwd: ROOT,
+      },
+    ).catch((e: { stderr: string }) => e);
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    expect(stderr).toMatch(/link\(s\) point to API pages these files no longer produce/);
+    expect(stderr).toMatch(/docs\/[\w-]+\.mdx:\d+ {2}\/api\/createAccount/);
+    expect(fs.existsSync(out)).toBe(false);
+  },
+  GENERATE_TIMEOUT,
+);
+
+test(
+  'an operationId too long for a file name still gets its page, under a shortened id',
+  async () => {
+    // Microsoft Graph's beta has ids of up to 245 characters (more in kebab case): the plugin names files after
+    // them, and a file name has at most 255 bytes, so those pages were not written.
+    const long = `identityGovernance.${'accessPackageResourceRoleScopes.'.repeat(8)}getEnvironment`;
+    const { pages } = await generate({
+      openapi: '3.0.3',
+      info: { title: 'Long', version: '1' },
+      paths: {
+        '/a': { get: { operationId: long, responses: { '200': ok } } },
+        '/b': { get: { operationId: 'short', responses: { '200': ok } } },
+      },
+    });
+    expect(pages.map((p) => p.front.id).sort()).toEqual([
+      expect.stringMatching(/^identityGovernance/),
+      'short',
+    ]);
+    const page = pages.find((p) => p.front.id !== 'short')!;
+    expect(page.front.id.length).toBeLessThan(long.length);
+    expect(page.file.length).toBeLessThan(240);
+    expect(page.body).toContain(`Operation ID in the OpenAPI file: \`${long}\``);
+  },
+  GENERATE_TIMEOUT,
+);
+
+test(
+  'a schema too large to inline is cut at a depth that keeps the page small, and says so',
+  async () => {
+    // Node0 -> three Node1 -> nine Node2 ... : 3^9 leaves once the plugin expands every $ref (megabytes).
+    const schemas: Record<string, unknown> = {};
+    for (let n = 0; n < 9; n++) {
+      const child = { $ref: `#/components/schemas/Node${n + 1}` };
+      schemas[`Node${n}`] = {
+        type: 'object',
+        description: `Level ${n} of a deep tree, as real resource types nest`,
+        properties: { a: child, b: child, c: child, label: { type: 'string' } },
+      };
+    }
+    schemas.Node9 = { type: 'object', properties: { leaf: { type: 'string' } } };
+    const { pages } = await generate({
+      openapi: '3.1.0',
+      info: { title: 'Deep', version: '1' },
+      paths: {
+        '/tree': {
+          get: {
+            operationId: 'getTree',
+            responses: { '200': { ...ok, ...json({ $ref: '#/components/schemas/Node0' }) } },
+          },
         },
       },
-    },
-    components: { schemas },
-  });
-  const page = pages[0]!;
-  expect(page.body).toContain('Nested too deep to show here');
-  expect(page.body).toContain('Level 3 of a deep tree'); // the levels that fit are all there
-  expect(page.body.length).toBeLessThan(200_000);
-}, 60_000);
+      components: { schemas },
+    });
+    const page = pages[0]!;
+    expect(page.body).toContain('Nested too deep to show here');
+    expect(page.body).toContain('Level 3 of a deep tree'); // the levels that fit are all there
+    expect(page.body.length).toBeLessThan(200_000);
+  },
+  GENERATE_TIMEOUT,
+);
