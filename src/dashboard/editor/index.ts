@@ -53,8 +53,8 @@ export interface EditorHandle {
   /** Replaces the whole document as one undoable step (or, with addToHistory false, as no step at all). */
   setText(text: string, options?: { addToHistory?: boolean }): void;
   setDiagnostics(diagnostics: Diagnostic[]): void;
-  /** Moves the cursor to an offset, scrolls it into view and focuses the editor. */
-  focusAt(offset: number): void;
+  /** Moves the cursor to an offset (or selects from it to `head`), scrolls it into view and focuses the editor. */
+  focusAt(offset: number, head?: number): void;
   focus(): void;
   undo(): boolean;
   redo(): boolean;
@@ -137,11 +137,11 @@ export function createEditor(options: EditorOptions): EditorHandle {
       });
       view.dispatch(setDiagnostics(view.state, list));
     },
-    focusAt(offset) {
-      const pos = Math.min(Math.max(0, offset), view.state.doc.length);
+    focusAt(offset, head = offset) {
+      const clamp = (pos: number) => Math.min(Math.max(0, pos), view.state.doc.length);
       view.dispatch({
-        selection: EditorSelection.cursor(pos),
-        effects: EditorView.scrollIntoView(pos, { y: 'center' }),
+        selection: EditorSelection.range(clamp(offset), clamp(head)),
+        effects: EditorView.scrollIntoView(clamp(head), { y: 'center' }),
       });
       view.focus();
     },

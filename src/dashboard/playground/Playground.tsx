@@ -60,12 +60,13 @@ export default function Playground(): React.JSX.Element {
   const editorRef = useRef<EditorHandle | null>(null);
   const clientRef = useRef<ValidationClient | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const plainRef = useRef<HTMLTextAreaElement>(null);
+  const plainRef = useRef<HTMLTextAreaElement | null>(null);
+  /** The text box, kept after React detaches plainRef: the editor that replaces it reads its selection. */
+  const lastPlain = useRef<HTMLTextAreaElement | null>(null);
   const schemaLoad = useRef<Promise<JsonSchema> | null>(null);
   const editorLoad = useRef<Promise<EditorHandle | null> | null>(null);
   const unmounted = useRef(false);
-  /** The text box's caret and focus, for the editor that replaces it. */
-  const plainCaret = useRef(0);
+  /** Whether the text box had the focus, for the editor that replaces it. */
   const plainFocused = useRef(false);
   /** The latest inline diagnostics, for an editor created after they arrived. */
   const latestDiagnostics = useRef<Diagnostic[]>([]);
@@ -178,7 +179,14 @@ export default function Playground(): React.JSX.Element {
     const editor = editorRef.current;
     if (editorState !== 'ready' || !editor) return;
     if (editor.getText() !== textRef.current) editor.setText(textRef.current, { addToHistory: false });
-    if (plainFocused.current) editor.focusAt(plainCaret.current);
+    // The selection as the box holds it now, not as its last select event said: that event comes a task late,
+    // so a Ctrl+A just before the swap would leave a caret, and what is typed next would not replace the text.
+    const box = lastPlain.current;
+    if (plainFocused.current && box) {
+      const [start, end] = [box.selectionStart, box.selectionEnd];
+      if (box.selectionDirection === 'backward') editor.focusAt(end, start);
+      else editor.focusAt(start, end);
+    }
     plainFocused.current = false;
   }, [editorState]);
 
@@ -324,8 +332,12 @@ export default function Playground(): React.JSX.Element {
       }
     });
 
+  const keepPlain = useCallback((box: HTMLTextAreaElement | null) => {
+    plainRef.current = box;
+    if (box) lastPlain.current = box;
+  }, []);
+
   const onPlainSelect = (area: HTMLTextAreaElement) => {
-    plainCaret.current = area.selectionStart;
     const before = area.value.slice(0, area.selectionStart);
     const line = before.split('\n').length;
     setCursor({ line, column: before.length - before.lastIndexOf('\n') });
@@ -392,7 +404,7 @@ export default function Playground(): React.JSX.Element {
             {/* Until the reader reaches for the editor (and if it can't load): the text, editable. */}
             {editorState !== 'ready' && (
               <textarea
-                ref={plainRef}
+                ref={keepPlain}
                 className={styles.fallback}
                 aria-label="Dashboard JSON"
                 aria-describedby="playground-editor-help"
@@ -407,7 +419,6 @@ export default function Playground(): React.JSX.Element {
                 onBlur={() => (plainFocused.current = false)}
                 onSelect={(e) => onPlainSelect(e.currentTarget)}
                 onChange={(e) => {
-                  plainCaret.current = e.target.selectionStart;
                   setPlainText(e.target.value);
                   onTextChange(e.target.value);
                 }}

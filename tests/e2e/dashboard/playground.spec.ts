@@ -379,6 +379,55 @@ test.describe('dashboard playground', () => {
     expect(pageErrors.errors).toEqual([]);
   });
 
+  test('a selection made in the text box while the editor loads is still selected in the editor: typing replaces it', async ({
+    page,
+    pageErrors,
+  }) => {
+    // The editor's scripts (CodeMirror's lint styles are in them) wait until the reader has selected.
+    let release: () => void = () => undefined;
+    const holdEditor = () => {
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      return page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('cm-lintRange')) await gate;
+        await route.fulfill({ response });
+      });
+    };
+    const editorFocused = () =>
+      expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(true);
+
+    // Select all, then type: the typed text replaces the whole text.
+    await holdEditor();
+    await page.goto(PLAYGROUND);
+    await waitForHydration(page);
+    await expectStatus(page, /Valid dashboard: 11 items in 2 views/);
+    await plainEditor(page).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    release();
+    await editorFocused();
+    await page.keyboard.insertText(dashboard([barChart('replaced', 0, 0, 48, 20)]));
+    await expectStatus(page, /Valid dashboard: 1 item in 1 view/);
+    await expect(page.locator('#preview-grid [data-item-id="replaced"]')).toBeVisible();
+
+    // A backward selection (Shift+Up from the end of line 2 reaches the end of line 1): Backspace deletes line 2
+    // ("version"), not the "{" before the caret.
+    await page.unrouteAll({ behavior: 'wait' });
+    await holdEditor();
+    await page.reload();
+    await waitForHydration(page);
+    await expectStatus(page, /Valid dashboard: 1 item in 1 view/);
+    await plainEditor(page).click();
+    for (const key of ['ControlOrMeta+Home', 'ArrowDown', 'End', 'Shift+ArrowUp'])
+      await page.keyboard.press(key);
+    release();
+    await editorFocused();
+    await page.keyboard.press('Backspace');
+    await expect(page.locator('.cm-line').first()).toHaveText('{');
+    await expect(editor(page)).not.toContainText('"version"');
+    await expect(editor(page)).toContainText('"replaced"');
+    expect(pageErrors.errors).toEqual([]);
+  });
+
   test('if the editor cannot load, the text box stays: edits are checked and drawn, problems found; back online, the editor comes', async ({
     page,
     pageErrors,
