@@ -34,7 +34,7 @@ import {
   SUBSCHEMA,
   cutSchema,
 } from './page-schemas.mjs';
-import { ApiFileError, HTTP_METHODS, where } from './openapi-input.mjs';
+import { ApiFileError, HTTP_METHODS, PATH_ITEM_FIELDS, where } from './openapi-input.mjs';
 
 const require = createRequire(import.meta.url);
 // The plugin's own copies, so the dereferencing is the one it would do.
@@ -62,8 +62,6 @@ const LADDER = [
   ...SCHEMA_DEPTHS.map((depth) => ({ depth, strict: false })),
   ...SCHEMA_DEPTHS.filter((depth) => depth !== Infinity).map((depth) => ({ depth, strict: true })),
 ];
-/** The keys of a webhook's path item that are not operations (the plugin takes every other key as one). */
-const PATH_ITEM_FIELDS = ['$ref', 'description', 'parameters', 'servers', 'summary'];
 
 /** @typedef {Record<string, any>} ApiObject */
 /**
@@ -232,6 +230,7 @@ class Expander {
           /** @type {ApiObject} */
           const itemOut = {};
           for (const [key, child] of Object.entries(item)) {
+            // As the plugin reads a webhook (prepareApi leaves it nothing else than operations and these).
             const isOperation = webhooks
               ? !PATH_ITEM_FIELDS.includes(key)
               : HTTP_METHODS.includes(key.toLowerCase());

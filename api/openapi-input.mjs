@@ -14,6 +14,8 @@
  *   of it, else `{method}-{path}`; unique by the plugin's file name (kebab case), first come first served, the
  *   ids that need no change served first. The raw id is kept as `x-raw-operation-id` (shown on the page, and
  *   an alias: see aliases in the result).
+ * - Webhooks: each entry of `webhooks` / `x-webhooks` made a plain Path Item (extensions out, a callback-shaped
+ *   entry's operations documented, the rest left out with a warning): see normalizeWebhooks.
  * - Examples: a JSON request body or response with neither `example` nor `examples` gets one generated from its
  *   schema by openapi-sampler (depth-limited, so recursive schemas end), named so that the page says so.
  */
@@ -38,6 +40,11 @@ const parserRequire = createRequire(createRequire(import.meta.url).resolve('@rea
 /** @typedef {{ method: string, path: string, op: ApiObject, webhook: boolean }} ListedOperation */
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/**
+ * The fields of a Path Item besides its operations (and `x-` extensions). The plugin reads every other key of
+ * a webhook entry as an operation (api/openapi-expand.mjs does the same, to expand what the plugin reads).
+ */
+export const PATH_ITEM_FIELDS = ['$ref', 'description', 'parameters', 'servers', 'summary'];
 
 /** The name (and label) of an example generated from the schema: the page shows it as the tab label. */
 export const GENERATED_EXAMPLE = { name: 'generated', summary: 'Generated from the schema' };
@@ -297,12 +304,14 @@ function unescapeSegment(segment) {
 /**
  * @param {ApiObject} source a checked OpenAPI document (not modified)
  * @param {{ taken?: Set<string> }} [options] taken: ids already used by pages under the same URL prefix
- * @returns {{ doc: ApiObject, aliases: Record<string, string>, generatedExamples: number }}
- *   aliases: raw operationId -> page id, for the ids that had to change
+ * @returns {{ doc: ApiObject, aliases: Record<string, string>, generatedExamples: number, warnings: string[] }}
+ *   aliases: raw operationId -> page id, for the ids that had to change; warnings: what of the webhooks
+ *   could not be documented (normalizeWebhooks)
  */
 export function prepareApi(source, { taken = new Set() } = {}) {
   const doc = structuredClone(source);
   doc.paths ??= {}; // 3.1 allows a file of webhooks only; the plugin expects the object
+  const warnings = normalizeWebhooks(doc);
   const operations = listOperations(doc);
   const aliases = /** @type {Record<string, string>} */ ({});
   const keep = new Set(operations.filter((o) => isSafe(o.op.operationId) && fitsFileName(o.op.operationId)));
@@ -331,7 +340,119 @@ export function prepareApi(source, { taken = new Set() } = {}) {
       for (const media of jsonMedia(doc, resolve(doc, response)?.content))
         generatedExamples += addExample(doc, media, 'response', samples);
   }
-  return { doc, aliases, generatedExamples };
+  return { doc, aliases, generatedExamples, warnings };
+}
+
+/**
+ * Makes the webhooks what the plugin can read: a map of name -> Path Item whose keys are HTTP methods and
+ * PATH_ITEM_FIELDS only. The plugin takes every other key of an entry as an operation (and every entry as a
+ * Path Item), so valid `x-` extensions made it fail, and so did the shapes 3.0 files give their `x-webhooks`
+ * (no schema checks them): nexmo.com keys an entry by a callback expression (`inbound-sms:
+ * { "{$request.body#/callback}": { post } }`), apideck.com has extensions among the entries
+ * (`x-apideck-resources`). So:
+ * - extensions (`x-` keys of an entry, and `x-` entries without operations) are left out: no page shows them;
+ * - an entry keyed by expressions (a Callback Object's shape: expression -> Path Item) is documented as its
+ *   operations: under the entry's name when it holds one expression and no operation of its own, else as
+ *   `{name} {expression}`;
+ * - anything else that is not an operation is left out with a warning naming the entry and the key.
+ * The plugin reads `x-webhooks` when there is one, else `webhooks`: a file with both gets them merged into
+ * `x-webhooks` (a name in both: the `webhooks` one is kept, with a warning). Well-formed entries are kept as
+ * they are (the same objects: the same pages).
+ * @param {ApiObject} doc the prepared copy (changed)
+ * @returns {string[]} warnings, each naming the map, the entry and what was left out
+ */
+function normalizeWebhooks(doc) {
+  /** @type {string[]} */
+  const warnings = [];
+  const sources = ['webhooks', 'x-webhooks'].filter((key) => doc[key] !== undefined);
+  /** @type {ApiObject} */
+  const merged = {};
+  let changed = sources.length > 1;
+  for (const source of sources) {
+    const map = doc[source];
+    if (!isPlainObject(map)) {
+      warnings.push(`${source}: not a map of webhooks (${kindOf(map)}); left out`);
+      changed = true;
+      continue;
+    }
+    for (const [name, item] of Object.entries(map)) {
+      const at = `${source} "${name}"`;
+      // An `x-` key of the map without operations is an extension of the map, not a webhook.
+      const items =
+        name.startsWith('x-') && !hasOperation(item) && !childItems(item).length
+          ? []
+          : webhookItems(name, item, at, warnings);
+      if (items.length !== 1 || items[0]?.[1] !== item) changed = true;
+      for (const [key, value] of items) {
+        if (key in merged) warnings.push(`${at}: "${key}" is already a webhook; left out`);
+        else merged[key] = value;
+      }
+    }
+  }
+  if (!changed) return warnings;
+  if (sources.length > 1) delete doc.webhooks;
+  doc[sources.at(-1) ?? 'webhooks'] = merged;
+  return warnings;
+}
+
+/**
+ * The Path Items one webhook entry stands for (see normalizeWebhooks): itself, or what it holds under
+ * callback expressions.
+ * @param {string} name
+ * @param {unknown} item
+ * @param {string} at the entry in messages
+ * @param {string[]} warnings added to
+ * @returns {[string, ApiObject][]}
+ */
+function webhookItems(name, item, at, warnings) {
+  if (!isPlainObject(item)) {
+    warnings.push(`${at}: not a Path Item (${kindOf(item)}); left out`);
+    return [];
+  }
+  /** @type {ApiObject} */
+  const own = {};
+  /** @type {[string, ApiObject][]} */
+  const nested = [];
+  let changed = false;
+  for (const [key, value] of Object.entries(item)) {
+    if (PATH_ITEM_FIELDS.includes(key) || (HTTP_METHODS.includes(key) && isPlainObject(value))) {
+      own[key] = value;
+      continue;
+    }
+    changed = true;
+    if (HTTP_METHODS.includes(key)) warnings.push(`${at} > ${key}: not an Operation Object; left out`);
+    else if (key.startsWith('x-'))
+      continue; // an extension: no page shows a path item's
+    else if (hasOperation(value)) nested.push([key, value]);
+    else warnings.push(`${at} > ${key}: neither an operation nor a Path Item field; left out`);
+  }
+  if (!changed) return [[name, item]];
+  const operations = Object.keys(own).some((key) => HTTP_METHODS.includes(key));
+  /** @type {ApiObject} the entry's own summary, description, servers and parameters, which its callbacks share */
+  const shared = Object.fromEntries(Object.entries(own).filter(([key]) => PATH_ITEM_FIELDS.includes(key)));
+  /** @type {[string, ApiObject][]} */
+  const out = operations || nested.length === 0 ? [[name, own]] : [];
+  for (const [expression, inner] of nested) {
+    const innerName = operations || nested.length > 1 ? `${name} ${expression}` : name;
+    for (const [key, value] of webhookItems(innerName, inner, `${at} > ${expression}`, warnings))
+      out.push([key, { ...shared, ...value }]);
+  }
+  return out;
+}
+
+/** @param {unknown} value @returns {boolean} whether it is a Path Item with an operation */
+function hasOperation(value) {
+  return isPlainObject(value) && HTTP_METHODS.some((method) => isPlainObject(value[method]));
+}
+
+/** @param {unknown} value @returns {unknown[]} the Path Items a callback-shaped object holds */
+function childItems(value) {
+  return isPlainObject(value) ? Object.values(value).filter(hasOperation) : [];
+}
+
+/** @param {unknown} value @returns {string} what a value is, for messages */
+function kindOf(value) {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 }
 
 /**
@@ -345,7 +466,8 @@ export function listOperations(doc) {
   for (const [key, item] of Object.entries(doc.paths ?? {}))
     for (const method of HTTP_METHODS)
       if (item?.[method]) out.push({ method, path: key, op: item[method], webhook: false });
-  for (const [name, item] of Object.entries(doc.webhooks ?? {}))
+  // The map the plugin reads: x-webhooks (OpenAPI 3.0 files) when there is one (prepareApi merges both).
+  for (const [name, item] of Object.entries(doc['x-webhooks'] ?? doc.webhooks ?? {}))
     for (const method of HTTP_METHODS)
       if (item?.[method]) out.push({ method, path: name, op: item[method], webhook: true });
   return out;

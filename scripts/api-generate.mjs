@@ -105,6 +105,7 @@ export async function generateApiReference({
     if (!taken.has(prefix)) taken.set(prefix, new Set());
     let prepared = await readAndPrepare(file, shown, taken.get(prefix), phase);
     phase(`${key}: prepare`);
+    for (const warning of prepared.warnings) console.warn(`${shown}: ${warning}`);
     aliases[key] = prepared.aliases;
     generatedExamples += prepared.generatedExamples;
     for (const { op } of listOperations(prepared.doc)) pagePaths.add(`${prefix}${op.operationId}`);
@@ -112,7 +113,7 @@ export async function generateApiReference({
     // Expanded here, to the size the pages show: the plugin's own expansion is exponential on circular files.
     // The prepared document is let go as soon as the expansion has its copy (a large file's copies add up).
     const expanding = expand ? expandForPages(prepared.doc, { file: shown }) : prepared.doc;
-    prepared = { doc: {}, aliases: {}, generatedExamples: 0 };
+    prepared = { doc: {}, aliases: {}, generatedExamples: 0, warnings: [] };
     const input = await expanding;
     phase(`${key}: expand`);
     collectGarbage();
