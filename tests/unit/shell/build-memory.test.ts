@@ -1,4 +1,7 @@
-import { applySsgSettings, SSG_WORKER_RECYCLE_BYTES } from '../../../plugins/build-memory';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import buildMemoryPlugin, { applySsgSettings, SSG_WORKER_RECYCLE_BYTES } from '../../../plugins/build-memory';
 
 describe('build-memory: the SSG settings Docusaurus reads from its environment module', () => {
   it('recycles SSG workers at 300 MB of heap instead of 1 GB (never reached: the build peak)', () => {
@@ -26,5 +29,60 @@ describe('build-memory: the SSG settings Docusaurus reads from its environment m
       SSGWorkerThreadRecyclerMaxMemory: unknown;
     };
     expect(typeof ssgEnv.SSGWorkerThreadRecyclerMaxMemory).toBe('number');
+  });
+});
+
+describe('build-memory: the server bundle has one copy of what its pages share', () => {
+  /**
+   * Builds, for Node as Docusaurus builds its server bundle (`splitChunks: false`, no minifier), an entry that
+   * lazily loads two "pages" importing the same module; returns how many output files contain that module.
+   */
+  async function copiesOfShared(siteConfig: object): Promise<number> {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
+    const { merge } = require('webpack-merge') as typeof import('webpack-merge');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-split-'));
+    const write = (name: string, code: string) => fs.writeFileSync(path.join(dir, name), code);
+    write('entry.js', "export const pages = [() => import('./a.js'), () => import('./b.js')];\n");
+    write('a.js', "import theme from './theme.js';\nexport default theme('a');\n");
+    write('b.js', "import theme from './theme.js';\nexport default theme('b');\n");
+    write('theme.js', 'export default (page) => `THEME_MODULE ${page}`;\n');
+    const config = merge(
+      {
+        mode: 'production',
+        target: 'node',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out'), libraryTarget: 'commonjs2' },
+        optimization: { minimize: false, splitChunks: false },
+      },
+      siteConfig,
+    );
+    const compiler = rspack(config as Parameters<typeof rspack>[0] & object);
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString({})));
+        else resolve();
+      }),
+    );
+    const files = fs.readdirSync(path.join(dir, 'out'));
+    const copies = files.filter((f) =>
+      fs.readFileSync(path.join(dir, 'out', f), 'utf8').includes('THEME_MODULE'),
+    ).length;
+    fs.rmSync(dir, { recursive: true, force: true });
+    return copies;
+  }
+
+  it('puts a module two pages import in one shared chunk (Docusaurus alone copies it into each page)', async () => {
+    const plugin = buildMemoryPlugin();
+    const serverConfig = plugin.configureWebpack?.({} as never, true, {} as never, {} as never) ?? {};
+    expect(await copiesOfShared({})).toBe(2);
+    expect(await copiesOfShared(serverConfig as object)).toBe(1);
+  });
+
+  it('leaves the browser bundle to Docusaurus and plugins/page-weight', () => {
+    const plugin = buildMemoryPlugin();
+    expect(plugin.configureWebpack?.({} as never, false, {} as never, {} as never) ?? {}).toEqual({});
   });
 });
