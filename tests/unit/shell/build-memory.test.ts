@@ -79,7 +79,8 @@ describe('build-memory: the server bundle has one copy of what its pages share',
     const serverConfig = plugin.configureWebpack?.({} as never, true, {} as never, {} as never) ?? {};
     expect(await copiesOfShared({})).toBe(2);
     expect(await copiesOfShared(serverConfig as object)).toBe(1);
-  });
+    // Two real rspack builds: loading the bundler takes seconds on a busy machine (not a timing assertion).
+  }, 60_000);
 
   it('leaves the browser bundle to Docusaurus and plugins/page-weight', () => {
     const plugin = buildMemoryPlugin();
