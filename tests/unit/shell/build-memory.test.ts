@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import buildMemoryPlugin, { applySsgSettings, SSG_WORKER_RECYCLE_BYTES } from '../../../plugins/build-memory';
@@ -32,34 +33,39 @@ describe('build-memory: the SSG settings Docusaurus reads from its environment m
   });
 });
 
+/** What the test uses of rspack's compiler. */
+interface Compiler {
+  run(
+    done: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: object): string }) => void,
+  ): void;
+}
+
 describe('build-memory: the server bundle has one copy of what its pages share', () => {
   /**
    * Builds, for Node as Docusaurus builds its server bundle (`splitChunks: false`, no minifier), an entry that
    * lazily loads two "pages" importing the same module; returns how many output files contain that module.
    */
-  async function copiesOfShared(siteConfig: object): Promise<number> {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
-    const { merge } = require('webpack-merge') as typeof import('webpack-merge');
-    /* eslint-enable @typescript-eslint/no-require-imports */
+  async function copiesOfShared(siteConfig: { optimization?: object }): Promise<number> {
+    // The bundler Docusaurus builds with (a dependency of @docusaurus/core, not of this site).
+    const fromDocusaurus = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const { rspack } = fromDocusaurus('@rspack/core') as { rspack: (config: object) => Compiler };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-split-'));
     const write = (name: string, code: string) => fs.writeFileSync(path.join(dir, name), code);
     write('entry.js', "export const pages = [() => import('./a.js'), () => import('./b.js')];\n");
     write('a.js', "import theme from './theme.js';\nexport default theme('a');\n");
     write('b.js', "import theme from './theme.js';\nexport default theme('b');\n");
     write('theme.js', 'export default (page) => `THEME_MODULE ${page}`;\n');
-    const config = merge(
-      {
-        mode: 'production',
-        target: 'node',
-        context: dir,
-        entry: './entry.js',
-        output: { path: path.join(dir, 'out'), libraryTarget: 'commonjs2' },
-        optimization: { minimize: false, splitChunks: false },
-      },
-      siteConfig,
-    );
-    const compiler = rspack(config as Parameters<typeof rspack>[0] & object);
+    const base = {
+      mode: 'production',
+      target: 'node',
+      context: dir,
+      entry: './entry.js',
+      output: { path: path.join(dir, 'out'), libraryTarget: 'commonjs2' },
+      optimization: { minimize: false, splitChunks: false },
+    };
+    // As Docusaurus' webpack-merge does for this key: the plugin's splitChunks replaces `false`.
+    const config = { ...base, optimization: { ...base.optimization, ...siteConfig.optimization } };
+    const compiler = rspack(config);
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => {
         if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString({})));
@@ -78,7 +84,7 @@ describe('build-memory: the server bundle has one copy of what its pages share',
     const plugin = buildMemoryPlugin();
     const serverConfig = plugin.configureWebpack?.({} as never, true, {} as never, {} as never) ?? {};
     expect(await copiesOfShared({})).toBe(2);
-    expect(await copiesOfShared(serverConfig as object)).toBe(1);
+    expect(await copiesOfShared(serverConfig as { optimization?: object })).toBe(1);
     // Two real rspack builds: loading the bundler takes seconds on a busy machine (not a timing assertion).
   }, 60_000);
 
