@@ -23,6 +23,7 @@
  *   --reuse: build the copy left by an earlier --keep run of the same size (no copy, no generation)
  *   --site=DIR: the copy's folder (default bench/out/scale-site)
  *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
+ *   --two-pass: build with scripts/build-two-pass.mjs (bundling in a process of its own) instead of one process
  *   extra environment (e.g. DOCUSAURUS_SSG_WORKER_THREAD_COUNT) is passed on to the build
  * Writes bench/out/scale.json and prints a table; `npm run bench -- --areas=scale` puts it in REPORT.md.
  */
@@ -60,6 +61,7 @@ const PORT = Number(option('port') ?? 3300);
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.argv.includes('--reuse');
 const WEIGH = !process.argv.includes('--no-weigh');
+const TWO_PASS = process.argv.includes('--two-pass');
 const TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
 const PAGES = { guide: TEMPLATES.guide, api: TEMPLATES.api };
 const log = (...a) => console.error('[scale]', ...a);
@@ -243,7 +245,9 @@ async function measure(extra) {
   log('building (cold)...');
   const build = await timed(
     process.execPath,
-    [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    TWO_PASS
+      ? [path.join(SITE, 'scripts/build-two-pass.mjs')]
+      : [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
     String(extra),
   );
   const dir = path.join(SITE, 'build');

@@ -29,10 +29,34 @@ export function applySsgSettings(ssgEnv: SsgEnv, env: NodeJS.ProcessEnv = proces
     ssgEnv.SSGWorkerThreadRecyclerMaxMemory = SSG_WORKER_RECYCLE_BYTES;
 }
 
-/** A large build's memory: SSG workers that do not keep every page they rendered. */
+/**
+ * How the server bundle (the one SSG renders pages with) is split: every module that two or more of its lazy
+ * chunks import goes into one chunk, `server-shared`, instead of a copy in each. Docusaurus turns splitChunks
+ * off for the server (`splitChunks: false`), so each page's server chunk carried the whole theme it renders
+ * with: an API page's, about 130 modules and 500 KB (prism-react-renderer, the OpenAPI theme, the code
+ * block...), 3,500 times over at 3,400 pages. Rspack generated, hashed and wrote 1.6 GB of server chunks, which
+ * took most of the bundler's memory (8.2 GB at its peak), and each SSG worker parsed and kept 500 KB per page.
+ * The browser's chunks are untouched (their groups are set by Docusaurus and plugins/page-weight). Measured:
+ * bench/scale/RESULTS.md.
+ */
+export const SERVER_SPLIT_CHUNKS = {
+  chunks: 'async',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    serverShared: { name: 'server-shared', chunks: 'async', minChunks: 2, enforce: true },
+  },
+} as const;
+
+/** A large build's memory: a server bundle without a copy of the theme per page, SSG workers that do not keep
+ * every page they rendered. */
 export default function buildMemoryPlugin(): Plugin {
   // The module object itself, to set its values: an import binding is read-only.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   applySsgSettings(require('@docusaurus/core/lib/ssg/ssgEnv') as SsgEnv);
-  return { name: 'build-memory' };
+  return {
+    name: 'build-memory',
+    configureWebpack: (_config, isServer) =>
+      isServer ? { optimization: { splitChunks: SERVER_SPLIT_CHUNKS } } : {},
+  };
 }
