@@ -98,6 +98,8 @@ export async function generateApiReference({
   const texts = [];
   /** @type {Map<string, object>} the plugin's input documents kept in memory, by the path it is given */
   const inMemory = new Map();
+  /** @type {Record<string, { shown: string, operations: number }>} what each file should give, to check the plugin */
+  const expected = {};
   for (const key of Object.keys(options.config)) {
     const file = options.config[key].specPath;
     const shown = path.relative(process.cwd(), file) || file;
@@ -108,7 +110,9 @@ export async function generateApiReference({
     for (const warning of prepared.warnings) console.warn(`${shown}: ${warning}`);
     aliases[key] = prepared.aliases;
     generatedExamples += prepared.generatedExamples;
-    for (const { op } of listOperations(prepared.doc)) pagePaths.add(`${prefix}${op.operationId}`);
+    const operations = listOperations(prepared.doc);
+    expected[key] = { shown, operations: operations.length };
+    for (const { op } of operations) pagePaths.add(`${prefix}${op.operationId}`);
     if (ownApis) texts.push({ name: shown, text: JSON.stringify(prepared.doc).replace(/\\n/g, '\n') });
     // Expanded here, to the size the pages show: the plugin's own expansion is exponential on circular files.
     // The prepared document is let go as soon as the expansion has its copy (a large file's copies add up).
@@ -169,7 +173,16 @@ export async function generateApiReference({
       phase(`${key}: post-process`);
       if (Object.keys(aliases[key]).length)
         fs.writeFileSync(path.join(dir, 'aliases.json'), JSON.stringify(aliases[key], null, 2) + '\n');
-      pages += fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length;
+      const written = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length;
+      // The plugin reports a file its own loader cannot read on the console and writes no page: say so, and fail.
+      const { shown, operations } = expected[key];
+      if (operations > 0 && written === 0)
+        throw new Error(
+          `${shown}: the OpenAPI plugin wrote no page for its ${operations} operation(s) (see its errors above)`,
+        );
+      if (written < operations)
+        console.warn(`${shown}: the OpenAPI plugin wrote ${written} pages for ${operations} operations`);
+      pages += written;
     }
     if (ownApis && version === 'current') writeSidebarIndex(absRoot, Object.keys(apis));
     else if (ownApis)
