@@ -557,9 +557,18 @@ function addExample(doc, media, kind, samples = new Map()) {
   let value = key === undefined ? undefined : samples.get(key);
   if (value === undefined) value = sampleOf(doc, schema, kind);
   if (key !== undefined) samples.set(key, value);
-  if (value === undefined) return 0;
+  // A `$ref` key in an example (a schema of JSON Schemas has a property named so) is read as a reference by
+  // every loader after us, the plugin's too, which then fails the whole file: no example beats no page.
+  if (value === undefined || hasRefKey(value)) return 0;
   media.examples = { [GENERATED_EXAMPLE.name]: { summary: GENERATED_EXAMPLE.summary, value } };
   return 1;
+}
+
+/** @param {unknown} value @returns {boolean} */
+function hasRefKey(value) {
+  if (Array.isArray(value)) return value.some(hasRefKey);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k === '$ref' || hasRefKey(v));
 }
 
 /**
