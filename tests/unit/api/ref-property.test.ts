@@ -41,9 +41,9 @@ const withRefProperty = {
   },
 };
 
-/** Generates one file's pages; resolves to the page files and stderr, or to the failure. */
+/** Generates one file's pages; resolves to the page files written, or to the failure. */
 async function generate(doc: unknown) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-plugin-failure-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-ref-property-'));
   const file = path.join(dir, 'schemas.json');
   fs.writeFileSync(file, JSON.stringify(doc));
   const out = path.join(dir, 'out');
