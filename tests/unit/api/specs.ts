@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { load } from 'js-yaml';
 
 /** Helpers shared by the API tests: the OpenAPI files as objects, and their operations. */
@@ -43,4 +46,21 @@ export function deref(spec: Json, node: Json): Json {
     return deref(spec, cur);
   }
   return node;
+}
+
+/**
+ * Runs api-generate.mjs on one OpenAPI document, written to a temp file `<name>.json`, as `--api name=FILE`.
+ * Resolves to the folder of its pages (out/<name>) and its stderr; rejects with the child's error (code, stderr).
+ */
+export async function generateOne(doc: unknown, name: string): Promise<{ pagesDir: string; stderr: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(doc));
+  const out = path.join(dir, 'out');
+  const { stderr } = await promisify(execFile)(
+    process.execPath,
+    ['scripts/api-generate.mjs', '--out', out, '--quiet', '--api', `${name}=${file}`],
+    { cwd: ROOT },
+  );
+  return { pagesDir: path.join(out, name), stderr };
 }

@@ -1,10 +1,8 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { load } from 'js-yaml';
-import { ROOT } from './specs';
+import { ROOT, generateOne } from './specs';
 
 /**
  * Webhooks the plugin could not read (issue 39): it takes every key of a webhook entry as an operation, and
@@ -13,7 +11,6 @@ import { ROOT } from './specs';
  * extension inside a 3.1 Path Item (valid OpenAPI) failed the same way. prepareApi gives it only Path Items,
  * documents every real operation and names what it leaves out.
  */
-const run = promisify(execFile);
 /** A generation is about 2 s of CPU, many times that in wall time on the shared 2-core machine. */
 const GENERATE_TIMEOUT = 60_000;
 
@@ -152,20 +149,12 @@ describe('webhook entries are made Path Items before the plugin reads them', () 
 
 /** Generates the pages of one file; returns each page's front matter and what the generator printed to stderr. */
 async function generate(doc: unknown): Promise<{ pages: Record<string, string>[]; stderr: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-webhooks-'));
-  const file = path.join(dir, 'hooks.json');
-  fs.writeFileSync(file, JSON.stringify(doc));
-  const out = path.join(dir, 'out');
-  const { stderr } = await run(
-    process.execPath,
-    ['scripts/api-generate.mjs', '--out', out, '--quiet', '--api', `hooks=${file}`],
-    { cwd: ROOT },
-  );
+  const { pagesDir, stderr } = await generateOne(doc, 'hooks');
   const pages = fs
-    .readdirSync(path.join(out, 'hooks'))
+    .readdirSync(pagesDir)
     .filter((f) => f.endsWith('.api.mdx'))
     .map((f) => {
-      const text = fs.readFileSync(path.join(out, 'hooks', f), 'utf8');
+      const text = fs.readFileSync(path.join(pagesDir, f), 'utf8');
       return load(/^---\n([^]*?)\n---\n/.exec(text)![1]!) as Record<string, string>;
     });
   return { pages, stderr };
