@@ -127,7 +127,10 @@ test.describe('example wrapper', () => {
         // The picker and the file stay inside the phone's width (the code scrolls within its own box).
         const box = (await tab.boundingBox())!;
         expect(box.x + box.width, `${framework} ${name} tab`).toBeLessThanOrEqual(390);
-        // The file as shown, line by line (the highlighter draws one element per line).
+        // The file as shown, line by line (the highlighter draws one element per line). A viewer mounted after
+        // the page shows plain text until the highlighter's chunk arrives (src/theme/CodeBlock/Content): wait
+        // for the highlighted lines, which must come.
+        await expect(panel.locator('pre code .token-line').first()).toBeAttached();
         const code = await panel
           .locator('pre code')
           .evaluate((el) =>
