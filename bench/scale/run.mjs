@@ -23,7 +23,8 @@
  *   --reuse: build the copy left by an earlier --keep run of the same size (no copy, no generation)
  *   --site=DIR: the copy's folder (default bench/out/scale-site)
  *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
- *   --two-pass: build with scripts/build-two-pass.mjs (bundling in a process of its own) instead of one process
+ *   --one-pass: build in one process (`docusaurus build`) instead of the way `npm run build` does
+ *     (scripts/build-two-pass.mjs: bundling in a process of its own), to compare the two
  *   extra environment (e.g. DOCUSAURUS_SSG_WORKER_THREAD_COUNT) is passed on to the build
  * Writes bench/out/scale.json and prints a table; `npm run bench -- --areas=scale` puts it in REPORT.md.
  */
@@ -61,12 +62,15 @@ const PORT = Number(option('port') ?? 3300);
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.argv.includes('--reuse');
 const WEIGH = !process.argv.includes('--no-weigh');
-const TWO_PASS = process.argv.includes('--two-pass');
+const TWO_PASS = !process.argv.includes('--one-pass');
 const TEMPLATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/templates.json'), 'utf8'));
 const PAGES = { guide: TEMPLATES.guide, api: TEMPLATES.api };
 const log = (...a) => console.error('[scale]', ...a);
 
-/** The resident memory (MiB) of `pid` and each of its descendants, from /proc (Linux). */
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** The resident memory (MiB) and CPU seconds of `pid` and each of its descendants, from /proc (Linux). */
 function treeRss(pid) {
   const children = new Map();
   for (const entry of fs.readdirSync('/proc')) {
@@ -84,7 +88,19 @@ function treeRss(pid) {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
       const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
       const threads = Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      rows.push({ pid: p, mib: Math.round(rss / 1024), threads });
+      // CPU so far: the process's own (all its threads) and that of its children it has waited for.
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const [utime, stime, cutime, cstime] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 15)
+        .map(Number);
+      rows.push({
+        pid: p,
+        mib: Math.round(rss / 1024),
+        threads,
+        cpu: (utime + stime + cutime + cstime) / TICKS,
+      });
     } catch {
       return;
     }
@@ -106,7 +122,27 @@ function perfLine(line) {
 export function phases(perf) {
   return perf
     .filter((p) => /^Build > [^>]+ > [^>]+$/.test(p.label))
-    .map((p) => ({ label: p.label.replace(/^Build > [^>]+ > /, ''), seconds: Math.round(p.ms / 100) / 10 }));
+    .map((p) => ({
+      label: p.label.replace(/^Build > [^>]+ > /, ''),
+      seconds: Math.round(p.ms / 100) / 10,
+      t: p.t,
+    }));
+}
+
+/**
+ * Each phase's CPU seconds (all the build's processes and threads), from the samples: the CPU at the last sample
+ * before its end less that at the last sample before the previous phase's end (2 s resolution). Phases end
+ * in the order Docusaurus logs them, each starting where the previous one ended.
+ */
+export function phaseCpu(list, samples) {
+  const cpuAt = (t) => samples.filter((s) => s.t <= t).at(-1)?.cpu ?? 0;
+  let before = 0;
+  return list.map((p) => {
+    const after = cpuAt(p.t);
+    const cpuSeconds = Math.round((after - before) * 10) / 10;
+    before = after;
+    return { label: p.label, seconds: p.seconds, cpuSeconds };
+  });
 }
 
 /**
@@ -150,6 +186,7 @@ function timed(cmd, cmdArgs, name = null) {
       samples.push({
         t: (Date.now() - start) / 1000,
         totalMiB: rows.reduce((sum, r) => sum + r.mib, 0),
+        cpu: rows.reduce((sum, r) => sum + r.cpu, 0),
         largestMiB: largest.mib,
         threads: largest.threads,
         processes: rows.length,
@@ -165,10 +202,11 @@ function timed(cmd, cmdArgs, name = null) {
         fs.writeFileSync(
           path.join(OUT, `${TAG}-${name}-memory.tsv`),
           [
-            'seconds\ttotal MiB\tlargest MiB\tthreads\tprocesses\tload\tphase',
+            'seconds\tCPU s\ttotal MiB\tlargest MiB\tthreads\tprocesses\tload\tphase',
             ...samples.map((s) =>
               [
                 s.t.toFixed(0),
+                s.cpu.toFixed(0),
                 s.totalMiB,
                 s.largestMiB,
                 s.threads,
@@ -194,7 +232,7 @@ function timed(cmd, cmdArgs, name = null) {
           atSecond: Math.round(peak.t),
           phase: perf.find((p) => p.t >= peak.t)?.label ?? null,
         },
-        phases: phases(perf),
+        phases: phaseCpu(phases(perf), samples),
         loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
       });
     });
@@ -256,7 +294,7 @@ async function measure(extra) {
     `${pages} pages built in ${build.seconds} s, ${build.cpuSeconds} s CPU (load ${build.loadAverage.join(' ')}); ` +
       `peak ${build.peakMiB} MiB (all processes ${build.sampledPeak.totalMiB} MiB, in ${build.sampledPeak.phase})`,
   );
-  for (const p of build.phases) log(`  ${p.label}: ${p.seconds} s`);
+  for (const p of build.phases) log(`  ${p.label}: ${p.seconds} s wall, ${p.cpuSeconds} s CPU`);
   if (!WEIGH) return { extraOperationsPerVersion: extra, pages, generation, build };
   log('weighing...');
   const server = spawn('node', [path.join(ROOT, 'bench/serve.mjs'), dir, String(PORT)], { stdio: 'ignore' });

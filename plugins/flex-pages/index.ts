@@ -39,6 +39,22 @@ export function generatedAlias(generatedFilesDir: string, file: string): string 
 type LoadedFlex = FlexContent & { gallery: GalleryPageData };
 
 /**
+ * Pins the demo data's clock, which the gallery's pictures are drawn from, to DOCS_BUILD_TIME (ms since the
+ * epoch) when it is set: `npm run build` (scripts/build-two-pass.mjs) loads the site in two processes and gives
+ * both this one instant, so that both draw the same pictures. Unset, the clock is the real one. Through the
+ * clock's global (src/viz-item/data/clock.ts), not setDemoReferenceDate: Docusaurus loads plugins without
+ * Node's module cache, so the modules the gallery draws with may hold another instance of the clock module.
+ */
+export function pinBuildClock(env: NodeJS.ProcessEnv = process.env): void {
+  const value = env.DOCS_BUILD_TIME;
+  if (value === undefined) return;
+  const ms = Number(value);
+  if (value.trim() === '' || !Number.isFinite(ms))
+    throw new Error(`DOCS_BUILD_TIME must be a time in milliseconds since the epoch; got "${value}".`);
+  (globalThis as { __VIZ_ITEM_REFERENCE_DATE__?: number }).__VIZ_ITEM_REFERENCE_DATE__ = ms;
+}
+
+/**
  * The Flex pages: /flex/charts/{chartType} for every type of the chart type manifest,
  * /flex/examples/{example} for every example definition and the gallery of both, /flex/gallery. Reads and
  * validates the JSON manifests (a malformed one fails the build naming file and field), generates each
@@ -73,6 +89,7 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<LoadedFlex
         .map((f) => path.join(context.siteDir, f)),
     ],
     async loadContent() {
+      pinBuildClock();
       const content = loadFlexContent(paths, runtimeInfo);
       // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
       const packages = readEmbedPackages(context.siteDir);

@@ -9,11 +9,13 @@ export interface TwinJob {
 }
 
 /**
- * Threads for the twins: one core is left to the main thread, which builds the search index meanwhile
- * (plugins' postBuild hooks run concurrently); at least one, at most four.
+ * Threads for the twins: one per core, at most four. The main thread builds the search index meanwhile
+ * (plugins' postBuild hooks run concurrently), but that is the smaller job: at 3,000 pages its parse is about
+ * 130 s of CPU against 420 s for the twins, so with a core left to it the twins' one thread ran alone for
+ * half of postBuild while the other core idled (bench/scale/RESULTS.md, session 5).
  */
 export function twinThreads(cores = os.availableParallelism()): number {
-  return Math.max(1, Math.min(4, cores - 1));
+  return Math.max(1, Math.min(4, cores));
 }
 
 /**

@@ -22,10 +22,10 @@ describe('convertInWorkers (the Markdown twins off the main thread)', () => {
     await expect(convertInWorkers([bad], bad.siteUrl, 1)).rejects.toThrow('/guide/bad');
   }, 60_000);
 
-  it('leaves a core to the main thread, and runs on one core', () => {
-    expect(twinThreads(2)).toBe(1);
+  it('uses every core, up to four', () => {
+    expect(twinThreads(2)).toBe(2);
     expect(twinThreads(1)).toBe(1);
-    expect(twinThreads(4)).toBe(3);
+    expect(twinThreads(4)).toBe(4);
     expect(twinThreads(64)).toBe(4);
   });
 });

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { drawItem } from '../../../plugins/flex-pages/gallery/draw';
+import { picturedItem } from '../../../plugins/flex-pages/gallery/page';
+import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
+import { pinBuildClock } from '../../../plugins/flex-pages/index';
+import { now } from '../../../src/viz-item/data/clock';
+import { passEnvironments } from '../../../scripts/build-two-pass.mjs';
+
+const DEFINITIONS = path.resolve(__dirname, '../../../plugins/flex-pages/examples/definitions');
+/** "Orders of the last 2 days per hour": its picture changes with the hour it is drawn at. */
+const multiTimezone = () =>
+  JSON.parse(
+    fs.readFileSync(path.join(DEFINITIONS, 'multi-timezone-chart.json'), 'utf8'),
+  ) as ExampleDefinition;
+/** The picture, with zrender's per-process counter in its clip-path ids left out (each drawing counts on). */
+const draw = async () => (await drawItem(picturedItem(multiTimezone()).inputs)).replace(/zr\d+-/g, 'zr-');
+const HOUR = 3_600_000;
+
+type PassEnv = Record<string, string | undefined>;
+const passes = passEnvironments as (env: PassEnv, now?: number) => PassEnv[];
+describe('one build instant for both passes of npm run build', () => {
+  afterEach(() => {
+    delete (globalThis as { __VIZ_ITEM_REFERENCE_DATE__?: unknown }).__VIZ_ITEM_REFERENCE_DATE__;
+    jest.useRealTimers();
+  });
+
+  it('gives the bundling pass and the rendering pass the same DOCS_BUILD_TIME, or the one already set', () => {
+    const [bundling, rendering] = passes({ PATH: '/bin' }, 1_700_000_000_000);
+    expect(bundling).toMatchObject({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', PATH: '/bin' });
+    expect(rendering).toMatchObject({ DOCUSAURUS_SKIP_BUNDLING: 'true', PATH: '/bin' });
+    expect(bundling!.DOCS_BUILD_TIME).toBe('1700000000000');
+    expect(rendering!.DOCS_BUILD_TIME).toBe('1700000000000');
+    expect(rendering!.DOCUSAURUS_EXIT_AFTER_BUNDLING).toBeUndefined();
+    const [again] = passes({ DOCS_BUILD_TIME: '42' }, 1_700_000_000_000);
+    expect(again!.DOCS_BUILD_TIME).toBe('42');
+  });
+
+  it("pins the demo data's clock, so a picture drawn an hour later is the same", async () => {
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 26, 10, 30), doNotFake: ['setTimeout', 'setImmediate'] });
+    const unpinned = await draw();
+    jest.setSystemTime(Date.UTC(2026, 10, 26, 10, 30) + 7 * HOUR);
+    // Unpinned, the picture follows the real clock: "the last 2 days" moved by seven hours.
+    const later = await draw();
+    expect(later).not.toEqual(unpinned);
+
+    pinBuildClock({ DOCS_BUILD_TIME: String(Date.UTC(2026, 10, 26, 10, 30)) });
+    expect(now()).toBe(Date.UTC(2026, 10, 26, 10, 30));
+    const pinned = await draw();
+    jest.setSystemTime(Date.UTC(2026, 10, 26, 10, 30) + 14 * HOUR);
+    expect(await draw()).toEqual(pinned);
+    expect(pinned).toEqual(unpinned);
+  }, 60_000);
+
+  it('leaves the real clock alone when unset, and names a malformed value', () => {
+    pinBuildClock({});
+    expect(Math.abs(now() - Date.now())).toBeLessThan(1000);
+    expect(() => pinBuildClock({ DOCS_BUILD_TIME: 'yesterday' })).toThrow(
+      'DOCS_BUILD_TIME must be a time in milliseconds since the epoch; got "yesterday"',
+    );
+    expect(() => pinBuildClock({ DOCS_BUILD_TIME: ' ' })).toThrow('DOCS_BUILD_TIME');
+  });
+});
