@@ -24,7 +24,7 @@
  *   --site=DIR: the copy's folder (default bench/out/scale-site)
  *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
  *   --one-pass: build in one process (`docusaurus build`) instead of the way `npm run build` does
- *     (scripts/build-two-pass.mjs: bundling in a process of its own), to compare the two
+ *     (scripts/build.mjs: bundling in a process of its own), to compare the two
  *   extra environment (e.g. DOCUSAURUS_SSG_WORKER_THREAD_COUNT) is passed on to the build
  * Writes bench/out/scale.json and prints a table; `npm run bench -- --areas=scale` puts it in REPORT.md.
  */
@@ -284,7 +284,7 @@ async function measure(extra) {
   const build = await timed(
     process.execPath,
     TWO_PASS
-      ? [path.join(SITE, 'scripts/build-two-pass.mjs')]
+      ? [path.join(SITE, 'scripts/build.mjs')]
       : [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
     String(extra),
   );

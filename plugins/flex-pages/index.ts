@@ -40,7 +40,7 @@ type LoadedFlex = FlexContent & { gallery: GalleryPageData };
 
 /**
  * Pins the demo data's clock, which the gallery's pictures are drawn from, to DOCS_BUILD_TIME (ms since the
- * epoch) when it is set: `npm run build` (scripts/build-two-pass.mjs) loads the site in two processes and gives
+ * epoch) when it is set: `npm run build` (scripts/build.mjs) loads the site in two processes and gives
  * both this one instant, so that both draw the same pictures. Unset, the clock is the real one. Through the
  * clock's global (src/viz-item/data/clock.ts), not setDemoReferenceDate: Docusaurus loads plugins without
  * Node's module cache, so the modules the gallery draws with may hold another instance of the clock module.

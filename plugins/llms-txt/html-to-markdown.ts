@@ -83,12 +83,38 @@ function* elements(node: Root | Element): Generator<Element> {
   }
 }
 
+/** Every index of `part` in `html`. */
+function indexesOf(html: string, part: string): number[] {
+  const found: number[] = [];
+  for (let at = html.indexOf(part); at >= 0; at = html.indexOf(part, at + 1)) found.push(at);
+  return found;
+}
+
+/**
+ * What a twin is made of, cut from the page before it is parsed: the head (the title and description) and
+ * the one <main> (the content: its article, or itself). The rest is the site's navigation; on an API page,
+ * the whole API's side navigation, half of the page's HTML, and parsing it was a fourth of the twin's time.
+ * The whole page when the cut could change what is read: no head, not exactly one <main>, or an <article>
+ * outside it.
+ */
+export function contentHtml(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const starts = indexesOf(html, '<main');
+  const ends = indexesOf(html, '</main>');
+  if (headEnd < 0 || starts.length !== 1 || ends.length !== 1) return html;
+  const start = starts[0]!;
+  const end = ends[0]! + '</main>'.length;
+  if (start < headEnd || end < start) return html;
+  if (indexesOf(html, '<article').some((at) => at < start || at >= end)) return html;
+  return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end)}</body></html>`;
+}
+
 /**
  * Converts a prerendered page to clean Markdown: its main content only (the docs article, or <main>), code
  * blocks as fenced code with their language, tabs flattened into labelled sections, links made absolute.
  */
 export function htmlToMarkdown(html: string, pageUrl: string, siteUrl: string): PageMarkdown {
-  const tree = unified().use(rehypeParse).parse(html) as Root;
+  const tree = unified().use(rehypeParse).parse(contentHtml(html)) as Root;
   const title =
     textOf(select('article h1, main h1', tree) ?? text('')).trim() ||
     textOf(select('title', tree) ?? text('')).trim();

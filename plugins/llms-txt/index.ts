@@ -19,22 +19,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     async postBuild({ outDir, routesPaths }) {
-      const routes: string[] = [];
-      function* jobs(): Generator<TwinJob> {
-        for (const route of [...new Set(routesPaths)].sort()) {
-          if (SKIP.some((re) => re.test(route))) continue;
-          const htmlFile = htmlFileFor(outDir, route);
-          if (!htmlFile) continue;
-          const html = fs.readFileSync(htmlFile, 'utf8');
-          if (html.includes('http-equiv="refresh"')) continue;
-          routes.push(route);
-          yield { html, route };
-        }
+      const jobs: TwinJob[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (SKIP.some((re) => re.test(route))) continue;
+        const file = htmlFileFor(outDir, route);
+        if (file) jobs.push({ file, route });
       }
-      const converted = await convertInWorkers(jobs(), siteConfig.url);
+      const converted = await convertInWorkers(jobs, siteConfig.url);
       const pages: LlmsPage[] = [];
-      for (const [i, route] of routes.entries()) {
+      for (const [i, { route }] of jobs.entries()) {
         const page = converted[i];
+        if (page === null) continue; // a redirect stub
         if (!page) throw new Error(`llms-txt: no Markdown for ${route}`);
         const extra = extraMarkdown(outDir, route);
         const markdown = extra ? `${page.markdown.trimEnd()}\n\n${extra}` : page.markdown;

@@ -4,9 +4,13 @@ import { Worker } from 'node:worker_threads';
 import type { PageMarkdown } from './html-to-markdown';
 
 export interface TwinJob {
-  html: string;
+  /** The page's built HTML file. */
+  file: string;
   route: string;
 }
+
+/** A page's Markdown, or null when its file is only a redirect (a client-redirects stub). */
+export type TwinResult = PageMarkdown | null;
 
 /**
  * Threads for the twins: one per core, at most four. The main thread builds the search index meanwhile
@@ -19,43 +23,35 @@ export function twinThreads(cores = os.availableParallelism()): number {
 }
 
 /**
- * Converts pages to Markdown in worker threads (worker.mjs), each page's result in its job's place. On the
- * main thread, the twins (a parse of every page's HTML and a Markdown serialisation) ran one page after the
- * other and held back the search index, itself single-threaded JavaScript: they were most of a large build's
- * postBuild (bench/scale/RESULTS.md). `jobs` is read as the workers ask for work (a generator can read each
- * page's HTML then), so at most one page per thread is in memory; a failed page rejects with its route.
+ * Converts pages to Markdown in worker threads (worker.mjs), each page's result in its job's place. Each
+ * thread takes the next page from a shared counter and reads its file itself: the main thread is busy with the
+ * search index meanwhile, and when it handed the pages out, the threads waited on it (at 3,000 pages, for a
+ * third of postBuild). A failed page rejects with its route.
  */
 export async function convertInWorkers(
-  jobs: Iterable<TwinJob>,
+  jobs: TwinJob[],
   siteUrl: string,
   threads = twinThreads(),
-): Promise<PageMarkdown[]> {
-  const queue = jobs[Symbol.iterator]();
-  let taken = 0;
-  const results: PageMarkdown[] = [];
-  const workers = Array.from({ length: threads }, () => new Worker(path.join(__dirname, 'worker.mjs')));
+): Promise<TwinResult[]> {
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const results: TwinResult[] = new Array<TwinResult>(jobs.length);
+  const count = Math.max(1, Math.min(threads, jobs.length));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(path.join(__dirname, 'worker.mjs'), { workerData: { jobs, siteUrl, next } }),
+  );
   const drain = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
-      let current: { id: number; route: string } | null = null;
-      const next = () => {
-        const item = queue.next();
-        if (item.done) return resolve();
-        const { html, route } = item.value;
-        const id = taken++;
-        current = { id, route };
-        worker.postMessage({ id, html, route, siteUrl });
-      };
-      worker.on('message', (message: { id: number; page?: PageMarkdown; error?: string }) => {
-        if (message.error !== undefined || !message.page)
-          return reject(new Error(`llms-txt: ${current?.route}: ${message.error}`));
-        results[message.id] = message.page;
-        next();
+      worker.on('message', (message: { id: number; page?: TwinResult; error?: string; done?: true }) => {
+        if (message.done) return resolve();
+        if (message.error !== undefined)
+          return reject(new Error(`llms-txt: ${jobs[message.id]?.route}: ${message.error}`));
+        results[message.id] = message.page as TwinResult;
       });
       worker.on('error', reject);
       worker.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`llms-txt: a twin worker stopped (${code}) at ${current?.route}`));
+        if (code !== 0) reject(new Error(`llms-txt: a twin worker stopped (${code})`));
       });
-      next();
     });
   try {
     await Promise.all(workers.map(drain));

@@ -5,7 +5,7 @@ import { picturedItem } from '../../../plugins/flex-pages/gallery/page';
 import type { ExampleDefinition } from '../../../plugins/flex-pages/examples/types';
 import { pinBuildClock } from '../../../plugins/flex-pages/index';
 import { now } from '../../../src/viz-item/data/clock';
-import { passEnvironments } from '../../../scripts/build-two-pass.mjs';
+import { passes } from '../../../scripts/build.mjs';
 
 const DEFINITIONS = path.resolve(__dirname, '../../../plugins/flex-pages/examples/definitions');
 /** "Orders of the last 2 days per hour": its picture changes with the hour it is drawn at. */
@@ -17,23 +17,24 @@ const multiTimezone = () =>
 const draw = async () => (await drawItem(picturedItem(multiTimezone()).inputs)).replace(/zr\d+-/g, 'zr-');
 const HOUR = 3_600_000;
 
-type PassEnv = Record<string, string | undefined>;
-const passes = passEnvironments as (env: PassEnv, now?: number) => PassEnv[];
-describe('one build instant for both passes of npm run build', () => {
+type Pass = { name: string; env: Record<string, string | undefined> };
+const passesOf = passes as (env: Record<string, string | undefined>, now?: number) => Pass[];
+
+describe('npm run build in two processes, at one build instant', () => {
   afterEach(() => {
     delete (globalThis as { __VIZ_ITEM_REFERENCE_DATE__?: unknown }).__VIZ_ITEM_REFERENCE_DATE__;
     jest.useRealTimers();
   });
 
-  it('gives the bundling pass and the rendering pass the same DOCS_BUILD_TIME, or the one already set', () => {
-    const [bundling, rendering] = passes({ PATH: '/bin' }, 1_700_000_000_000);
-    expect(bundling).toMatchObject({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', PATH: '/bin' });
-    expect(rendering).toMatchObject({ DOCUSAURUS_SKIP_BUNDLING: 'true', PATH: '/bin' });
-    expect(bundling!.DOCS_BUILD_TIME).toBe('1700000000000');
-    expect(rendering!.DOCS_BUILD_TIME).toBe('1700000000000');
-    expect(rendering!.DOCUSAURUS_EXIT_AFTER_BUNDLING).toBeUndefined();
-    const [again] = passes({ DOCS_BUILD_TIME: '42' }, 1_700_000_000_000);
-    expect(again!.DOCS_BUILD_TIME).toBe('42');
+  it('bundles, then renders, both at one DOCS_BUILD_TIME (or the one already set)', () => {
+    const [bundling, rendering] = passesOf({ PATH: '/bin' }, 1_700_000_000_000);
+    expect(bundling!.env).toMatchObject({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', PATH: '/bin' });
+    expect(rendering!.env).toMatchObject({ DOCUSAURUS_SKIP_BUNDLING: 'true', PATH: '/bin' });
+    expect(rendering!.env.DOCUSAURUS_EXIT_AFTER_BUNDLING).toBeUndefined();
+    expect(bundling!.env.DOCS_BUILD_TIME).toBe('1700000000000');
+    expect(rendering!.env.DOCS_BUILD_TIME).toBe('1700000000000');
+    const [again] = passesOf({ DOCS_BUILD_TIME: '42' }, 1_700_000_000_000);
+    expect(again!.env.DOCS_BUILD_TIME).toBe('42');
   });
 
   it("pins the demo data's clock, so a picture drawn an hour later is the same", async () => {

@@ -1,4 +1,4 @@
-import { htmlToMarkdown } from '../../../plugins/llms-txt/html-to-markdown';
+import { contentHtml, htmlToMarkdown } from '../../../plugins/llms-txt/html-to-markdown';
 import { buildLlmsTxt, markdownPathFor, sectionOf } from '../../../plugins/llms-txt/llms';
 
 const SITE = 'https://developer.quantaloop.example';
@@ -55,6 +55,38 @@ describe('htmlToMarkdown', () => {
     expect(md).not.toContain('alert(1)');
     expect(md).not.toMatch(/<\/?[a-z]/i);
     expect(md).not.toMatch(/^(import|export) /m);
+  });
+});
+
+describe('contentHtml (what is parsed of a page)', () => {
+  const sideNav = `<div class="sidebar">${'<a href="/api/op">An operation</a>'.repeat(200)}</div>`;
+  const page = (body: string) =>
+    `<!doctype html><html><head><title>T</title><meta name="description" content="D"></head><body>${body}</body></html>`;
+  const main =
+    '<main><article><h1>Title</h1><p>Text with <a href="/guide/x">a link</a>.</p></article></main>';
+
+  it("cuts a page to its head and its main, and the twin is the whole page's", () => {
+    const html = page(`<nav>Header</nav>${sideNav}${main}<footer>Footer</footer>`);
+    const cut = contentHtml(html);
+    expect(cut.length).toBeLessThan(html.length / 10);
+    expect(cut).toContain('<title>T</title>');
+    expect(cut).toContain(main);
+    expect(cut).not.toContain('An operation');
+    expect(htmlToMarkdown(html, '/guide/t', SITE)).toEqual(htmlToMarkdown(page(main), '/guide/t', SITE));
+    expect(htmlToMarkdown(html, '/guide/t', SITE).markdown).toContain('Text with [a link]');
+  });
+
+  it('keeps the whole page when a cut could change what is read', () => {
+    for (const body of [
+      `<article><h1>Outside</h1></article>${main}`, // an article before main: the twin's content
+      `${main}<article>After</article>`,
+      `${main}<main>Second</main>`,
+      '<div><h1>No main</h1></div>',
+    ]) {
+      const html = page(body);
+      expect(contentHtml(html)).toBe(html);
+    }
+    expect(contentHtml(`<main>${main}</main>`)).toBe(`<main>${main}</main>`);
   });
 });
 
