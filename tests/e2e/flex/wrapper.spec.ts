@@ -124,6 +124,9 @@ test.describe('example wrapper', () => {
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
         const panel = region.getByRole('tabpanel', { name });
+        // The file just opened was not copied: the previous file's "Copied" does not carry over (read once, at
+        // once: it lasts a second).
+        expect(await panel.getByRole('button', { name: 'Copied' }).count(), `${framework} ${name}`).toBe(0);
         // The picker and the file stay inside the phone's width (the code scrolls within its own box).
         const box = (await tab.boundingBox())!;
         expect(box.x + box.width, `${framework} ${name} tab`).toBeLessThanOrEqual(390);

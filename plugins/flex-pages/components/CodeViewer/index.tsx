@@ -85,7 +85,9 @@ export default function CodeViewer({
       </div>
       {current && (
         <div role="tabpanel" aria-label={current} className={styles.panel}>
-          <CodeBlock language={languageOf(current)} className={styles.code}>
+          {/* One block per file: the copy button's "Copied" (one second) and the scroll position belong to the
+              file they were for, not to the next one opened. */}
+          <CodeBlock key={current} language={languageOf(current)} className={styles.code}>
             {files[current]}
           </CodeBlock>
         </div>
