@@ -48,15 +48,38 @@ export const SERVER_SPLIT_CHUNKS = {
   },
 } as const;
 
+/**
+ * The JSON files the OpenAPI plugin writes beside each API page (`{id}.ApiPanel.json`, `{id}.RequestSchema.json`,
+ * `{id}.StatusCodes.json`, `{id}.ParamsDetails.json`...: a capital after the id), loaded as JavaScript modules
+ * of one `JSON.parse` string instead of as JSON modules. Rspack keeps the parsed tree of every JSON module until
+ * the build ends (to tree-shake its properties, which a page's data never gets: the page uses all of it); at
+ * 3,000 pages these files are 47 MB, bundled twice (browser and server), and their trees were 680 MB of the
+ * bundler's 4.4 GB peak. The value and the code written for it are the same. Measured: bench/scale/RESULTS.md.
+ */
+const API_DATA_LOADER = require.resolve('./api-data-loader.cjs');
+
+export const API_DATA_RULE = {
+  test: /\.[A-Z][A-Za-z]*\.json$/,
+  type: 'javascript/auto',
+  oneOf: [
+    // The page re-exports its panel (createApiPageMD in api/plugin-config.mjs): an ES module is inlined into it.
+    { test: /\.ApiPanel\.json$/, use: [{ loader: API_DATA_LOADER, options: { esm: true } }] },
+    // The plugin's MDX spreads the others, `{...require("./{id}.RequestSchema.json")}`: a CommonJS value.
+    { use: [{ loader: API_DATA_LOADER, options: {} }] },
+  ],
+};
+
 /** A large build's memory: a server bundle without a copy of the theme per page, SSG workers that do not keep
- * every page they rendered. */
+ * every page they rendered, API page data without a parsed copy in the bundler. */
 export default function buildMemoryPlugin(): Plugin {
   // The module object itself, to set its values: an import binding is read-only.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   applySsgSettings(require('@docusaurus/core/lib/ssg/ssgEnv') as SsgEnv);
   return {
     name: 'build-memory',
-    configureWebpack: (_config, isServer) =>
-      isServer ? { optimization: { splitChunks: SERVER_SPLIT_CHUNKS } } : {},
+    configureWebpack: (_config, isServer) => ({
+      module: { rules: [API_DATA_RULE] },
+      ...(isServer ? { optimization: { splitChunks: SERVER_SPLIT_CHUNKS } } : {}),
+    }),
   };
 }

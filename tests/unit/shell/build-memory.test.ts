@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import buildMemoryPlugin, { applySsgSettings, SSG_WORKER_RECYCLE_BYTES } from '../../../plugins/build-memory';
+import buildMemoryPlugin, {
+  API_DATA_RULE,
+  applySsgSettings,
+  SSG_WORKER_RECYCLE_BYTES,
+} from '../../../plugins/build-memory';
 
 describe('build-memory: the SSG settings Docusaurus reads from its environment module', () => {
   it('recycles SSG workers at 300 MB of heap instead of 1 GB (never reached: the build peak)', () => {
@@ -88,8 +92,127 @@ describe('build-memory: the server bundle has one copy of what its pages share',
     // Two real rspack builds: loading the bundler takes seconds on a busy machine (not a timing assertion).
   }, 60_000);
 
-  it('leaves the browser bundle to Docusaurus and plugins/page-weight', () => {
+  it("leaves the browser bundle's chunks to Docusaurus and plugins/page-weight", () => {
     const plugin = buildMemoryPlugin();
-    expect(plugin.configureWebpack?.({} as never, false, {} as never, {} as never) ?? {}).toEqual({});
+    const clientConfig = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) ?? {};
+    expect(clientConfig).not.toHaveProperty('optimization');
+  });
+});
+
+describe('build-memory: an API page data file is a JavaScript module of one JSON.parse string', () => {
+  // Every character a JSON string can hold that a quoted JavaScript string treats differently.
+  const panel = {
+    api: 'core',
+    samples: [{ code: 'curl -X POST \'https://api.example/x\' \\\n  --data-raw \'{"a": "b\\\\c"}\'' }],
+    text: 'line\u2028separator </script> \u00e9 \u{1f600}',
+    nested: { list: [1, 2.5, -3e-7, true, false, null], empty: {} },
+  };
+  const schema = { title: 'Body', body: { required: true, "it's": ['\\', "'", '"'] } };
+
+  /** A module in rspack's stats; a concatenated module lists the modules inlined into it. */
+  interface StatsModule {
+    name?: string;
+    moduleType?: string;
+    modules?: StatsModule[];
+  }
+
+  /** Bundles a page that re-exports its panel and spreads its schema, as the generated MDX does; returns what
+   * the page exports, the type rspack gave each data file, and the build's errors. */
+  async function bundle(rules: object[], files: Record<string, string>) {
+    const fromDocusaurus = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const { rspack } = fromDocusaurus('@rspack/core') as {
+      rspack: (config: object) => {
+        run(
+          done: (
+            error: Error | null,
+            stats?: {
+              hasErrors(): boolean;
+              toJson(o: object): {
+                errors?: { message: string }[];
+                modules?: StatsModule[];
+              };
+            },
+          ) => void,
+        ): void;
+      };
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
+    try {
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+      fs.writeFileSync(
+        path.join(dir, 'page.js'),
+        'export { default as apiPanel } from "./p.ApiPanel.json";\n' +
+          'export const schemaProps = {...require("./p.RequestSchema.json")};\n',
+      );
+      const compiler = rspack({
+        mode: 'production',
+        target: 'node',
+        context: dir,
+        entry: './page.js',
+        output: { path: path.join(dir, 'out'), library: { type: 'commonjs2' } },
+        optimization: { minimize: true },
+        module: { rules },
+      });
+      const stats = await new Promise<NonNullable<Parameters<Parameters<typeof compiler.run>[0]>[1]>>(
+        (resolve, reject) => compiler.run((error, s) => (error ? reject(error) : resolve(s!))),
+      );
+      const json = stats.toJson({ errors: true, modules: true, nestedModules: true });
+      const types = Object.fromEntries(
+        (json.modules ?? [])
+          .flatMap((m) => [m, ...(m.modules ?? [])])
+          .filter((m) => /\.json$/.test(m.name ?? ''))
+          .map((m) => [path.basename(m.name!), m.moduleType]),
+      );
+      if (stats.hasErrors()) return { errors: (json.errors ?? []).map((e) => e.message).join('\n'), types };
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const page = require(path.join(dir, 'out', 'main.js')) as { apiPanel: unknown; schemaProps: unknown };
+      return { page: { apiPanel: page.apiPanel, schemaProps: page.schemaProps }, types, errors: '' };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const files = {
+    // As the generator writes them: indented, with a trailing newline.
+    'p.ApiPanel.json': JSON.stringify(panel, null, 2) + '\n',
+    'p.RequestSchema.json': JSON.stringify(schema, null, 2) + '\n',
+  };
+
+  it("gives the page the same values as rspack's JSON modules, without making them JSON modules", async () => {
+    const plain = await bundle([], files);
+    const withRule = await bundle([API_DATA_RULE], files);
+    expect(plain.page).toEqual({ apiPanel: panel, schemaProps: schema });
+    expect(withRule.page).toEqual(plain.page);
+    expect(plain.types).toEqual({ 'p.ApiPanel.json': 'json', 'p.RequestSchema.json': 'json' });
+    expect(withRule.types).toEqual({
+      'p.ApiPanel.json': 'javascript/auto',
+      'p.RequestSchema.json': 'javascript/auto',
+    });
+    // Real rspack builds (not a timing assertion).
+  }, 60_000);
+
+  it('fails the build on a data file that is not JSON, naming the file', async () => {
+    const broken = await bundle([API_DATA_RULE], {
+      ...files,
+      'p.RequestSchema.json': '{"title": "Body",}\n',
+    });
+    expect(broken.errors).toMatch(/p\.RequestSchema\.json is not valid JSON: .*double-quoted property name/);
+  }, 60_000);
+
+  it("applies to the plugin's data files only, on both sides of the build", () => {
+    const plugin = buildMemoryPlugin();
+    for (const isServer of [false, true]) {
+      const config = plugin.configureWebpack?.({} as never, isServer, {} as never, {} as never) as {
+        module?: { rules?: unknown[] };
+      };
+      expect(config.module?.rules).toEqual([API_DATA_RULE]);
+    }
+    const matches = (file: string) => API_DATA_RULE.test.test(file);
+    expect(
+      ['a.ApiPanel.json', 'list-x-2.RequestSchema.json', 'b.StatusCodes.json', 'c.ParamsDetails.json'].every(
+        matches,
+      ),
+    ).toBe(true);
+    expect(['package.json', 'config.json', 'sidebar.json', 'a.apipanel.json'].some(matches)).toBe(false);
   });
 });
