@@ -120,7 +120,8 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
         showInfoPage: false,
         // Schemas, parameters and responses go to JSON files beside each page ({id}.RequestSchema.json, ...)
         // that the page requires, instead of JSX props in the MDX: MDX parses props with a JavaScript parser,
-        // webpack reads JSON natively, and that is most of the build time of a large API. (The plugin's
+        // the bundler reads JSON with JSON.parse (plugins/build-memory, API_DATA_RULE), and that is most of the
+        // build time of a large API. (The plugin's
         // default, but its defaults apply only through Docusaurus' option validation, which this bypasses.)
         externalJsonProps: true,
         // The plugin deflates each operation into `json` for the stock template's `api` front matter, which our
