@@ -10,12 +10,17 @@
  * Both passes load the site, and the gallery's pictures are drawn from the demo data's clock (an example shows
  * "the last 2 days"): DOCS_BUILD_TIME, set once here, gives both the same instant (plugins/flex-pages pins the
  * clock to it), so the pages the second pass renders name the pictures the first one bundled.
- * Usage: node scripts/build.mjs [docusaurus build options...]
+ *
+ * Then the security headers (scripts/security-headers.mjs), on the folder the build wrote: `--out-dir` if given.
+ * (An npm `postbuild` script cannot see the build's arguments: it rewrote `build/`, an older build, or failed
+ * when there was none.)
+ * Usage: node scripts/build.mjs [siteDir] [docusaurus build options...]
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applySecurityHeaders } from './security-headers.mjs';
 
 /** Each pass's name and environment: bundling, then rendering, at one build instant (`now`, unless set). */
 export function passes(env, now = Date.now()) {
@@ -24,6 +29,29 @@ export function passes(env, now = Date.now()) {
     { name: 'bundling', env: { ...env, ...shared, DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' } },
     { name: 'rendering', env: { ...env, ...shared, DOCUSAURUS_SKIP_BUNDLING: 'true' } },
   ];
+}
+
+/** `docusaurus build` options that take a value (the rest are flags). */
+const VALUE_OPTIONS = new Set(['--out-dir', '--config', '--locale', '-l']);
+
+/**
+ * The folder `docusaurus build` writes to, from its arguments: `--out-dir` (or `--out-dir=`), relative to the
+ * site folder (the positional argument, else the current folder), as Docusaurus resolves it; `build` by default.
+ * @param {readonly string[]} args
+ * @param {string} [cwd]
+ */
+export function outDirOf(args, cwd = process.cwd()) {
+  let siteDir = '.';
+  let outDir = 'build';
+  for (let i = 0; i < args.length; i++) {
+    const arg = /** @type {string} */ (args[i]);
+    const [name, inline] = arg.split(/=(.*)/s);
+    if (name === '--out-dir') outDir = inline ?? args[++i] ?? outDir;
+    else if (VALUE_OPTIONS.has(/** @type {string} */ (name))) {
+      if (inline === undefined) i++;
+    } else if (!arg.startsWith('-')) siteDir = arg;
+  }
+  return path.resolve(cwd, siteDir, outDir);
 }
 
 function main() {
@@ -38,6 +66,11 @@ function main() {
       process.exit(status || 1);
     }
   }
+  const outDir = outDirOf(process.argv.slice(2));
+  const { pages, hashes } = applySecurityHeaders(outDir);
+  const relative = path.relative(process.cwd(), outDir);
+  const where = relative.startsWith('..') ? outDir : relative || '.';
+  console.log(`security-headers: ${pages} pages, ${hashes} inline script hashes (${where}/_headers)`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

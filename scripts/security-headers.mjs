@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The site's security headers, applied to a finished build (`npm run build` runs this after Docusaurus: the
- * `postbuild` script; it must run after every plugin's postBuild, since the redirect pages are written there).
+ * The site's security headers, applied to a finished build (`npm run build` applies them once Docusaurus is done,
+ * scripts/build.mjs: after every plugin's postBuild, since the redirect pages are written there).
  *
  * A Content-Security-Policy that lets only the site's own scripts run, plus the inline scripts the build emits (by
  * their sha256 hashes, computed from the built HTML), `object-src 'none'`, `base-uri 'self'`, and no framing. Every
