@@ -18,6 +18,9 @@ export default {
   },
   // Node and jsdom have no CSS parser: colours are parsed by colord, as in Web Workers (src/lib/css-values.ts).
   setupFiles: ['<rootDir>/src/lib/css-colour-fallback.ts'],
+  // One temporary folder per run, removed at its end (tests/unit/temp-dir.setup.mjs).
+  globalSetup: '<rootDir>/tests/unit/temp-dir.setup.mjs',
+  globalTeardown: '<rootDir>/tests/unit/temp-dir.teardown.mjs',
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },
