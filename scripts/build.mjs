@@ -9,7 +9,9 @@
  *
  * Both passes load the site, and the gallery's pictures are drawn from the demo data's clock (an example shows
  * "the last 2 days"): DOCS_BUILD_TIME, set once here, gives both the same instant (plugins/flex-pages pins the
- * clock to it), so the pages the second pass renders name the pictures the first one bundled.
+ * clock to it), so the pages the second pass renders name the pictures the first one bundled. The second reads
+ * the pictures the first drew from DOCS_BUILD_PASS_CACHE, a folder for this build, removed after it
+ * (plugins/flex-pages/pass-cache.ts): drawing them was most of loading the site.
  *
  * Then the security headers (scripts/security-headers.mjs), on the folder the build wrote: `--out-dir` if given.
  * (An npm `postbuild` script cannot see the build's arguments: it rewrote `build/`, an older build, or failed
@@ -17,14 +19,25 @@
  * Usage: node scripts/build.mjs [siteDir] [docusaurus build options...]
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applySecurityHeaders } from './security-headers.mjs';
 
-/** Each pass's name and environment: bundling, then rendering, at one build instant (`now`, unless set). */
-export function passes(env, now = Date.now()) {
-  const shared = { DOCS_BUILD_TIME: env.DOCS_BUILD_TIME ?? String(now) };
+/**
+ * Each pass's name and environment: bundling, then rendering, at one build instant (`now`, unless set), sharing
+ * the folder `cacheDir`.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} [now]
+ * @param {string} [cacheDir]
+ */
+export function passes(env, now = Date.now(), cacheDir = undefined) {
+  const shared = {
+    DOCS_BUILD_TIME: env.DOCS_BUILD_TIME ?? String(now),
+    ...(cacheDir ? { DOCS_BUILD_PASS_CACHE: cacheDir } : {}),
+  };
   return [
     { name: 'bundling', env: { ...env, ...shared, DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' } },
     { name: 'rendering', env: { ...env, ...shared, DOCUSAURUS_SKIP_BUNDLING: 'true' } },
@@ -56,15 +69,21 @@ export function outDirOf(args, cwd = process.cwd()) {
 
 function main() {
   const cli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
-  for (const pass of passes(process.env)) {
-    const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: pass.env,
-    });
-    if (status !== 0) {
-      console.error(`build: the ${pass.name} pass failed (${signal ?? status})`);
-      process.exit(status || 1);
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
+  try {
+    for (const pass of passes(process.env, Date.now(), cacheDir)) {
+      const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
+        stdio: 'inherit',
+        env: pass.env,
+      });
+      if (status !== 0) {
+        console.error(`build: the ${pass.name} pass failed (${signal ?? status})`);
+        process.exitCode = status || 1;
+        return;
+      }
     }
+  } finally {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
   }
   const outDir = outDirOf(process.argv.slice(2));
   const { pages, hashes } = applySecurityHeaders(outDir);

@@ -7,6 +7,7 @@ import { findSavedItem } from '../../src/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
 import { FACADE_DIR, withFacadePictures } from './gallery/facade';
 import { buildGallery, writePictures } from './gallery/page';
+import { passCached } from './pass-cache';
 import { GALLERY_PATH, type GalleryPageData } from './gallery/types';
 import {
   EMBED_PACKAGE_FILES,
@@ -95,12 +96,19 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<LoadedFlex
       const packages = readEmbedPackages(context.siteDir);
       const brand = siteBrand(context.siteConfig.customFields).name;
       writeAssets(staticDir, generatedAssets(content, packages, brand));
-      const gallery = await buildGallery(content, {
-        exampleFile: (id) => path.relative(context.siteDir, path.join(paths.examplesDir, `${id}.json`)),
-        chartTypesFile: path.relative(context.siteDir, paths.chartTypesFile),
-      });
+      // Drawn once per `npm run build`: its second process reads what the first drew (pass-cache.ts).
+      const { gallery, facade } = await passCached(
+        'flex-pictures',
+        { content, buildTime: process.env.DOCS_BUILD_TIME },
+        async () => ({
+          gallery: await buildGallery(content, {
+            exampleFile: (id) => path.relative(context.siteDir, path.join(paths.examplesDir, `${id}.json`)),
+            chartTypesFile: path.relative(context.siteDir, paths.chartTypesFile),
+          }),
+          facade: await withFacadePictures(content),
+        }),
+      );
       writePictures(staticDir, gallery.files);
-      const facade = await withFacadePictures(content);
       writePictures(staticDir, facade.files, FACADE_DIR);
       return { ...facade.content, gallery: gallery.page };
     },

@@ -18,7 +18,11 @@ const draw = async () => (await drawItem(picturedItem(multiTimezone()).inputs)).
 const HOUR = 3_600_000;
 
 type Pass = { name: string; env: Record<string, string | undefined> };
-const passesOf = passes as (env: Record<string, string | undefined>, now?: number) => Pass[];
+const passesOf = passes as (
+  env: Record<string, string | undefined>,
+  now?: number,
+  cacheDir?: string,
+) => Pass[];
 
 describe('npm run build in two processes, at one build instant', () => {
   afterEach(() => {
@@ -35,6 +39,13 @@ describe('npm run build in two processes, at one build instant', () => {
     expect(rendering!.env.DOCS_BUILD_TIME).toBe('1700000000000');
     const [again] = passesOf({ DOCS_BUILD_TIME: '42' }, 1_700_000_000_000);
     expect(again!.env.DOCS_BUILD_TIME).toBe('42');
+  });
+
+  it('gives both passes one folder for what the second reads of the first (plugins/flex-pages/pass-cache.ts)', () => {
+    const [bundling, rendering] = passesOf({}, 1_700_000_000_000, '/tmp/docs-build-x');
+    expect(bundling!.env.DOCS_BUILD_PASS_CACHE).toBe('/tmp/docs-build-x');
+    expect(rendering!.env.DOCS_BUILD_PASS_CACHE).toBe('/tmp/docs-build-x');
+    expect(passesOf({}, 1)[0]!.env.DOCS_BUILD_PASS_CACHE).toBeUndefined();
   });
 
   it("pins the demo data's clock, so a picture drawn an hour later is the same", async () => {
