@@ -4,7 +4,7 @@
  * again and runs SSG and postBuild on the bundles the first wrote (Docusaurus' DOCUSAURUS_EXIT_AFTER_BUNDLING and
  * DOCUSAURUS_SKIP_BUNDLING). Rspack's native memory is not given back once it is done (4.1 GB at 3,000 pages);
  * in one process it sat under SSG and postBuild to the end of the build, whose own memory came on top of it:
- * 6.7 GB at 3,000 pages, against 4.3 GB now (bench/scale/RESULTS.md). Here it goes back to the system when the
+ * 6.7 GB at 3,000 pages, against 3.6-3.8 GB now (bench/scale/RESULTS.md). Here it goes back to the system when the
  * first process exits. Costs one more load of the site (3 s at the site's size, with the pictures read; below).
  *
  * Both passes load the site, and the gallery's pictures are drawn from the demo data's clock (an example shows
