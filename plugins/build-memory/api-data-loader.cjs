@@ -10,13 +10,13 @@
  * @returns {string}
  */
 module.exports = function apiDataLoader(source) {
-  // Quoted as rspack quotes a JSON module's string: in single quotes, so JSON's many double quotes stay bare.
   let data;
   try {
     data = JSON.parse(source);
   } catch (error) {
     throw new Error(`${this.resourcePath} is not valid JSON: ${/** @type {Error} */ (error).message}`);
   }
+  // Quoted as rspack quotes a JSON module's string: in single quotes, so JSON's many double quotes stay bare.
   const json = JSON.stringify(data).replace(/[\\']/g, '\\$&');
   const value = `JSON.parse('${json}');\n`;
   // Strict, as a JSON module is: a chunk of strict modules says "use strict" once, not once per module.

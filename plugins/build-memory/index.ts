@@ -48,6 +48,8 @@ export const SERVER_SPLIT_CHUNKS = {
   },
 } as const;
 
+const API_DATA_LOADER = require.resolve('./api-data-loader.cjs');
+
 /**
  * The JSON files the OpenAPI plugin writes beside each API page (`{id}.ApiPanel.json`, `{id}.RequestSchema.json`,
  * `{id}.StatusCodes.json`, `{id}.ParamsDetails.json`...: a capital after the id), loaded as JavaScript modules
@@ -56,8 +58,6 @@ export const SERVER_SPLIT_CHUNKS = {
  * 3,000 pages these files are 47 MB, bundled twice (browser and server), and their trees were 680 MB of the
  * bundler's 4.4 GB peak. The value and the code written for it are the same. Measured: bench/scale/RESULTS.md.
  */
-const API_DATA_LOADER = require.resolve('./api-data-loader.cjs');
-
 export const API_DATA_RULE = {
   test: /\.[A-Z][A-Za-z]*\.json$/,
   type: 'javascript/auto',
