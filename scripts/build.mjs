@@ -33,7 +33,7 @@ import { applySecurityHeaders } from './security-headers.mjs';
  * @param {number} [now]
  * @param {string} [cacheDir]
  */
-export function passes(env, now = Date.now(), cacheDir = undefined) {
+export function passes(env, now = Date.now(), cacheDir) {
   const shared = {
     DOCS_BUILD_TIME: env.DOCS_BUILD_TIME ?? String(now),
     ...(cacheDir ? { DOCS_BUILD_PASS_CACHE: cacheDir } : {}),

@@ -37,11 +37,29 @@ describe('build-memory: the SSG settings Docusaurus reads from its environment m
   });
 });
 
-/** What the test uses of rspack's compiler. */
+/** A module in rspack's stats; a concatenated module lists the modules inlined into it. */
+interface StatsModule {
+  name?: string;
+  moduleType?: string;
+  modules?: StatsModule[];
+}
+
+/** What the tests use of a finished rspack build. */
+interface Stats {
+  hasErrors(): boolean;
+  toString(options: object): string;
+  toJson(options: object): { errors?: { message: string }[]; modules?: StatsModule[] };
+}
+
+/** What the tests use of rspack's compiler. */
 interface Compiler {
-  run(
-    done: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: object): string }) => void,
-  ): void;
+  run(done: (error: Error | null, stats?: Stats) => void): void;
+}
+
+/** The bundler Docusaurus builds with (a dependency of @docusaurus/core, not of this site). */
+function docusaurusRspack(): (config: object) => Compiler {
+  const fromDocusaurus = createRequire(require.resolve('@docusaurus/core/package.json'));
+  return (fromDocusaurus('@rspack/core') as { rspack: (config: object) => Compiler }).rspack;
 }
 
 describe('build-memory: the server bundle has one copy of what its pages share', () => {
@@ -50,9 +68,7 @@ describe('build-memory: the server bundle has one copy of what its pages share',
    * lazily loads two "pages" importing the same module; returns how many output files contain that module.
    */
   async function copiesOfShared(siteConfig: { optimization?: object }): Promise<number> {
-    // The bundler Docusaurus builds with (a dependency of @docusaurus/core, not of this site).
-    const fromDocusaurus = createRequire(require.resolve('@docusaurus/core/package.json'));
-    const { rspack } = fromDocusaurus('@rspack/core') as { rspack: (config: object) => Compiler };
+    const rspack = docusaurusRspack();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-split-'));
     const write = (name: string, code: string) => fs.writeFileSync(path.join(dir, name), code);
     write('entry.js', "export const pages = [() => import('./a.js'), () => import('./b.js')];\n");
@@ -109,33 +125,10 @@ describe('build-memory: an API page data file is a JavaScript module of one JSON
   };
   const schema = { title: 'Body', body: { required: true, "it's": ['\\', "'", '"'] } };
 
-  /** A module in rspack's stats; a concatenated module lists the modules inlined into it. */
-  interface StatsModule {
-    name?: string;
-    moduleType?: string;
-    modules?: StatsModule[];
-  }
-
   /** Bundles a page that re-exports its panel and spreads its schema, as the generated MDX does; returns what
    * the page exports, the type rspack gave each data file, and the build's errors. */
   async function bundle(rules: object[], files: Record<string, string>) {
-    const fromDocusaurus = createRequire(require.resolve('@docusaurus/core/package.json'));
-    const { rspack } = fromDocusaurus('@rspack/core') as {
-      rspack: (config: object) => {
-        run(
-          done: (
-            error: Error | null,
-            stats?: {
-              hasErrors(): boolean;
-              toJson(o: object): {
-                errors?: { message: string }[];
-                modules?: StatsModule[];
-              };
-            },
-          ) => void,
-        ): void;
-      };
-    };
+    const rspack = docusaurusRspack();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
     try {
       for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
@@ -153,8 +146,8 @@ describe('build-memory: an API page data file is a JavaScript module of one JSON
         optimization: { minimize: true },
         module: { rules },
       });
-      const stats = await new Promise<NonNullable<Parameters<Parameters<typeof compiler.run>[0]>[1]>>(
-        (resolve, reject) => compiler.run((error, s) => (error ? reject(error) : resolve(s!))),
+      const stats = await new Promise<Stats>((resolve, reject) =>
+        compiler.run((error, s) => (error ? reject(error) : resolve(s!))),
       );
       const json = stats.toJson({ errors: true, modules: true, nestedModules: true });
       const types = Object.fromEntries(
