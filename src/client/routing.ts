@@ -4,7 +4,7 @@ import { PRELOAD_CHUNKS, PRELOAD_ROUTES } from './preload-routes';
 /**
  * Background preload of the lazy sections that costs the first page nothing: after the load event and the
  * first idle period, each section's script files are only downloaded (<link rel=prefetch>, lowest priority),
- * never executed; nothing at all on a Save-Data or 2G connection. A route's chunks are executed when the reader
+ * never executed; nothing at all on a Save-Data or 2G connection, or offline. A route's chunks are executed when the reader
  * shows intent: Docusaurus' Link does it on hover and touch, and this module on keyboard focus.
  */
 
@@ -18,7 +18,12 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/**
+ * No background download now: Save-Data, a 2G connection, or offline (a download that cannot succeed still
+ * shows in the console as a failed resource).
+ */
 export function constrainedConnection(): boolean {
+  if (navigator.onLine === false) return true;
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
 }
@@ -80,7 +85,9 @@ const routing: ClientModule = {
     const run = () =>
       whenIdle(() => {
         release();
-        // A failed background fetch (offline) only costs the head start; the click fetches again.
+        // Offline by now: not even this module's own file (its failed load would be a console error).
+        if (constrainedConnection()) return;
+        // A failed background fetch (offline meanwhile) only costs the head start; the click fetches again.
         import('./prefetch')
           .then(({ prefetchNamed }) => prefetchNamed([...PRELOAD_ROUTES, ...PRELOAD_CHUNKS]))
           .catch((error: unknown) => console.warn(`[preload] ${String(error)}`));

@@ -9,6 +9,7 @@ import {
   type ClientManifest,
 } from '../../../plugins/page-weight/preload-manifest/files';
 import { filesToPrefetch } from '../../../src/client/prefetch';
+import { constrainedConnection } from '../../../src/client/routing';
 
 const routes = [
   {
@@ -112,5 +113,31 @@ describe('preload manifest (client)', () => {
     expect(filesToPrefetch(file, ['/a', '/b', 'constructor', '__proto__'])).toEqual(['/ok.js']);
     expect(filesToPrefetch(null, ['/a'])).toEqual([]);
     expect(filesToPrefetch('[]', ['/a'])).toEqual([]);
+  });
+});
+
+describe('no background download on a constrained connection (src/client/routing.ts)', () => {
+  /** Runs `check` with `navigator` as given (Node 20 has none of its own). */
+  function withNavigator<T>(value: object, check: () => T): T {
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value, configurable: true });
+    try {
+      return check();
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'navigator', had);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  }
+
+  test('downloads on an ordinary connection, not offline, with Save-Data or on 2G', () => {
+    expect(withNavigator({ onLine: true, connection: { effectiveType: '4g' } }, constrainedConnection)).toBe(
+      false,
+    );
+    expect(withNavigator({ onLine: true }, constrainedConnection)).toBe(false);
+    expect(withNavigator({ onLine: false }, constrainedConnection)).toBe(true);
+    expect(withNavigator({ onLine: true, connection: { saveData: true } }, constrainedConnection)).toBe(true);
+    expect(
+      withNavigator({ onLine: true, connection: { effectiveType: 'slow-2g' } }, constrainedConnection),
+    ).toBe(true);
   });
 });
