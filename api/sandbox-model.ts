@@ -8,7 +8,7 @@
  * Schemas lose what validation does not need (descriptions, examples, titles, `x-` extensions), which keeps the
  * model small, and their `$ref`s point at `defs#/$defs/{Name}` (see DEFS_REF) so ajv compiles each component once.
  */
-import { DATASETS } from '../src/viz-item/data/datasets';
+import { DATASETS } from '@quantaloop/viz-item/data/datasets';
 import {
   DEFS_REF,
   type JsonSchema,

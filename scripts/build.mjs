@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applySecurityHeaders } from './security-headers.mjs';
+import { writePackages } from './embed-packages.mjs';
 
 /**
  * Each pass's name and environment: bundling, then rendering, at one build instant (`now`, unless set), sharing
@@ -67,7 +68,7 @@ export function outDirOf(args, cwd = process.cwd()) {
   return path.resolve(cwd, siteDir, outDir);
 }
 
-function main() {
+async function main() {
   const cli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
   try {
@@ -90,6 +91,9 @@ function main() {
   const relative = path.relative(process.cwd(), outDir);
   const where = relative.startsWith('..') ? outDir : relative || '.';
   console.log(`security-headers: ${pages} pages, ${hashes} inline script hashes (${where}/_headers)`);
+  // The embed packages the example projects install, served by the site (src/embed/README.md).
+  const tarballs = await writePackages(outDir);
+  console.log(`embed-packages: ${tarballs.map((f) => path.relative(outDir, f)).join(', ')}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { siteBrand } from '../../src/config/brand';
-import { getColumn, getDataset } from '../../src/viz-item/data/datasets';
-import { getItemTypeDefinition, resolveOption } from '../../src/viz-item/definitions';
-import { findSavedItem } from '../../src/viz-item/saved-items';
+import { getColumn, getDataset } from '@quantaloop/viz-item/data/datasets';
+import { getItemTypeDefinition, resolveOption } from '@quantaloop/viz-item/definitions';
+import { findSavedItem } from '@quantaloop/viz-item/saved-items';
 import { routesOf, type FlexContent, type RuntimeInfo } from './content';
 import { FACADE_DIR, withFacadePictures } from './gallery/facade';
 import { buildGallery, writePictures } from './gallery/page';

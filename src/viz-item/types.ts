@@ -2,10 +2,10 @@
  * The chart item's public types are the package's (src/embed/embed/types.ts, `@quantaloop/embed`): the runtime
  * implements them. This module adds what only the runtime needs.
  */
-import type { AggregationFunc, ItemInputs } from '../embed/embed/types';
+import type { AggregationFunc, ItemInputs } from '@quantaloop/embed/types';
 import type { AGGREGATIONS } from './data/aggregations';
 
-export type * from '../embed/embed/types';
+export type * from '@quantaloop/embed/types';
 
 /** The names of ItemInputs, for code that copies them (wrappers, the element's upgrade). */
 export const ITEM_INPUTS = [

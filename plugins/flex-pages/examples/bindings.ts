@@ -2,7 +2,7 @@
  * How an example's selections become item inputs. The demo on the page calls itemInputs(); the code
  * generators emit code with the same meaning (a spread per bound path), and a test checks they agree.
  */
-import type { VizItemInputs } from '../../../src/viz-item/types';
+import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import type { ExampleDefinition, ExampleItem, ExampleState } from './types';
 
 /** Input fields of an item that are passed to the chart element, in the order the generated code lists them. */

@@ -4,7 +4,7 @@
  * framework and the StackBlitz project are all generated from it, so they cannot drift apart.
  * Importable in Node (plugin, code generators) and in the browser.
  */
-import type { ItemInputs } from '../../../src/viz-item/types';
+import type { ItemInputs } from '@quantaloop/viz-item/types';
 
 export const FRAMEWORKS = ['angular', 'react', 'html', 'vue'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];

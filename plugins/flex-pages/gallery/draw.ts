@@ -10,22 +10,22 @@
 // Colours of custom themes are parsed here as in the browser (Node has no CSS parser).
 import '../../../src/lib/css-colour-fallback';
 import * as echarts from 'echarts';
-import { runQueryCached } from '../../../src/viz-item/data/query';
-import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
-import { t } from '../../../src/viz-item/i18n';
-import { buildQuery, hasNoData, planItem } from '../../../src/viz-item/model';
+import { runQueryCached } from '@quantaloop/viz-item/data/query';
+import { getItemTypeDefinition } from '@quantaloop/viz-item/definitions';
+import { t } from '@quantaloop/viz-item/i18n';
+import { buildQuery, hasNoData, planItem } from '@quantaloop/viz-item/model';
 import {
   staticContext as contextOf,
   type RenderContext,
   type ResultRow,
-} from '../../../src/viz-item/render/context';
-import { loadRenderer } from '../../../src/viz-item/render/registry';
-import type { EchartsOption, EchartsRenderer } from '../../../src/viz-item/render/types';
-import { resolveSavedItem } from '../../../src/viz-item/saved-items';
-import { resolveTheme } from '../../../src/viz-item/themes';
-import type { FilterGroup, VizItemInputs } from '../../../src/viz-item/types';
-import { measureTotals } from '../../../src/viz-item/totals';
-import { validateInputs } from '../../../src/viz-item/validate';
+} from '@quantaloop/viz-item/render/context';
+import { loadRenderer } from '@quantaloop/viz-item/render/registry';
+import type { EchartsOption, EchartsRenderer } from '@quantaloop/viz-item/render/types';
+import { resolveSavedItem } from '@quantaloop/viz-item/saved-items';
+import { resolveTheme } from '@quantaloop/viz-item/themes';
+import type { FilterGroup, VizItemInputs } from '@quantaloop/viz-item/types';
+import { measureTotals } from '@quantaloop/viz-item/totals';
+import { validateInputs } from '@quantaloop/viz-item/validate';
 import { htmlPicture } from './html';
 import { messagePicture } from './picture';
 import { attributeSafeFont, minifyEchartsSvg } from './svg';

@@ -6,13 +6,13 @@
  * and runs no chart code until a tap, a focus or an edit asks for the live chart.
  */
 import crypto from 'node:crypto';
-import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
-import { pickLanguage } from '../../../src/viz-item/i18n';
-import { localeOf } from '../../../src/viz-item/model';
-import { RENDERER_TABLE } from '../../../src/viz-item/render/registry';
-import { resolveTheme } from '../../../src/viz-item/themes';
-import { resolveSavedItem } from '../../../src/viz-item/saved-items';
-import type { VizItemInputs } from '../../../src/viz-item/types';
+import { getItemTypeDefinition } from '@quantaloop/viz-item/definitions';
+import { pickLanguage } from '@quantaloop/viz-item/i18n';
+import { localeOf } from '@quantaloop/viz-item/model';
+import { RENDERER_TABLE } from '@quantaloop/viz-item/render/registry';
+import { resolveTheme } from '@quantaloop/viz-item/themes';
+import { resolveSavedItem } from '@quantaloop/viz-item/saved-items';
+import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import { defaultState, itemInputs } from '../examples/bindings';
 import { mediaQueryOf } from '../examples/codegen/plan';
 import type { ExampleDefinition } from '../examples/types';

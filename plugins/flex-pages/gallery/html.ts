@@ -11,24 +11,24 @@ import {
   filterTitle,
   isoDay,
   slicerValues,
-} from '../../../src/viz-item/html/filter-values';
-import { foreignHost, safeUrl, youtubeId } from '../../../src/viz-item/html/media';
+} from '@quantaloop/viz-item/html/filter-values';
+import { foreignHost, safeUrl, youtubeId } from '@quantaloop/viz-item/html/media';
 import {
   changeText,
   conditionalFigures,
   evolutionFigures,
   numberTitle,
-} from '../../../src/viz-item/html/number-figures';
-import { compareCells, defaultSort, mix, sortRows } from '../../../src/viz-item/html/table-data';
-import { pickLanguage } from '../../../src/viz-item/i18n';
-import type { PlanColumn } from '../../../src/viz-item/model';
-import { optAt, optB, optN, optS } from '../../../src/viz-item/render/common';
+} from '@quantaloop/viz-item/html/number-figures';
+import { compareCells, defaultSort, mix, sortRows } from '@quantaloop/viz-item/html/table-data';
+import { pickLanguage } from '@quantaloop/viz-item/i18n';
+import type { PlanColumn } from '@quantaloop/viz-item/model';
+import { optAt, optB, optN, optS } from '@quantaloop/viz-item/render/common';
 import {
   orderCategories,
   selectionKey,
   type Cell,
   type RenderContext,
-} from '../../../src/viz-item/render/context';
+} from '@quantaloop/viz-item/render/context';
 import type { PictureSize } from './draw';
 import { PAD, charWidth, fit, messagePicture, rect, round, svgDocument, text } from './picture';
 import { escapeXml } from './svg';

@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getItemTypeDefinition } from '../../../src/viz-item/definitions';
-import { pickLanguage } from '../../../src/viz-item/i18n';
-import { localeOf } from '../../../src/viz-item/model';
-import { resolveSavedItem } from '../../../src/viz-item/saved-items';
-import type { VizItemInputs } from '../../../src/viz-item/types';
+import { getItemTypeDefinition } from '@quantaloop/viz-item/definitions';
+import { pickLanguage } from '@quantaloop/viz-item/i18n';
+import { localeOf } from '@quantaloop/viz-item/model';
+import { resolveSavedItem } from '@quantaloop/viz-item/saved-items';
+import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import { ManifestError, type FlexContent } from '../content';
 import { defaultState, itemInputs } from '../examples/bindings';
 import type { ExampleDefinition } from '../examples/types';

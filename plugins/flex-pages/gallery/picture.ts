@@ -2,7 +2,7 @@
  * The drawing primitives of the HTML types' pictures (html.ts): text that fits its box, rectangles, and the
  * picture's SVG document in the item's theme. Pure; the sizes are the system UI font's, near enough.
  */
-import type { RenderContext } from '../../../src/viz-item/render/context';
+import type { RenderContext } from '@quantaloop/viz-item/render/context';
 import type { PictureSize } from './draw';
 import { escapeXml } from './svg';
 

@@ -5,7 +5,7 @@
  */
 import React, { memo, useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
-import chartTypes from '@site/src/viz-item/definitions/chart-types.json';
+import chartTypes from '@quantaloop/viz-item/definitions/chart-types.json';
 import { GRID_COLUMNS } from '../schema/constants';
 import { safeBackground } from '../../lib/css-values';
 import { buildPreview, type ItemInputs, type PreviewItem, type PreviewView } from './model';

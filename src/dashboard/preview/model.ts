@@ -7,7 +7,7 @@ import { own } from '../../lib/own';
 import { GRID_COLUMNS, DEFAULT_ROW_HEIGHT } from '../schema/constants';
 import { findOverlaps } from '../validate/checks';
 import { isRecord } from '../validate/findings';
-import type { CanFilter, FilterGroup, Slot, VizItemOptions } from '../../viz-item/types';
+import type { CanFilter, FilterGroup, Slot, VizItemOptions } from '@quantaloop/viz-item/types';
 
 export const MAX_PREVIEW_ITEMS = 60;
 export const MAX_PREVIEW_ROWS = 600;

@@ -1,2 +1,2 @@
 /** The chart item the preview draws with: the runtime's React wrapper around <viz-item>. */
-export { default } from '../../viz-item/react';
+export { default } from '@quantaloop/viz-item/react';

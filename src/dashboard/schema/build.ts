@@ -14,9 +14,9 @@ import {
   getItemTypeDefinition,
   optionToJsonSchema,
   resolveOption,
-} from '../../viz-item/definitions';
-import { AGGREGATIONS } from '../../viz-item/data/aggregations';
-import type { ItemTypeDefinition, OptionDefinition } from '../../viz-item/definitions';
+} from '@quantaloop/viz-item/definitions';
+import { AGGREGATIONS } from '@quantaloop/viz-item/data/aggregations';
+import type { ItemTypeDefinition, OptionDefinition } from '@quantaloop/viz-item/definitions';
 import { DEFAULT_ROW_HEIGHT, GRID_COLUMNS, SCHEMA_ID, SCREEN_MODES, type JsonSchema } from './constants';
 import { filterDefs } from './filter-defs';
 

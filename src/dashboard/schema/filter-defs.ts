@@ -4,7 +4,7 @@
  * build.ts, which assembles the schema and generates the item part, because these are written by hand and
  * read as a table; build.ts places them under `$defs` where they always were, so the file is unchanged.
  */
-import { FILTER_EXPRESSIONS } from '../../viz-item/definitions';
+import { FILTER_EXPRESSIONS } from '@quantaloop/viz-item/definitions';
 import type { JsonSchema } from './constants';
 
 /** `? in ?` style expressions, in the order of the runtime's FILTER_EXPRESSIONS. */

@@ -1,6 +1,6 @@
 /** The options reference: one collapsible entry per option group, its properties in a table inside. */
 import React, { useState } from 'react';
-import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
+import type { OptionDefinition } from '@quantaloop/viz-item/definitions/types';
 import { optionRows } from './options';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
-import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
+import type { OptionDefinition } from '@quantaloop/viz-item/definitions/types';
 import { checkPlayground, getOption, setOption, type PlaygroundValue, type SlotInfo } from './options';
 import styles from './styles.module.css';
 import editorColours from '@site/src/dashboard/editor/colours.module.css';

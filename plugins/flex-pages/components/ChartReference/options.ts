@@ -3,7 +3,7 @@
  * definitions) and the checks of the playground's JSON (shape, slots and option values).
  */
 import { own } from '@site/src/lib/own';
-import type { OptionDefinition } from '@site/src/viz-item/definitions/types';
+import type { OptionDefinition } from '@quantaloop/viz-item/definitions/types';
 
 export interface OptionRow {
   /** Dotted path: `display.legend`. */

@@ -6,13 +6,13 @@
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
-import VizItem from '@site/src/viz-item/react';
-import { prefetchExporters } from '@site/src/viz-item';
+import VizItem from '@quantaloop/viz-item/react';
+import { prefetchExporters } from '@quantaloop/viz-item';
 import { whenNearViewport } from '@site/src/lib/near-viewport';
 import { itemInputs, resolveControlRef } from '../../examples/bindings';
 import { mediaQueryOf } from '../../examples/codegen/plan';
 import type { ExampleAction, ExampleDefinition, ExampleItem, ExampleState } from '../../examples/types';
-import type { VizItemInputs } from '@site/src/viz-item/types';
+import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import { FacadeItem, useFacade, type Facade } from '../Facade';
 import type { FacadePicture } from '../../gallery/facade';
 import { useMediaQuery } from '../Preferences';

@@ -1,5 +1,5 @@
 /** Glue between the example pages and the chart item's React wrapper. */
-import type { VizItemMethods } from '@site/src/viz-item/types';
+import type { VizItemMethods } from '@quantaloop/viz-item/types';
 
 export type VizItemHandle = VizItemMethods;
 

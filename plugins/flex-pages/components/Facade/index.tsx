@@ -10,7 +10,7 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { defineVizItem } from '@site/src/viz-item';
+import { defineVizItem } from '@quantaloop/viz-item';
 import type { FacadePicture } from '../../gallery/facade';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@
  * The code snippet of a chart reference page: one item with the playground's current inputs, per framework.
  * Smaller than an example: just the element and its inputs.
  */
-import type { VizItemInputs } from '../../../../src/viz-item/types';
+import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import type { Framework } from '../types';
 import { indentRest, toJs } from './literal';
 

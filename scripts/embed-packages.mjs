@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * The embed packages' library build and their npm tarballs (src/embed/README.md):
+ *   node scripts/embed-packages.mjs <siteOutDir>   -> <siteOutDir>/packages/{docsVersion}/*.tgz
+ * `npm run build` calls it on the folder it built, so the site serves the packages its examples install.
+ *
+ * Each package is built into a folder of its own (esbuild for the JavaScript, TypeScript for the declarations),
+ * given a package.json whose `exports` name the built files, and packed with `npm pack`. @quantaloop/embed
+ * bundles the chart item runtime (@quantaloop/viz-item, ECharts and the demo data), split so that a page loads
+ * ECharts' modules as its charts need them; @quantaloop/react-embed leaves React and @quantaloop/embed to the
+ * reader's project (peer dependencies).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import ts from 'typescript';
+import { PUBLISHED, currentDocsVersion, packagesPath, tarballName } from '../src/embed/published.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * What each package's build takes: its entries (source file -> dist name) and what stays outside its bundle.
+ * @type {Record<import('../src/embed/published.mjs').PackageKey, { entries: Record<string, string>, external: string[] }>}
+ */
+const BUILDS = {
+  embed: { entries: { index: 'index.ts', types: 'types.ts' }, external: [] },
+  reactEmbed: {
+    entries: { index: 'index.tsx' },
+    external: ['react', 'react/jsx-runtime', 'react-dom', '@quantaloop/embed'],
+  },
+};
+
+/**
+ * The published manifest: the workspace one with `exports`, `types` and `sideEffects` naming the built files.
+ * @param {Record<string, any>} source
+ * @param {Record<string, string>} entries
+ */
+export function publishedManifest(source, entries) {
+  const exports = Object.fromEntries(
+    Object.keys(entries).map((name) => [
+      name === 'index' ? '.' : `./${name}`,
+      { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
+    ]),
+  );
+  const manifest = {
+    name: source.name,
+    version: source.version,
+    description: source.description,
+    license: source.license,
+    type: 'module',
+    exports,
+    main: './dist/index.js',
+    types: './dist/index.d.ts',
+    // The entry registers the custom elements when imported (embed); the React components have none.
+    sideEffects: Array.isArray(source.sideEffects) ? ['./dist/index.js'] : false,
+    files: ['dist', 'README.md'],
+    peerDependencies: source.peerDependencies,
+  };
+  return JSON.parse(JSON.stringify(manifest));
+}
+
+/**
+ * The declarations of a package's entries, written into `outDir`: only the package's own files (the workspace
+ * packages it imports are resolved by name in the reader's project).
+ * @param {string} pkgDir
+ * @param {string[]} entryFiles
+ * @param {string} outDir
+ */
+function declarations(pkgDir, entryFiles, outDir) {
+  const program = ts.createProgram(
+    entryFiles.map((f) => path.join(pkgDir, f)),
+    {
+      declaration: true,
+      emitDeclarationOnly: true,
+      strict: true,
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      resolveJsonModule: true,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      rootDir: pkgDir,
+      outDir,
+    },
+  );
+  const problems = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName.startsWith(pkgDir));
+  if (problems.length > 0) {
+    const text = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n');
+    throw new Error(`embed-packages: type errors in ${path.relative(ROOT, pkgDir)}:\n${text}`);
+  }
+  let written = 0;
+  program.emit(undefined, (fileName, text) => {
+    if (!path.resolve(fileName).startsWith(outDir + path.sep)) return;
+    fs.mkdirSync(path.dirname(fileName), { recursive: true });
+    fs.writeFileSync(fileName, text);
+    written++;
+  });
+  if (written === 0) throw new Error(`embed-packages: no declarations written for ${pkgDir}`);
+}
+
+/**
+ * Builds one package into `stage` (package.json, README.md, dist/).
+ * @param {import('../src/embed/published.mjs').PackageKey} key
+ * @param {string} stage
+ */
+export async function buildPackage(key, stage) {
+  const pkgDir = path.join(ROOT, PUBLISHED[key]);
+  const { entries, external } = BUILDS[key];
+  const dist = path.join(stage, 'dist');
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(pkgDir, file)])),
+    outdir: dist,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    chunkNames: 'chunks/[name]-[hash]',
+    external,
+    jsx: 'automatic',
+    mainFields: ['browser', 'module', 'main'],
+    // The reader's bundler does the minifying; ECharts' development checks are left out here.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
+  declarations(pkgDir, Object.values(entries), dist);
+  const source = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  fs.writeFileSync(path.join(stage, 'package.json'), JSON.stringify(publishedManifest(source, entries), null, 2) + '\n');
+  fs.copyFileSync(path.join(pkgDir, 'README.md'), path.join(stage, 'README.md'));
+  return source;
+}
+
+/**
+ * Builds and packs every published package into `<outDir>/packages/{docsVersion}/`.
+ * @param {string} outDir
+ * @returns {Promise<string[]>} the tarballs written
+ */
+export async function writePackages(outDir) {
+  const target = path.join(outDir, packagesPath(currentDocsVersion(ROOT)));
+  fs.mkdirSync(target, { recursive: true });
+  const written = [];
+  for (const key of /** @type {(keyof typeof PUBLISHED)[]} */ (Object.keys(PUBLISHED))) {
+    const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'embed-package-'));
+    try {
+      const source = await buildPackage(key, stage);
+      const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', target], {
+        cwd: stage,
+        encoding: 'utf8',
+      });
+      const file = path.join(target, tarballName(source));
+      if (packed.status !== 0 || !fs.existsSync(file))
+        throw new Error(`embed-packages: npm pack failed for ${source.name}: ${packed.stderr || packed.stdout}`);
+      written.push(file);
+    } finally {
+      fs.rmSync(stage, { recursive: true, force: true });
+    }
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const outDir = path.resolve(process.argv[2] ?? 'build');
+  const started = Date.now();
+  writePackages(outDir).then(
+    (files) => {
+      const sizes = files.map((f) => `${path.relative(outDir, f)} (${(fs.statSync(f).size / 1024).toFixed(0)} KiB)`);
+      console.log(`embed-packages: ${sizes.join(', ')} in ${Date.now() - started} ms`);
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
