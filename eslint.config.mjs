@@ -21,6 +21,8 @@ export default tseslint.config(
       'versioned_docs/',
       'versioned_sidebars/',
       'bench/out/',
+      // The MCP package's bundle (src/docs-mcp/build.mjs).
+      'src/docs-mcp/dist/',
       'tests/e2e/viz-item/.build/',
       // Ejected theme files: the published bytes plus marked blocks (scripts/ejected-copies.mjs).
       'api/theme/RequestSchema/index.js',
