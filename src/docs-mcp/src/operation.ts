@@ -34,6 +34,8 @@ export interface Operation {
 
 /** operationIds the generator turns into page ids as they are (api/openapi-input.mjs). */
 export const OPERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** A page's samples section: a webhook page calls it an example call (the plugin receives it). */
+const SAMPLE_SECTIONS = ['Code samples', 'Example webhook call'];
 const METHOD_LINE = /^(Webhook)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s*(?:`([^`]+)`)?\s*(.*)$/;
 
 export function operationPath(operationId: string, version: string): string {
@@ -63,7 +65,7 @@ export function parseOperation(operationId: string, twin: string): Operation {
     .filter(Boolean);
 
   // The samples: each fence under "Code samples", labelled by the bold line above it.
-  const samplesAt = headings.find((h) => h.level === 2 && h.text === 'Code samples');
+  const samplesAt = headings.find((h) => h.level === 2 && SAMPLE_SECTIONS.includes(h.text));
   const samplesEnd =
     headings.find((h) => samplesAt && h.line > samplesAt.line && h.level <= 2)?.line ?? lines.length;
   const samples = samplesAt

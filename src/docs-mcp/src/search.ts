@@ -22,6 +22,30 @@ import { siteJson, type Site } from './site';
 
 /** The panel shows this many pages at most (useSearch.ts, MAX_PAGES). */
 const MAX_PAGES = 10;
+/** Breadcrumbs kept in memory at most (the site has about 700 pages). */
+const MAX_CRUMBS = 2_000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * A page's trail from its built HTML (the breadcrumbs above its title), without the page itself. The box
+ * takes the trail from the side navigation, which the build does not publish apart; for guide pages the two
+ * are the same, API pages show their API section only, other pages have none.
+ */
+export function breadcrumbFromHtml(html: string): string[] {
+  const start =
+    html.indexOf('aria-label=Breadcrumbs') >= 0
+      ? html.indexOf('aria-label=Breadcrumbs')
+      : html.indexOf('aria-label="Breadcrumbs"');
+  if (start < 0) return [];
+  const nav = html.slice(start, html.indexOf('</nav>', start));
+  const items = [...nav.matchAll(/breadcrumbs__link[^>]*>([^<]+)</g)].map((m) =>
+    m[1]!
+      .replace(/&(#?\w+);/g, (all, name: string) => (Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : all))
+      .trim(),
+  );
+  return items.slice(0, -1).filter(Boolean);
+}
 
 export { MAX_QUERY_LENGTH };
 
@@ -38,6 +62,7 @@ export interface DocsHit {
 export class DocsSearch {
   private readonly indexes = new Map<string, Promise<PieceIndex>>();
   private deprecated: Promise<ReadonlySet<string>> | undefined;
+  private readonly crumbs = new Map<string, string[]>();
 
   constructor(private readonly site: Site) {}
 
@@ -77,6 +102,17 @@ export class DocsSearch {
     return this.deprecated;
   }
 
+  private async breadcrumbOf(url: string): Promise<string[] | undefined> {
+    let trail = this.crumbs.get(url);
+    if (!trail) {
+      const html = await this.site.text(url === '/' ? '/index.html' : `${url}.html`).catch(() => '');
+      trail = breadcrumbFromHtml(html);
+      if (this.crumbs.size >= MAX_CRUMBS) this.crumbs.clear();
+      this.crumbs.set(url, trail);
+    }
+    return trail.length > 0 ? trail : undefined;
+  }
+
   /** The pages the search box lists for `input`, in the order it shows them. */
   async search(input: string, version: string): Promise<DocsHit[]> {
     const q = sanitizeQuery(input);
@@ -92,7 +128,10 @@ export class DocsSearch {
       maxPages: MAX_PAGES,
       stem,
     });
-    return flattenGroups(groupResults(hits, { baseUrl: '/', priority: PRIORITY_PAGES })).map(toDocsHit);
+    const shown = flattenGroups(groupResults(hits, { baseUrl: '/', priority: PRIORITY_PAGES }));
+    // The trail changes no ranking, only what a result shows under its title.
+    const trails = await Promise.all(shown.map((h) => this.breadcrumbOf(h.url)));
+    return shown.map((h, i) => toDocsHit({ ...h, breadcrumb: trails[i] ?? h.breadcrumb }));
   }
 }
 
