@@ -27,11 +27,19 @@ await build({
   },
   plugins: [
     {
-      // In the site, the search plugin's options come from a module generated at build time.
+      // In the site, the search plugin's query building reads its options from a module generated at build
+      // time from docusaurus.config.ts. These are the site's: English, the default stop words, fuzzy distance
+      // 1. tests/e2e/search/mcp-agreement.spec.ts fails if they drift (results would differ from the box's).
       name: 'search-options',
       setup(b) {
         b.onResolve({ filter: /proxiedGeneratedConstants$/ }, () => ({
-          path: path.join(HERE, 'src/search-options.ts'),
+          path: 'search-options',
+          namespace: 'mcp',
+        }));
+        b.onLoad({ filter: /.*/, namespace: 'mcp' }, () => ({
+          contents:
+            "export const language = ['en'];\nexport const removeDefaultStopWordFilter = [];\nexport const fuzzyMatchingDistance = 1;\n",
+          loader: 'js',
         }));
       },
     },

@@ -6,10 +6,12 @@
  */
 import { snippetFor } from '../../../plugins/flex-pages/examples/codegen/snippet';
 import type { Framework } from '../../../plugins/flex-pages/examples/types';
-import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import { constantsOf } from './js-literal';
 import { scan, sectionOf } from './markdown';
 import { NotFoundError, type Site } from './site';
+
+/** The chart item's inputs, as the generator takes them. */
+type VizItemInputs = Parameters<typeof snippetFor>[1];
 
 const FRAMEWORKS: { key: Framework; label: string }[] = [
   { key: 'react', label: 'React' },
