@@ -8,9 +8,10 @@
  *     a bare Docusaurus page of the same version built in the same bench (interleaved, so machine noise hits
  *     both alike); total blocking time and the main-thread breakdown of the median run kept for the report
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
- *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs)
+ *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs),
+ *     the docs MCP server's start-up and per-tool latency (bench/mcp)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale (only
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp (only
  *   those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
  *   only, no ratios; for a machine where only one port is yours).
@@ -275,6 +276,7 @@ if (!args.has('--skip-areas')) {
     report.areas.apiHeavy = await runArea('api-heavy', 'bench/api/heavy.mjs', 'bench/out/api-heavy.json');
   if (want('scale'))
     report.areas.scale = await runArea('scale', 'bench/scale/run.mjs', 'bench/out/scale.json');
+  if (want('mcp')) report.areas.mcp = await runArea('mcp', 'bench/mcp/run.mjs');
 }
 
 const full = withPrevious(report, readJson(REPORT_JSON));
@@ -419,6 +421,25 @@ function ms(x) {
   return `${Math.round(x)} ms`;
 }
 
+/** The docs MCP server (bench/mcp): start-up and each tool's latency, from the client's side. */
+function renderMcp(mcp) {
+  if (!mcp?.tools) return mcp?.error ? ['', '## Docs MCP server', '', `Failed: ${mcp.error}`] : [];
+  const c = mcp.coldStart;
+  return [
+    '',
+    `## Docs MCP server (bench/mcp, over stdio, ${mcp.site})`,
+    '',
+    `Cold start (median of ${c.runs}): initialized in ${c.initializeP50Ms} ms, tools listed at ${c.toolsListedP50Ms} ms; ` +
+      `first search ${c.firstSearchP50Ms} ms. Child RSS at the end: ${mcp.rssMiB} MiB.`,
+    '',
+    '| tool | calls | first (ms) | p50 (ms) | p95 (ms) |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(mcp.tools).map(
+      ([n, t]) => `| ${n} | ${t.calls} | ${t.firstMs} | ${t.p50Ms} | ${t.p95Ms} |`,
+    ),
+  ];
+}
+
 /** The area benches' headline figures beside their goals (full data: bench/report.json). */
 function renderAreas(areas) {
   const lines = [];
@@ -477,6 +498,7 @@ function renderAreas(areas) {
     );
   } else failed('API reference at scale', api);
   lines.push(...renderHeavy(areas.apiHeavy));
+  lines.push(...renderMcp(areas.mcp));
   lines.push(
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
