@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { searchBox } from '../search/helpers';
+import { dashboard, openPlayground, pasteText, problems, status } from '../dashboard/helpers';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The docs MCP server (src/docs-mcp) answers as the site does: the same top 5 as the search box for the
+ * bench's query sets, the playground's problems for a broken dashboard, a chart page's snippet per framework.
+ * The server reads the site this test serves, over HTTP (the node tests read the build folder).
+ */
+const ROOT = path.join(__dirname, '../../..');
+
+/**
+ * The MCP package's test client (its bin driven by the MCP SDK's client over stdio). Loaded at run time by
+ * URL: Playwright's transform would turn the ES module into CommonJS, which it is not.
+ */
+type ClientModule = typeof import('../../../src/docs-mcp/test/client.mjs');
+const CLIENT = pathToFileURL(path.join(ROOT, 'src/docs-mcp/test/client.mjs')).href;
+let call: ClientModule['call'];
+type Mcp = Awaited<ReturnType<ClientModule['connect']>>;
+
+function querySet(file: string): string[] {
+  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as { queries: { query: string }[] };
+  return raw.queries.map((q) => q.query);
+}
+
+/** Types a query into the box and returns the results' links in the order the panel shows them. */
+async function boxResults(page: Page, query: string): Promise<string[]> {
+  const box = await searchBox(page);
+  await box.fill(query);
+  const panel = page.locator(
+    `.navbar__search [data-phase="done"][data-query="${query.trim().replace(/"/g, '\\"')}"]`,
+  );
+  await expect(panel).toBeAttached({ timeout: 30_000 });
+  return page
+    .locator('.navbar__search [role="option"]')
+    .evaluateAll((options) => options.map((a) => a.getAttribute('href') ?? ''));
+}
+
+const local = (url: string) => {
+  const u = new URL(url, 'http://site');
+  return u.pathname + u.hash;
+};
+
+let mcp: Mcp;
+test.beforeAll(async ({ browser: _browser }, testInfo) => {
+  const client = (await import(CLIENT)) as ClientModule;
+  call = client.call;
+  client.buildPackage();
+  mcp = await client.connect(String(testInfo.project.use.baseURL));
+});
+test.afterAll(async () => {
+  await mcp?.close();
+});
+
+test.describe.configure({ mode: 'serial' });
+
+for (const file of ['bench/search/held-out.json', 'bench/search/queries.json']) {
+  test(`search_docs gives the search box's top 5 for every query of ${file}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/guide/api--introduction');
+    const differ: string[] = [];
+    for (const query of querySet(file)) {
+      const shown = (await boxResults(page, query)).slice(0, 5).map(local);
+      const answer = (await call(mcp.client, 'search_docs', { query })) as {
+        data?: { results: { url: string }[] };
+        error?: string;
+      };
+      expect(answer.error, query).toBeUndefined();
+      const mine = answer.data!.results.slice(0, 5).map((r) => local(r.url));
+      if (JSON.stringify(mine) !== JSON.stringify(shown))
+        differ.push(`${query}\n  box: ${shown}\n  mcp: ${mine}`);
+    }
+    expect(differ, differ.join('\n')).toEqual([]);
+  });
+}
+
+test("validate_dashboard gives the playground's problems, with their lines and columns", async ({ page }) => {
+  const text = dashboard([
+    { id: 'a', type: 'bar-chart', position: { col: 0, row: 0, sizeX: 'wide', sizeY: 10 } },
+    { id: 'a', type: 'no-such-chart', position: { col: 40, row: 0, sizeX: 20, sizeY: 10 } },
+  ]);
+  await openPlayground(page);
+  await pasteText(page, text);
+  await expect(status(page)).toHaveAttribute('data-state', 'done');
+  await expect(problems(page).getByRole('listitem').first()).toBeVisible();
+  const shown = await problems(page)
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+  const answer = (await call(mcp.client, 'validate_dashboard', { json: text })) as {
+    data: { diagnostics: { line: number; column: number; severity: string; message: string }[] };
+  };
+  const label = { error: 'Error', warning: 'Warning', info: 'Note' } as Record<string, string>;
+  const mine = answer.data.diagnostics
+    .slice(0, 50)
+    .map((d) =>
+      `${label[d.severity] ?? 'Note'}Line ${d.line}:${d.column} ${d.message}`.replace(/\s+/g, ' ').trim(),
+    );
+  expect(shown.length).toBeGreaterThan(1);
+  expect(mine).toEqual(shown.map((s) => s.replace(/^(Error|Warning|Note) ?Line/, '$1Line')));
+});
+
+test("chart_type's snippet per framework is the one the chart page shows", async ({ page }) => {
+  const answer = (await call(mcp.client, 'chart_type', { type: 'bar-chart' })) as {
+    data: { snippets: { framework: string; code: string }[] };
+  };
+  await page.goto('/flex/charts/bar-chart');
+  for (const { framework, code } of answer.data.snippets) {
+    await page.getByRole('tab', { name: framework, exact: true }).click();
+    // The code block draws each line as a span of its own (a <br> between, not a newline).
+    const shown = await page
+      .getByRole('tabpanel')
+      .locator('pre code')
+      .first()
+      .evaluate((el) => {
+        const lines = [...el.querySelectorAll('.token-line')].map((l) => l.textContent ?? '');
+        return lines.length > 0 ? lines.join('\n') : (el.textContent ?? '');
+      });
+    expect(shown.replace(/\n$/, ''), framework).toBe(code);
+  }
+});
