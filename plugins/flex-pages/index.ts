@@ -8,13 +8,12 @@ import { routesOf, type FlexContent, type RuntimeInfo } from './content';
 import { FACADE_DIR, withFacadePictures } from './gallery/facade';
 import { buildGallery, writePictures } from './gallery/page';
 import { passCached } from './pass-cache';
+import { packageUrls } from '../../src/embed/published.mjs';
 import { GALLERY_PATH, type GalleryPageData } from './gallery/types';
 import {
-  EMBED_PACKAGE_FILES,
   exampleFiles,
   generatedAssets,
   loadFlexContent,
-  readEmbedPackages,
   writeAssets,
   type FlexPaths,
 } from './load';
@@ -85,15 +84,13 @@ export default function flexPagesPlugin(context: LoadContext): Plugin<LoadedFlex
       paths.chartTypesFile,
       paths.examplesIndexFile,
       ...exampleFiles(paths.examplesDir),
-      ...Object.values(EMBED_PACKAGE_FILES)
-        .flat()
-        .map((f) => path.join(context.siteDir, f)),
     ],
     async loadContent() {
       pinBuildClock();
       const content = loadFlexContent(paths, runtimeInfo);
       // Written before bundling, so both `docusaurus start` and `build` serve them from static/.
-      const packages = readEmbedPackages(context.siteDir);
+      // The example projects install the embed packages from this site (src/embed/published.mjs).
+      const packages = packageUrls(context.siteConfig.url, context.siteDir);
       const brand = siteBrand(context.siteConfig.customFields).name;
       writeAssets(staticDir, generatedAssets(content, packages, brand));
       // Drawn once per `npm run build`: its second process reads what the first drew (pass-cache.ts).

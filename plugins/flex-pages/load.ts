@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateCodeFiles, starterFiles } from './examples/codegen';
-import type { EmbedPackages } from './examples/codegen/starter';
+import type { EmbedPackageUrls } from './examples/codegen/starter';
 import { parseJson } from './examples/json';
 import type { ExampleDefinition } from './examples/types';
 import {
@@ -55,22 +55,10 @@ export function loadFlexContent(paths: FlexPaths, runtime: RuntimeInfo): FlexCon
   });
 }
 
-/** The embed packages' files (src/embed) that every StackBlitz project receives, since they are not published. */
-export const EMBED_PACKAGE_FILES = {
-  embed: ['src/embed/embed/index.ts', 'src/embed/embed/types.ts', 'src/embed/embed/runtime.ts'],
-  reactEmbed: ['src/embed/react-embed/index.tsx'],
-} as const;
-
-export function readEmbedPackages(siteDir: string): EmbedPackages {
-  const read = (files: readonly string[]) =>
-    Object.fromEntries(files.map((f) => [path.basename(f), fs.readFileSync(path.join(siteDir, f), 'utf8')]));
-  return { embed: read(EMBED_PACKAGE_FILES.embed), reactEmbed: read(EMBED_PACKAGE_FILES.reactEmbed) };
-}
-
 /** Files of assets/example-code-files/ and assets/stackblitz-starter-files/, by path relative to static/. */
 export function generatedAssets(
   content: FlexContent,
-  packages: EmbedPackages,
+  packages: EmbedPackageUrls,
   brand?: string,
 ): Record<string, string> {
   const out: Record<string, string> = {

@@ -88,9 +88,6 @@ export const DEFAULT_CONFIG: AppConfig = {
       ],
     },
   ],
-  stackblitz: {
-    chartItemScriptUrl: 'http://localhost:3000/assets/viz-item/viz-item.js',
-  },
   analytics: {
     endpoint: '',
   },

@@ -17,14 +17,13 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-type RecordSections = 'brand' | 'mailboxes' | 'links' | 'stackblitz' | 'analytics' | 'api';
+type RecordSections = 'brand' | 'mailboxes' | 'links' | 'analytics' | 'api';
 
 /** Field checks of the object sections: a field that fails keeps its default, the rest of its section stays. */
 const FIELD_CHECKS: { [K in RecordSections]: { [F in keyof AppConfig[K]]: Check } } = {
   brand: { name: isString, logoLight: isSafeUrl, logoDark: isSafeUrl },
   mailboxes: { api: isEmail, support: isEmail },
   links: { academy: isSafeUrl, blog: isSafeUrl, signUp: isSafeUrl },
-  stackblitz: { chartItemScriptUrl: isSafeUrl },
   analytics: { endpoint: isUrlOrEmpty },
   api: { defaultServer: isSafeUrl },
 };

@@ -27,10 +27,6 @@ export interface AppConfig {
     signUp: string;
   };
   footer: FooterGroup[];
-  stackblitz: {
-    /** Absolute URL of the chart item bundle that StackBlitz projects load. */
-    chartItemScriptUrl: string;
-  };
   analytics: {
     /** Where analytics events are POSTed; empty means events are only kept in window.__docsAnalytics. */
     endpoint: string;

@@ -19,17 +19,12 @@ async function interceptStackBlitz(context: BrowserContext): Promise<() => Promi
   return () => posted;
 }
 
+// Every framework's project is a Node project: StackBlitz installs its package.json.
 const CASES = [
-  { framework: 'React', template: 'node', file: 'src/App.tsx', starter: 'package.json', deps: null },
-  {
-    framework: 'Angular',
-    template: 'angular-cli',
-    file: 'src/app/app.component.ts',
-    starter: 'src/main.ts',
-    deps: '@angular/core',
-  },
-  { framework: 'Vue', template: 'node', file: 'src/App.vue', starter: 'package.json', deps: null },
-  { framework: 'HTML', template: 'html', file: 'index.html', starter: 'styles.css', deps: null },
+  { framework: 'React', file: 'src/App.tsx', starter: 'vite.config.ts' },
+  { framework: 'Angular', file: 'src/app/app.component.ts', starter: 'angular.json' },
+  { framework: 'Vue', file: 'src/App.vue', starter: 'vite.config.ts' },
+  { framework: 'HTML', file: 'index.html', starter: 'styles.css' },
 ] as const;
 
 for (const c of CASES) {
@@ -56,36 +51,27 @@ for (const c of CASES) {
     const fields = new URLSearchParams(req.postData() ?? '');
     expect(fields.get('project[title]')).toBe('Change chart theme');
     expect(fields.get('project[description]')).toContain('Switches an area chart');
-    expect(fields.get('project[template]')).toBe(c.template);
-    if (c.deps)
-      expect(Object.keys(JSON.parse(fields.get('project[dependencies]')!) as object)).toContain(c.deps);
-    else expect(fields.has('project[dependencies]')).toBe(false);
+    expect(fields.get('project[template]')).toBe('node');
+    expect(fields.has('project[dependencies]')).toBe(false);
 
     const files = [...fields.keys()].filter((k) => k.startsWith('project[files]'));
     expect(files).toContain(`project[files][${c.file}]`);
     expect(files).toContain(`project[files][${c.starter}]`);
     const main = fields.get(`project[files][${c.framework === 'HTML' ? 'index.js' : c.file}]`)!;
-    // The project starts with the reader's selection and loads the chart item from the configured URL: the
-    // HTML page with a script tag, the others through the embed package they import, which they receive as
-    // files (it is not published).
+    // The project starts with the reader's selection and imports the embed package, which its package.json
+    // installs from the tarball the docs site serves: no script URL, no copied package.
     expect(main).toContain("const initialState = { theme: 'dark' }");
+    expect(main).toContain(
+      c.framework === 'React' ? "import { VizItem } from '@quantaloop/react-embed';" : "import '@quantaloop/embed';",
+    );
+    const manifest = JSON.parse(fields.get('project[files][package.json]')!) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies['@quantaloop/embed']).toMatch(
+      /^https:\/\/[^/]+\/packages\/3\.x\/quantaloop-embed-\d+\.\d+\.\d+\.tgz$/,
+    );
+    expect(files.filter((k) => k.includes('quantaloop/'))).toEqual([]);
     const all = files.map((k) => fields.get(k)!).join('\n');
-    if (c.framework === 'HTML')
-      expect(all).toMatch(
-        /<script type="module" src="https?:\/\/[^"]+\/assets\/viz-item\/viz-item\.js"><\/script>/,
-      );
-    else {
-      expect(main).toContain(
-        c.framework === 'React'
-          ? "import { VizItem } from '@quantaloop/react-embed';"
-          : "import '@quantaloop/embed';",
-      );
-      expect(fields.get('project[files][quantaloop/embed/runtime.ts]')).toMatch(
-        /export const RUNTIME_URL = 'https?:\/\/[^']+\/assets\/viz-item\/viz-item\.js';/,
-      );
-      // What StackBlitz installs is shown to the reader as package.json.
-      expect(files).toContain('project[files][package.json]');
-    }
-    expect(all).not.toContain('{{chartItemScriptUrl}}');
+    expect(all).not.toMatch(/localhost|127\.0\.0\.1|viz-item\.js/);
   });
 }

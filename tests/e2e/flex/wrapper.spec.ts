@@ -94,18 +94,13 @@ test.describe('example wrapper', () => {
     await page.getByRole('button', { name: 'View code' }).click();
     const region = page.getByRole('region', { name: 'Code' });
     await expect(region).toBeVisible();
-    // Files the example's code imports that live beside it, per framework (the StackBlitz starter set): its
-    // package.json, and the embed packages' files, which the project receives since they are not published.
+    // Files the example's code imports that live beside it, per framework (the StackBlitz starter set), and
+    // its package.json, which installs the embed packages.
     const needed: Record<string, string[]> = {
-      angular: [
-        'src/app/app.component.ts',
-        'src/app/media-query.ts',
-        'package.json',
-        'quantaloop/embed/index.ts',
-      ],
-      react: ['src/App.tsx', 'src/useMediaQuery.ts', 'package.json', 'quantaloop/react-embed/index.tsx'],
-      vue: ['src/App.vue', 'src/useMediaQuery.ts', 'package.json', 'quantaloop/embed/index.ts'],
-      html: ['index.html'],
+      angular: ['src/app/app.component.ts', 'src/app/media-query.ts', 'package.json', 'angular.json'],
+      react: ['src/App.tsx', 'src/useMediaQuery.ts', 'package.json', 'vite.config.ts'],
+      vue: ['src/App.vue', 'src/useMediaQuery.ts', 'package.json', 'vite.config.ts'],
+      html: ['index.html', 'index.js', 'package.json'],
     };
     for (const [framework, label] of [
       ['angular', 'Angular'],

@@ -9,7 +9,6 @@ import {
 import {
   generateCodeFiles,
   parseCodeFileSet,
-  withChartItemUrl,
   withState,
 } from '../../../plugins/flex-pages/examples/codegen';
 import { toJs } from '../../../plugins/flex-pages/examples/codegen/literal';
@@ -145,14 +144,11 @@ describe('generated code of the 29 examples', () => {
     }
   });
 
-  it('puts the chart item URL in the HTML version', () => {
-    const files = withChartItemUrl(
-      generateCodeFiles(byId('chart-export')).html.customFiles,
-      'https://docs.example/viz-item.js',
-    );
-    expect(files['index.html']).toContain(
-      '<script type="module" src="https://docs.example/viz-item.js"></script>',
-    );
+  it('imports the embed package in the HTML version: no script URL', () => {
+    const files = generateCodeFiles(byId('chart-export')).html.customFiles;
+    expect(files['index.js']!.split('\n')[0]).toBe("import '@quantaloop/embed';");
+    expect(files['index.html']).not.toMatch(/<script[^>]*src="(?!index\.js)/);
+    expect(files['index.html']).toContain('<script type="module" src="index.js"></script>');
   });
 });
 

@@ -10,10 +10,10 @@ import {
 import {
   generatedAssets,
   loadFlexContent,
-  readEmbedPackages,
   readJson,
 } from '../../../plugins/flex-pages/load';
 import { generatedAlias, runtimeInfo } from '../../../plugins/flex-pages/index';
+import { packageUrls } from '../../../src/embed/published.mjs';
 
 const SITE = path.resolve(__dirname, '../../..');
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -126,7 +126,7 @@ describe('flex-pages plugin on the site manifests', () => {
   });
 
   it('generates the code files of every example for the four frameworks, and the starter files', () => {
-    const assets = generatedAssets(content, readEmbedPackages(SITE));
+    const assets = generatedAssets(content, packageUrls('https://docs.example', SITE));
     expect(Object.keys(assets)).toHaveLength(30);
     const starter = JSON.parse(assets['assets/stackblitz-starter-files/starter.json']!) as Record<
       string,
@@ -136,9 +136,9 @@ describe('flex-pages plugin on the site manifests', () => {
       Object.fromEntries(Object.entries(starter).map(([k, v]) => [k, [v.template, v.openFile]])),
     ).toEqual({
       react: ['node', 'src/App.tsx'],
-      angular: ['angular-cli', 'src/app/app.component.ts'],
+      angular: ['node', 'src/app/app.component.ts'],
       vue: ['node', 'src/App.vue'],
-      html: ['html', 'index.html'],
+      html: ['node', 'index.html'],
     });
     const set = JSON.parse(assets['assets/example-code-files/change-chart-theme.json']!) as Record<
       string,

@@ -8,9 +8,11 @@ import {
   validatePreviewPath,
   validateProject,
 } from '../../../plugins/flex-pages/components/StackBlitz/validate';
-import { readEmbedPackages } from '../../../plugins/flex-pages/load';
+import { packageUrls } from '../../../src/embed/published.mjs';
 import { starterFiles } from '../../../plugins/flex-pages/examples/codegen/starter';
 import { starterProjectFiles } from '../../../plugins/flex-pages/components/StackBlitz/starter';
+
+const ROOT = path.resolve(__dirname, '../../..');
 
 describe('code-editor validation (spec section 5)', () => {
   it('accepts the eight templates and warns about any other', () => {
@@ -90,7 +92,8 @@ describe('code-editor validation (spec section 5)', () => {
 });
 
 describe('StackBlitz project of an example', () => {
-  const starter = starterFiles(readEmbedPackages(path.resolve(__dirname, '../../..')));
+  const urls = packageUrls('https://docs.quantaloop.example', ROOT);
+  const starter = starterFiles(urls);
   const exampleFiles = { 'src/App.tsx': 'export default function App() {}\n' };
 
   it('merges starter and example files, with the framework template, opened file and dev tools height', () => {
@@ -100,85 +103,59 @@ describe('StackBlitz project of an example', () => {
       exampleFiles,
       title: 'Change chart theme',
       description: 'Switches themes.',
-      chartItemScriptUrl: 'https://docs.quantaloop.example/assets/viz-item/viz-item.js',
     });
     expect(r.warnings).toEqual([]);
     expect(r.project.template).toBe('node');
     expect(r.project.title).toBe('Change chart theme');
     expect(r.project.files['src/App.tsx']).toBe(exampleFiles['src/App.tsx']);
-    // The packages the guides name, as local files (they are not published), mapped by Vite and TypeScript.
     expect(Object.keys(r.project.files)).toEqual(
-      expect.arrayContaining([
-        'package.json',
-        'index.html',
-        'src/main.tsx',
-        'quantaloop/embed/index.ts',
-        'quantaloop/embed/types.ts',
-        'quantaloop/embed/runtime.ts',
-        'quantaloop/react-embed/index.tsx',
-      ]),
+      expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'vite.config.ts', 'tsconfig.json']),
     );
-    expect(r.project.files['vite.config.ts']).toContain("'@quantaloop/embed': '/quantaloop/embed/index.ts'");
-    expect(JSON.parse(r.project.files['tsconfig.json']!).compilerOptions.paths).toEqual({
-      '@quantaloop/embed': ['./quantaloop/embed/index.ts'],
-      '@quantaloop/react-embed': ['./quantaloop/react-embed/index.tsx'],
-    });
-    // The embed package loads the chart item from the docs site.
-    expect(r.project.files['quantaloop/embed/runtime.ts']).toContain(
-      "export const RUNTIME_URL = 'https://docs.quantaloop.example/assets/viz-item/viz-item.js';",
+    // The packages the guides name, installed from the tarballs the docs site serves: no copied folder, no alias.
+    const manifest = JSON.parse(r.project.files['package.json']!);
+    expect(manifest.dependencies['@quantaloop/embed']).toBe(
+      'https://docs.quantaloop.example/packages/3.x/quantaloop-embed-3.0.0.tgz',
     );
-    expect(JSON.stringify(r.project.files)).not.toContain('{{chartItemScriptUrl}}');
+    expect(manifest.dependencies['@quantaloop/react-embed']).toBe(
+      'https://docs.quantaloop.example/packages/3.x/quantaloop-react-embed-3.0.0.tgz',
+    );
+    expect(Object.keys(r.project.files).filter((f) => f.startsWith('quantaloop/'))).toEqual([]);
+    expect(r.project.files['vite.config.ts']).not.toContain('alias');
+    expect(JSON.parse(r.project.files['tsconfig.json']!).compilerOptions.paths).toBeUndefined();
     expect(r.options).toEqual({ openFile: 'src/App.tsx', devToolsHeight: 50, newWindow: true });
   });
 
   it('shows the code viewer the same set-up files StackBlitz receives (starterProjectFiles)', () => {
-    const url = 'https://docs.quantaloop.example/assets/viz-item/viz-item.js';
-    const shown = starterProjectFiles(starter, 'react', url);
-    const sent = buildStackBlitzProject({
-      framework: 'react',
-      starter,
-      exampleFiles,
-      chartItemScriptUrl: url,
-    });
+    const shown = starterProjectFiles(starter, 'react');
+    const sent = buildStackBlitzProject({ framework: 'react', starter, exampleFiles });
     for (const [path, content] of Object.entries(shown)) expect(sent.project.files[path]).toBe(content);
     expect(Object.keys(sent.project.files).sort()).toEqual(
       [...new Set([...Object.keys(shown), ...Object.keys(exampleFiles)])].sort(),
     );
     // A damaged starter file (not text) is left out of both, and no starter at all shows nothing.
     const damaged = { ...starter, react: { ...starter.react, files: { 'a.ts': 'a', 'b.ts': 42 as never } } };
-    expect(starterProjectFiles(damaged, 'react', url)).toEqual({ 'a.ts': 'a' });
-    expect(starterProjectFiles(null, 'vue', url)).toEqual({});
+    expect(starterProjectFiles(damaged, 'react')).toEqual({ 'a.ts': 'a' });
+    expect(starterProjectFiles(null, 'vue')).toEqual({});
   });
 
-  it('uses the framework default title without a page title, and no dependencies for the node template', () => {
+  it('opens every framework as a Node project that installs its package.json, with its default title', () => {
     const vue = buildStackBlitzProject({
       framework: 'vue',
       starter,
       exampleFiles: { 'src/App.vue': '<template />' },
       title: ' ',
-      chartItemScriptUrl: 'u',
     });
     expect(vue.project.title).toBe('Quantaloop chart item example (Vue)');
     expect(vue.project.template).toBe('node');
     expect(vue.project.dependencies).toBeUndefined();
     expect(vue.options.openFile).toBe('src/App.vue');
-    const angular = buildStackBlitzProject({
-      framework: 'angular',
-      starter,
-      exampleFiles: {},
-      chartItemScriptUrl: 'u',
-    });
-    expect([angular.project.template, angular.options.openFile]).toEqual([
-      'angular-cli',
-      'src/app/app.component.ts',
-    ]);
-    expect(angular.project.dependencies!['@angular/core']).toMatch(/^\^17/);
-    const html = buildStackBlitzProject({
-      framework: 'html',
-      starter,
-      exampleFiles: {},
-      chartItemScriptUrl: 'u',
-    });
-    expect([html.project.template, html.options.openFile]).toEqual(['html', 'index.html']);
+    const angular = buildStackBlitzProject({ framework: 'angular', starter, exampleFiles: {} });
+    expect([angular.project.template, angular.options.openFile]).toEqual(['node', 'src/app/app.component.ts']);
+    const ng = JSON.parse(angular.project.files['package.json']!);
+    expect(ng.devDependencies['@angular/build']).toMatch(/^\^21/);
+    expect(ng.dependencies['@quantaloop/embed']).toBe(urls.embed);
+    const html = buildStackBlitzProject({ framework: 'html', starter, exampleFiles: {} });
+    expect([html.project.template, html.options.openFile]).toEqual(['node', 'index.html']);
+    expect(JSON.parse(html.project.files['package.json']!).dependencies).toEqual({ '@quantaloop/embed': urls.embed });
   });
 });

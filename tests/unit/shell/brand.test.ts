@@ -55,7 +55,7 @@ describe('siteBrand (customFields.brand)', () => {
   });
 
   it('names the StackBlitz starter projects', () => {
-    const packages = { embed: {}, reactEmbed: {} };
+    const packages = { embed: 'https://x/embed.tgz', reactEmbed: 'https://x/react-embed.tgz' };
     expect(starterFiles(packages, 'Acme').vue.defaultTitle).toBe('Acme chart item example (Vue)');
   });
 });

@@ -31,9 +31,9 @@ export default function ExampleCode({
   // receives with the example's, shown after the example's own.
   const projectFiles = useMemo(() => {
     if (Object.keys(files).length === 0) return {};
-    const all = starterProjectFiles(starter, framework, config.stackblitz.chartItemScriptUrl);
+    const all = starterProjectFiles(starter, framework);
     return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in files)));
-  }, [starter, files, framework, config.stackblitz.chartItemScriptUrl]);
+  }, [starter, files, framework]);
   // One list of files, not the example's then the set-up files a moment later: loading until both are in.
   return (
     <CodeViewer

@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { defaultState } from '../../examples/bindings';
-import { withChartItemUrl, withState } from '../../examples/codegen';
+import { withState } from '../../examples/codegen';
 import type { ExampleState } from '../../examples/types';
 import type { ExamplePageData } from '@site/plugins/flex-pages/content';
 import { FrameworkSelector } from '../CodeViewer/FrameworkSelector';
@@ -39,8 +39,8 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
 
   const frameworkFiles = code.set[framework];
   const files = useMemo(
-    () => withChartItemUrl(withState(frameworkFiles, state), config.stackblitz.chartItemScriptUrl),
-    [frameworkFiles, state, config.stackblitz.chartItemScriptUrl],
+    () => withState(frameworkFiles, state),
+    [frameworkFiles, state],
   );
   const codeShown = medium ? showCode : phoneCode;
 

@@ -53,7 +53,6 @@ export default function OpenInStackBlitz({
         exampleFiles: files,
         title: title ?? (typeof document !== 'undefined' ? document.title : ''),
         description,
-        chartItemScriptUrl: config.stackblitz.chartItemScriptUrl,
       });
       request.warnings.forEach((w) => console.warn(w));
       const sdk = (await import('@stackblitz/sdk')).default;

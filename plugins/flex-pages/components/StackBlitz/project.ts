@@ -6,7 +6,6 @@
  */
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
-import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/literal';
 import { starterProjectFiles } from './starter';
 import { clampHeight, validateProject, type EditorProject } from './validate';
 
@@ -25,27 +24,17 @@ export function buildStackBlitzProject(input: {
   /** The page title; empty -> the framework's default title. */
   title?: string;
   description?: string;
-  chartItemScriptUrl: string;
 }): OpenRequest {
   const starter = input.starter?.[input.framework];
   const warnings: string[] = [];
   if (!starter)
     warnings.push(`No starter files for ${input.framework}: the project holds only the example files.`);
-  const files = {
-    ...starterProjectFiles(input.starter, input.framework, input.chartItemScriptUrl),
-    ...Object.fromEntries(
-      Object.entries(input.exampleFiles).map(([path, content]) => [
-        path,
-        content.split(CHART_ITEM_URL_PLACEHOLDER).join(input.chartItemScriptUrl),
-      ]),
-    ),
-  };
+  const files = projectFiles(input.starter, input.framework, input.exampleFiles);
   const title = input.title?.trim() || starter?.defaultTitle || `Chart item example (${input.framework})`;
   const checked = validateProject({
     title,
     description: input.description,
     template: starter?.template ?? FALLBACK_TEMPLATES[input.framework],
-    dependencies: starter?.dependencies,
     files,
   });
   return {
@@ -66,9 +55,22 @@ export const OPEN_FILES: Record<Framework, string> = {
   vue: 'src/App.vue',
 };
 
+// Every framework's project is a Node project that installs its package.json (codegen/starter.ts).
 const FALLBACK_TEMPLATES: Record<Framework, string> = {
-  angular: 'angular-cli',
+  angular: 'node',
   react: 'node',
-  html: 'html',
+  html: 'node',
   vue: 'node',
 };
+
+/**
+ * The files of an example's project: the framework's starter files with the example's own on top. What the
+ * code viewer lists, "Download project" zips and StackBlitz receives.
+ */
+export function projectFiles(
+  starter: StarterFiles | null,
+  framework: Framework,
+  exampleFiles: Record<string, string>,
+): Record<string, string> {
+  return { ...starterProjectFiles(starter, framework), ...exampleFiles };
+}

@@ -1,7 +1,6 @@
 /** The StackBlitz starter files: one fetch per page load, shared by the button and the code viewer. */
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
-import { CHART_ITEM_URL_PLACEHOLDER } from '../../examples/codegen/literal';
 
 export const STARTER_URL = '/assets/stackblitz-starter-files/starter.json';
 
@@ -22,16 +21,13 @@ export function loadStarterFiles(url: string): Promise<StarterFiles | null> {
   return starterPromise;
 }
 
-/** A framework's starter files as StackBlitz receives them: text files only, the chart item's address filled in. */
+/** A framework's starter files as StackBlitz receives them: text files only. */
 export function starterProjectFiles(
   starter: StarterFiles | null,
   framework: Framework,
-  chartItemScriptUrl: string,
 ): Record<string, string> {
   const files: Record<string, unknown> = starter?.[framework]?.files ?? {};
   return Object.fromEntries(
-    Object.entries(files)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([path, content]) => [path, content.split(CHART_ITEM_URL_PLACEHOLDER).join(chartItemScriptUrl)]),
+    Object.entries(files).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }

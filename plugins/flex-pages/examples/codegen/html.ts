@@ -1,6 +1,6 @@
 /** Plain HTML + JavaScript version of an example: index.html (markup) and index.js (behaviour). */
 import type { ExampleDefinition, FrameworkCodeFiles } from '../types';
-import { CHART_ITEM_URL_PLACEHOLDER, jsString } from './literal';
+import { jsString } from './literal';
 import {
   argsOf,
   isAsync,
@@ -60,8 +60,6 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   m.push(`    <title>${html(def.title)}</title>`);
   m.push('    <link rel="stylesheet" href="styles.css" />');
   if (def.css) m.push('    <link rel="stylesheet" href="example.css" />');
-  m.push('    <!-- The chart item: a custom element, <viz-item>. -->');
-  m.push(`    <script type="module" src="${CHART_ITEM_URL_PLACEHOLDER}"></script>`);
   m.push('  </head>');
   m.push('  <body>');
   m.push(...exampleMarkup(def, markup, 4));
@@ -69,7 +67,8 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   m.push('  </body>');
   m.push('</html>');
 
-  // Behaviour.
+  // Behaviour. Importing the package registers <viz-item>.
+  js.push("import '@quantaloop/embed';", '');
   for (const block of declarations(def, false)) js.push(block, '');
   if (usesState(def)) js.splice(-1, 0, 'const state = { ...initialState };');
   for (const item of def.items) js.push(`const ${item.id} = document.getElementById('${kebab(item.id)}');`);

@@ -16,7 +16,6 @@ import { initialStateLiteral } from './plan';
 import { generateReact } from './react';
 import { generateVue } from './vue';
 
-export { CHART_ITEM_URL_PLACEHOLDER } from './literal';
 export { starterFiles, EXAMPLE_STYLES, type StarterFiles, type StarterProject } from './starter';
 export { snippetFor } from './snippet';
 
@@ -42,13 +41,6 @@ export function withState(files: FrameworkCodeFiles, state: ExampleState): Recor
     );
   }
   return out;
-}
-
-/** Replaces `{{chartItemScriptUrl}}` in every file. */
-export function withChartItemUrl(files: Record<string, string>, url: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(files).map(([k, v]) => [k, v.split('{{chartItemScriptUrl}}').join(url)]),
-  );
 }
 
 /** Checks a fetched code file set; returns null when it is not one (so the page falls back to an empty set). */

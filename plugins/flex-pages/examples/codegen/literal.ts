@@ -65,9 +65,3 @@ export function camel(s: string, upper = false): string {
   const c = s.replace(/[-_ ]+(.)/g, (_, ch: string) => ch.toUpperCase());
   return upper ? c.charAt(0).toUpperCase() + c.slice(1) : c;
 }
-
-/**
- * Placeholder replaced by the chart item's public URL (app config) when the code is shown or opened. Here, in a
- * module the pages load anyway, so that they do not load the HTML generator (and its skeleton) for it.
- */
-export const CHART_ITEM_URL_PLACEHOLDER = '{{chartItemScriptUrl}}';

@@ -1,26 +1,24 @@
 /**
- * StackBlitz starter files per framework (static/assets/stackblitz-starter-files/starter.json): the project
- * set-up that every example shares. The example's own files (App.tsx, app.component.ts, App.vue or
- * index.html + index.js) are added on top when a reader opens an example.
+ * The project set-up every example of a framework shares (static/assets/stackblitz-starter-files/starter.json):
+ * package.json, the build tool's config, the entry files. The example's own files (App.tsx, app.component.ts,
+ * App.vue, or index.html + index.js) are added on top; the result is the project a reader downloads or opens in
+ * StackBlitz, and what CI installs, builds and opens (tests/examples).
  *
- * The React, Angular and Vue examples import the packages the guides name (`@quantaloop/react-embed`,
- * `@quantaloop/embed`). They are not published, so each project receives their files in `quantaloop/` (from
- * src/embed, passed in as `packages`) and maps the names to them: Vite's `resolve.alias` (React and Vue) or
- * TypeScript's `paths` (Angular CLI), plus `paths` for the editor. `{{chartItemScriptUrl}}` (in the embed
- * package's runtime.ts and the HTML page) is replaced by the chart item's public URL from the app config.
+ * Every framework's project is an ordinary npm project built with its own tool (Vite; Angular's CLI) that
+ * installs the embed packages from the tarballs the docs site serves (`packages`: their URLs, from the site's
+ * `url`; src/embed/published.mjs). No copied package, no alias, no script URL.
  */
 import type { Framework } from '../types';
 import { DEFAULT_CONFIG } from '../../../../src/config/default-config';
+import type { PackageKey } from '../../../../src/embed/published.mjs';
 
 export interface StarterProject {
-  /** StackBlitz project template. */
-  template: 'angular-cli' | 'create-react-app' | 'node' | 'html';
+  /** StackBlitz project template: a Node project, which installs its package.json (WebContainers). */
+  template: 'node';
   /** File opened in the editor. */
   openFile: string;
   /** Title when the page has none. */
   defaultTitle: string;
-  /** npm dependencies (EngineBlock templates only; the node template reads package.json). */
-  dependencies?: Record<string, string>;
   files: Record<string, string>;
 }
 
@@ -168,177 +166,148 @@ const htmlHead = (title: string) => `    <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>`;
 
-/** The package files a project receives, by path under `quantaloop/` (see the header). */
-export interface EmbedPackages {
-  /** @quantaloop/embed: index.ts, types.ts, runtime.ts. */
-  embed: Record<string, string>;
-  /** @quantaloop/react-embed: index.tsx. */
-  reactEmbed: Record<string, string>;
-}
-
-const PACKAGE_VERSION = '3.0.0';
-
-const ANGULAR_DEPENDENCIES = {
-  '@angular/common': '^17.3.0',
-  '@angular/compiler': '^17.3.0',
-  '@angular/core': '^17.3.0',
-  '@angular/platform-browser': '^17.3.0',
-  '@angular/platform-browser-dynamic': '^17.3.0',
-  rxjs: '^7.8.1',
-  tslib: '^2.6.2',
-  'zone.js': '^0.14.4',
-};
-
-function packageFolder(name: string, dir: string, files: Record<string, string>, main: string) {
-  const manifest = {
-    name,
-    version: PACKAGE_VERSION,
-    private: true,
-    description: `A local copy of ${name} (not published): the module names are mapped to this folder.`,
-    type: 'module',
-    main,
-    types: main,
-  };
-  return {
-    [`${dir}/package.json`]: json(manifest),
-    ...Object.fromEntries(Object.entries(files).map(([f, text]) => [`${dir}/${f}`, text])),
-  };
-}
+/** The embed packages' tarball URLs, by package (src/embed/published.mjs). */
+export type EmbedPackageUrls = Record<PackageKey, string>;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-/** What maps the package names to quantaloop/ for the TypeScript editor (and Angular CLI's build). */
-const PATHS = {
-  '@quantaloop/embed': ['./quantaloop/embed/index.ts'],
-  '@quantaloop/react-embed': ['./quantaloop/react-embed/index.tsx'],
-};
+/** Vite and TypeScript versions every Vite project (React, Vue, HTML) uses. */
+const VITE = '^8.0.0';
+const TYPESCRIPT = '~5.9.3';
 
-/** The same for Vite's bundler. */
-const VITE_ALIAS = `  resolve: {
-    // The embed packages are not published: this project has their files in quantaloop/.
-    alias: {
-      '@quantaloop/embed': '/quantaloop/embed/index.ts',
-      '@quantaloop/react-embed': '/quantaloop/react-embed/index.tsx',
-    },
-  },`;
+const ANGULAR = '^21.0.0';
 
-export function starterFiles(packages: EmbedPackages, brand = DEFAULT_CONFIG.brand.name): StarterFiles {
-  const embed = packageFolder('@quantaloop/embed', 'quantaloop/embed', packages.embed, 'index.ts');
-  const reactEmbed = packageFolder(
-    '@quantaloop/react-embed',
-    'quantaloop/react-embed',
-    packages.reactEmbed,
-    'index.tsx',
-  );
+/** A project's package.json. */
+function manifest(
+  scripts: Record<string, string>,
+  dependencies: Record<string, string>,
+  devDependencies: Record<string, string>,
+) {
+  return json({
+    name: 'chart-item-example',
+    private: true,
+    type: 'module',
+    scripts,
+    dependencies,
+    devDependencies,
+  });
+}
+
+const VITE_SCRIPTS = { dev: 'vite', build: 'vite build', preview: 'vite preview' };
+
+const viteIndex = (entry: string, body: string) =>
+  `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    ${body}\n    <script type="module" src="${entry}"></script>\n  </body>\n</html>\n`;
+
+export function starterFiles(packages: EmbedPackageUrls, brand = DEFAULT_CONFIG.brand.name): StarterFiles {
+  const embed = { '@quantaloop/embed': packages.embed };
   return {
     react: {
       template: 'node',
       openFile: 'src/App.tsx',
       defaultTitle: `${brand} chart item example (React)`,
       files: {
-        'package.json': json({
-          name: 'chart-item-example',
-          private: true,
-          type: 'module',
-          scripts: { dev: 'vite', build: 'vite build' },
-          dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1' },
-          devDependencies: {
-            '@types/react': '^18.3.3',
-            '@types/react-dom': '^18.3.0',
-            '@vitejs/plugin-react': '^4.3.1',
-            typescript: '^5.4.5',
-            vite: '^5.2.12',
+        'package.json': manifest(
+          VITE_SCRIPTS,
+          {
+            ...embed,
+            '@quantaloop/react-embed': packages.reactEmbed,
+            react: '^19.2.0',
+            'react-dom': '^19.2.0',
           },
-        }),
-        'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({\n  plugins: [react()],\n${VITE_ALIAS}\n});\n`,
-        'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n`,
+          {
+            '@types/react': '^19.2.0',
+            '@types/react-dom': '^19.2.0',
+            '@vitejs/plugin-react': '^6.0.0',
+            typescript: TYPESCRIPT,
+            vite: VITE,
+          },
+        ),
+        'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({\n  plugins: [react()],\n});\n`,
+        'index.html': viteIndex('/src/main.tsx', '<div id="root"></div>'),
         'src/main.tsx': `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
+        'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
         'src/useMediaQuery.ts': REACT_MEDIA,
         'src/styles.css': EXAMPLE_STYLES,
         'tsconfig.json': json({
           compilerOptions: {
-            target: 'es2020',
-            lib: ['dom', 'es2020'],
+            target: 'es2022',
+            lib: ['dom', 'es2022'],
             jsx: 'react-jsx',
             strict: true,
             module: 'esnext',
             moduleResolution: 'bundler',
-            esModuleInterop: true,
             skipLibCheck: true,
-            baseUrl: '.',
-            paths: PATHS,
+            noEmit: true,
           },
+          include: ['src'],
         }),
-        ...embed,
-        ...reactEmbed,
       },
     },
     angular: {
-      template: 'angular-cli',
+      template: 'node',
       openFile: 'src/app/app.component.ts',
       defaultTitle: `${brand} chart item example (Angular)`,
-      dependencies: ANGULAR_DEPENDENCIES,
       files: {
-        // StackBlitz's Angular template installs `dependencies` (above); the file shows them to the reader.
-        'package.json': json({
-          name: 'chart-item-example',
-          private: true,
-          scripts: { start: 'ng serve', build: 'ng build' },
-          dependencies: ANGULAR_DEPENDENCIES,
-        }),
-        'angular.json':
-          JSON.stringify(
-            {
-              $schema: './node_modules/@angular/cli/lib/config/schema.json',
-              version: 1,
-              newProjectRoot: 'projects',
-              projects: {
-                demo: {
-                  projectType: 'application',
-                  root: '',
-                  sourceRoot: 'src',
-                  architect: {
-                    build: {
-                      builder: '@angular-devkit/build-angular:browser',
-                      options: {
-                        outputPath: 'dist/demo',
-                        index: 'src/index.html',
-                        main: 'src/main.ts',
-                        polyfills: ['zone.js'],
-                        tsConfig: 'tsconfig.json',
-                        styles: ['src/styles.css'],
-                      },
-                    },
-                    serve: {
-                      builder: '@angular-devkit/build-angular:dev-server',
-                      options: { browserTarget: 'demo:build' },
-                    },
+        'package.json': manifest(
+          { start: 'ng serve', build: 'ng build' },
+          {
+            ...embed,
+            '@angular/common': ANGULAR,
+            '@angular/compiler': ANGULAR,
+            '@angular/core': ANGULAR,
+            '@angular/platform-browser': ANGULAR,
+            rxjs: '~7.8.0',
+            tslib: '^2.3.0',
+          },
+          {
+            '@angular/build': ANGULAR,
+            '@angular/cli': ANGULAR,
+            '@angular/compiler-cli': ANGULAR,
+            typescript: TYPESCRIPT,
+          },
+        ),
+        'angular.json': json({
+          $schema: './node_modules/@angular/cli/lib/config/schema.json',
+          version: 1,
+          // No prompt for usage statistics when the reader (or a StackBlitz project) first runs `ng`.
+          cli: { analytics: false },
+          newProjectRoot: 'projects',
+          projects: {
+            demo: {
+              projectType: 'application',
+              root: '',
+              sourceRoot: 'src',
+              architect: {
+                build: {
+                  builder: '@angular/build:application',
+                  options: {
+                    outputPath: 'dist',
+                    index: 'src/index.html',
+                    browser: 'src/main.ts',
+                    tsConfig: 'tsconfig.json',
+                    styles: ['src/styles.css'],
                   },
                 },
+                serve: { builder: '@angular/build:dev-server', options: { buildTarget: 'demo:build' } },
               },
             },
-            null,
-            2,
-          ) + '\n',
+          },
+        }),
         'tsconfig.json': json({
           compilerOptions: {
             target: 'es2022',
-            module: 'es2022',
-            moduleResolution: 'node',
+            module: 'preserve',
+            moduleResolution: 'bundler',
             strict: true,
-            experimentalDecorators: true,
             lib: ['es2022', 'dom'],
             skipLibCheck: true,
-            // The embed packages are not published: this project has their files in quantaloop/.
-            baseUrl: '.',
-            paths: { '@quantaloop/embed': PATHS['@quantaloop/embed'] },
           },
+          files: ['src/main.ts'],
         }),
         'src/index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <app-root></app-root>\n  </body>\n</html>\n`,
-        'src/main.ts': `import 'zone.js';\nimport { bootstrapApplication } from '@angular/platform-browser';\nimport { AppComponent } from './app/app.component';\n\nbootstrapApplication(AppComponent).catch((error) => console.error(error));\n`,
+        'src/main.ts': `import { provideZonelessChangeDetection } from '@angular/core';\nimport { bootstrapApplication } from '@angular/platform-browser';\nimport { AppComponent } from './app/app.component';\n\nbootstrapApplication(AppComponent, { providers: [provideZonelessChangeDetection()] }).catch((error) =>\n  console.error(error),\n);\n`,
         'src/styles.css': EXAMPLE_STYLES,
         'src/app/media-query.ts': ANGULAR_MEDIA,
-        ...embed,
       },
     },
     vue: {
@@ -346,45 +315,39 @@ export function starterFiles(packages: EmbedPackages, brand = DEFAULT_CONFIG.bra
       openFile: 'src/App.vue',
       defaultTitle: `${brand} chart item example (Vue)`,
       files: {
-        'package.json':
-          JSON.stringify(
-            {
-              name: 'chart-item-example',
-              private: true,
-              type: 'module',
-              scripts: { dev: 'vite', build: 'vite build' },
-              dependencies: { vue: '^3.4.27' },
-              devDependencies: { '@vitejs/plugin-vue': '^5.0.5', typescript: '^5.4.5', vite: '^5.2.12' },
-            },
-            null,
-            2,
-          ) + '\n',
-        'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({\n  plugins: [\n    vue({\n      // <viz-item> is a custom element, not a Vue component.\n      template: { compilerOptions: { isCustomElement: (tag) => tag === 'viz-item' } },\n    }),\n  ],\n${VITE_ALIAS}\n});\n`,
+        'package.json': manifest(
+          VITE_SCRIPTS,
+          { ...embed, vue: '^3.5.0' },
+          { '@vitejs/plugin-vue': '^6.0.0', typescript: TYPESCRIPT, vite: VITE },
+        ),
+        'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({\n  plugins: [\n    vue({\n      // <viz-item> is a custom element, not a Vue component.\n      template: { compilerOptions: { isCustomElement: (tag) => tag === 'viz-item' } },\n    }),\n  ],\n});\n`,
         'tsconfig.json': json({
           compilerOptions: {
-            target: 'es2020',
-            lib: ['dom', 'es2020'],
+            target: 'es2022',
+            lib: ['dom', 'es2022'],
             strict: true,
             module: 'esnext',
             moduleResolution: 'bundler',
             skipLibCheck: true,
-            baseUrl: '.',
-            paths: { '@quantaloop/embed': PATHS['@quantaloop/embed'] },
+            noEmit: true,
           },
+          include: ['src'],
         }),
-        'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n${htmlHead('Chart item example')}\n  </head>\n  <body>\n    <div id="app"></div>\n    <script type="module" src="/src/main.ts"></script>\n  </body>\n</html>\n`,
+        'index.html': viteIndex('/src/main.ts', '<div id="app"></div>'),
         'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\nimport './styles.css';\n\ncreateApp(App).mount('#app');\n`,
-        'src/env.d.ts': `declare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n`,
+        'src/env.d.ts': `/// <reference types="vite/client" />\n\ndeclare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n`,
         'src/styles.css': EXAMPLE_STYLES,
         'src/useMediaQuery.ts': VUE_MEDIA,
-        ...embed,
       },
     },
     html: {
-      template: 'html',
+      template: 'node',
       openFile: 'index.html',
       defaultTitle: `${brand} chart item example (HTML)`,
-      files: { 'styles.css': EXAMPLE_STYLES },
+      files: {
+        'package.json': manifest(VITE_SCRIPTS, embed, { vite: VITE }),
+        'styles.css': EXAMPLE_STYLES,
+      },
     },
   };
 }
