@@ -9,5 +9,5 @@ if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -d build ]; then
   npm run build
 fi
 # The docs MCP server (src/docs-mcp) against the build, through the MCP SDK's client over stdio (under 60 s).
-node --test src/docs-mcp/test/
+node --test src/docs-mcp/test/server.test.mjs
 npx playwright test

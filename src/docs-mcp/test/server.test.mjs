@@ -1,7 +1,7 @@
 /**
  * The MCP server driven through the SDK's client over stdio, against a built site (MCP_SITE, else build/):
  * each tool's answers, versions, bad input, and memory over many calls. Run after `npm run build`
- * (scripts/test.sh): node --test src/docs-mcp/test/
+ * (scripts/test.sh): node --test src/docs-mcp/test/server.test.mjs
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
