@@ -22,7 +22,7 @@ import {
   type SandboxOperation,
   type SandboxRecord,
 } from './types';
-import { createValidators, type FieldProblem } from './validate';
+import { createValidators, type FieldProblem, type Validators } from './validate';
 
 export interface SandboxRequest {
   method: string;
@@ -97,11 +97,26 @@ export interface Sandbox {
   reset(): void;
 }
 
+/**
+ * Compiled validators hold no state of a sandbox: every sandbox of one model shares them. The sandbox server
+ * keeps up to 200 sandboxes of one model; compiled for each, they were most of a sandbox's 350 KB and of
+ * its start-up time (issue 54).
+ */
+const sharedValidators = new WeakMap<SandboxModel, Validators>();
+function validatorsOf(model: SandboxModel): Validators {
+  let validators = sharedValidators.get(model);
+  if (!validators) {
+    validators = createValidators(model);
+    sharedValidators.set(model, validators);
+  }
+  return validators;
+}
+
 export function createSandbox(model: SandboxModel, options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => Date.now());
   const date = options.date ?? (() => new Date());
   const uuid = options.randomUuid ?? randomUuid;
-  const validators = createValidators(model);
+  const validators = validatorsOf(model);
   const defs = model.$defs;
 
   const resources = new Set(
