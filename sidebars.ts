@@ -117,6 +117,7 @@ const sidebars = {
         'guides--pushing-data',
         { type: 'doc', id: 'guides--creating-a-column-flex-chart', customProps: FLEX },
         { type: 'doc', id: 'guides--custom-charts', customProps: FLEX },
+        'guides--ai-assistant-docs',
       ],
     },
     {

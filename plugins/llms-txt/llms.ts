@@ -25,6 +25,9 @@ export function markdownPathFor(route: string): string {
   return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
 }
 
+/** The guide to the docs MCP server, named near the top of llms.txt. */
+const MCP_GUIDE = '/guide/guides--ai-assistant-docs';
+
 /** Builds llms.txt (title, summary, sections of links with one-line descriptions) and llms-full.txt. */
 export function buildLlmsTxt(
   pages: LlmsPage[],
@@ -38,6 +41,14 @@ export function buildLlmsTxt(
     '',
     'Every page below is also available as Markdown at its URL + ".md"; /llms-full.txt holds them all.',
   ];
+  // An assistant reading this file is the reader the docs MCP server (src/docs-mcp) is for.
+  const mcpGuide = pages.find((p) => p.route === MCP_GUIDE);
+  if (mcpGuide) {
+    lines.push(
+      '',
+      `An MCP server gives an AI assistant these docs as tools (search, pages, API operations, dashboard validation, chart types): [${mcpGuide.title}](${new URL(mcpGuide.mdPath, site.siteUrl).toString()}).`,
+    );
+  }
   for (const section of order) {
     const inSection = pages.filter((p) => p.section === section);
     if (inSection.length === 0) continue;
