@@ -13,8 +13,8 @@ interface Card {
 }
 
 /**
- * The Overview: welcome, the nine quick-start cards (src/data/home-cards.json), the way to the examples gallery
- * and the contact mailboxes.
+ * The Overview: welcome, the nine quick-start cards (src/data/home-cards.json), the way to the examples gallery,
+ * the contact mailboxes and the way to the docs in an AI assistant (the cards are the spec's nine).
  */
 export default function HomeContent(): React.JSX.Element {
   const config = useAppConfig();
@@ -67,6 +67,10 @@ export default function HomeContent(): React.JSX.Element {
           Questions about the API? Write to{' '}
           <a href={`mailto:${config.mailboxes.api}`}>{config.mailboxes.api}</a>. For anything else, our
           support team is at <a href={`mailto:${config.mailboxes.support}`}>{config.mailboxes.support}</a>.
+        </p>
+        <p>
+          Working with an AI assistant in your editor? Give it these docs as tools:{' '}
+          <Link to="/guide/guides--ai-assistant-docs">Use the docs from your AI assistant</Link>.
         </p>
       </section>
     </main>
