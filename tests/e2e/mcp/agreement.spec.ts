@@ -116,7 +116,7 @@ test("chart_type's snippet per framework is the one the chart page shows", async
       .locator('pre code')
       .first()
       .evaluate((el) => {
-        const lines = [...el.querySelectorAll('.token-line')].map((l) => l.textContent ?? '');
+        const lines = Array.from(el.querySelectorAll('.token-line'), (l) => l.textContent ?? '');
         return lines.length > 0 ? lines.join('\n') : (el.textContent ?? '');
       });
     expect(shown.replace(/\n$/, ''), framework).toBe(code);
