@@ -7,7 +7,7 @@ import { EXAMPLE_IDS, definition, demoInputs } from './helpers';
 const FRAMEWORKS = ['angular', 'react', 'html', 'vue'] as const;
 
 test('every example has code files for the four frameworks', async ({ request }) => {
-  expect(EXAMPLE_IDS).toHaveLength(29);
+  expect(EXAMPLE_IDS).toHaveLength(30);
   for (const id of EXAMPLE_IDS) {
     const response = await request.get(`/assets/example-code-files/${id}.json`);
     expect(response.status(), id).toBe(200);

@@ -67,9 +67,9 @@ describe('bindings', () => {
   });
 });
 
-describe('generated code of the 29 examples', () => {
+describe('generated code of the 30 examples (the spec list and date-range-filter)', () => {
   it('has the spec constants', () => {
-    expect(defs).toHaveLength(29);
+    expect(defs).toHaveLength(30);
     const theme = byId('apply-custom-theme').controls![0]!;
     const dark = theme.choices.find((c) => c.id === 'dark')!.value as { colors: string[]; font: unknown };
     const light = theme.choices.find((c) => c.id === 'light')!.value as { colors: string[]; font: unknown };

@@ -79,7 +79,7 @@ describe('flex-pages plugin on the site manifests', () => {
     const order = JSON.parse(
       fs.readFileSync(path.join(SITE, 'plugins/flex-pages/examples/index.json'), 'utf8'),
     ) as string[];
-    expect(order).toHaveLength(29);
+    expect(order).toHaveLength(30);
     expect(routes.filter((r) => r.component === 'ExamplePage').map((r) => r.path)).toEqual(
       order.map((id) => `/flex/examples/${id}`),
     );
@@ -127,7 +127,7 @@ describe('flex-pages plugin on the site manifests', () => {
 
   it('generates the code files of every example for the four frameworks, and the starter files', () => {
     const assets = generatedAssets(content, packageUrls('https://docs.example', SITE));
-    expect(Object.keys(assets)).toHaveLength(30);
+    expect(Object.keys(assets)).toHaveLength(31);
     const starter = JSON.parse(assets['assets/stackblitz-starter-files/starter.json']!) as Record<
       string,
       { template: string; openFile: string }

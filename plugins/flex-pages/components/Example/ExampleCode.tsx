@@ -5,7 +5,6 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useAppConfig } from '@site/src/config/AppConfigContext';
 import type { StarterFiles } from '../../examples/codegen/starter';
 import type { Framework } from '../../examples/types';
 import CodeViewer from '../CodeViewer';
@@ -25,7 +24,6 @@ export default function ExampleCode({
   mainFile,
   status,
 }: ExampleCodeProps): React.JSX.Element {
-  const config = useAppConfig();
   const { starter, settled } = useStarterFiles();
   // What the example needs to run (./VizItem, ./useMediaQuery, ./media-query, ...): the starter files StackBlitz
   // receives with the example's, shown after the example's own.

@@ -7,7 +7,6 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { useAppConfig } from '@site/src/config/AppConfigContext';
 import { defaultState } from '../../examples/bindings';
 import { withState } from '../../examples/codegen';
 import type { ExampleState } from '../../examples/types';
@@ -16,6 +15,7 @@ import { FrameworkSelector } from '../CodeViewer/FrameworkSelector';
 import Feedback from '../Feedback';
 import { FRAMEWORK_LABELS, useFramework, useMediaQuery, useShowCode } from '../Preferences';
 import OpenInStackBlitz from '../StackBlitz';
+import DownloadProject from '../Download';
 import { whenNearViewport } from '@site/src/lib/near-viewport';
 import type { ExampleCodeProps } from './ExampleCode';
 import ExampleRunner from './ExampleRunner';
@@ -29,7 +29,6 @@ export const MEDIUM_QUERY = '(min-width: 768px)';
 
 export default function ExampleView({ page }: { page: ExamplePageData }): React.JSX.Element {
   const def = page.definition;
-  const config = useAppConfig();
   const [state, setState] = useState<ExampleState>(() => defaultState(def));
   const [framework, setFramework] = useFramework('angular');
   const [showCode, setShowCode] = useShowCode();
@@ -74,6 +73,7 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             title={def.title}
             description={def.description}
           />
+          <DownloadProject example={def.id} framework={framework} files={files} />
         </div>
       </header>
 

@@ -2,7 +2,6 @@
 import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useAppConfig } from '@site/src/config/AppConfigContext';
 import type { Framework } from '../../examples/types';
 import { STARTER_URL, loadStarterFiles } from './starter';
 
@@ -23,7 +22,6 @@ export default function OpenInStackBlitz({
   description?: string;
   className?: string;
 }): React.JSX.Element {
-  const config = useAppConfig();
   const starterUrl = useBaseUrl(STARTER_URL);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
