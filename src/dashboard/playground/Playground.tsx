@@ -11,7 +11,7 @@ import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { DEFAULT_SAMPLE, SAMPLES, sampleText } from '../samples';
-import { decodeShare, SHARE_KEY } from '../share';
+import { decodeShareInSlices, isShareHash, SHARE_KEY, type DecodeResult } from '../share';
 import { loadSavedState, PLAYGROUND_SHARED_KEY, readSaved } from '../storage';
 import type { HistoryReason, Version } from '../history';
 import { checkJsonText } from '../../lib/json-limits';
@@ -72,6 +72,12 @@ export default function Playground(): React.JSX.Element {
   const latestDiagnostics = useRef<Diagnostic[]>([]);
   const latestRequest = useRef(0);
   const validateTimer = useRef<number | undefined>(undefined);
+  /**
+   * While a share link is read (in slices: src/dashboard/share.ts), the text box is read-only and the editor
+   * waits, so nothing typed into the text it replaces is saved or lost.
+   */
+  const [opening, setOpening] = useState(false);
+  const openingDone = useRef<Promise<void>>(Promise.resolve());
 
   const requestValidation = useCallback((text: string) => {
     const client = clientRef.current;
@@ -138,6 +144,7 @@ export default function Playground(): React.JSX.Element {
   const ensureEditor = useCallback((): Promise<EditorHandle | null> => {
     editorLoad.current ??= (async () => {
       try {
+        await openingDone.current;
         const [editorModule, schema] = await Promise.all([
           import(/* webpackChunkName: "playground-editor" */ '../editor'),
           loadSchema(),
@@ -193,29 +200,43 @@ export default function Playground(): React.JSX.Element {
   // Initial text (share link > saved state > first sample), then the worker; the editor on intent.
   useEffect(() => {
     unmounted.current = false;
-    const startup = startupText(
-      decodeShare(window.location.hash),
-      loadSavedState(),
-      DEFAULT_TEXT,
-      readSaved(PLAYGROUND_SHARED_KEY),
-    );
-    startDrafts(startup);
-    const { text } = startup;
-    if (startup.notice) setNotice(startup.notice);
-    if (startup.backup) setBackup(startup.backup);
-    textRef.current = text;
-    setSize(text.length);
-    setPlainText(text);
-    // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the worker,
-    // and the same limits first: nothing recursive may see a document beyond them.
-    if (text.length < 500_000 && !checkJsonText(text))
-      try {
-        setLastGood(sanitizeForPreview(JSON.parse(text)));
-      } catch {
-        // Not JSON: the worker reports where.
-      }
-
     let cancelled = false;
+    const begin = (shared: DecodeResult) => {
+      const startup = startupText(shared, loadSavedState(), DEFAULT_TEXT, readSaved(PLAYGROUND_SHARED_KEY));
+      startDrafts(startup);
+      const { text } = startup;
+      if (startup.notice) setNotice(startup.notice);
+      if (startup.backup) setBackup(startup.backup);
+      textRef.current = text;
+      setSize(text.length);
+      setPlainText(text);
+      // Draw at once, before the worker has compiled the schema; its checks follow. Same clean-up as the
+      // worker, and the same limits first: nothing recursive may see a document beyond them.
+      if (text.length < 500_000 && !checkJsonText(text))
+        try {
+          setLastGood(sanitizeForPreview(JSON.parse(text)));
+        } catch {
+          // Not JSON: the worker reports where.
+        }
+      // The worker may have been ready before the link was read.
+      requestValidation(text);
+    };
+    const hash = window.location.hash;
+    const controller = new AbortController();
+    if (isShareHash(hash)) {
+      setOpening(true);
+      setNotice({ tone: 'info', text: 'Opening the shared dashboard…' });
+      openingDone.current = decodeShareInSlices(hash, controller.signal).then(
+        (shared) => {
+          if (cancelled) return;
+          setOpening(false);
+          begin(shared);
+        },
+        // Abandoned: the page was left while the link was read.
+        () => undefined,
+      );
+    } else begin(null);
+
     Promise.all([import('../worker/client'), loadSchema()])
       .then(([clientModule, schema]) => {
         if (cancelled) return;
@@ -239,6 +260,7 @@ export default function Playground(): React.JSX.Element {
     prefetchChunkWhenIdle('playground-editor');
     return () => {
       cancelled = true;
+      controller.abort();
       unmounted.current = true;
       window.clearTimeout(validateTimer.current);
       editorRef.current?.destroy();
@@ -409,6 +431,8 @@ export default function Playground(): React.JSX.Element {
                 aria-label="Dashboard JSON"
                 aria-describedby="playground-editor-help"
                 value={plainText}
+                readOnly={opening}
+                aria-busy={opening}
                 spellCheck={false}
                 autoCapitalize="off"
                 autoCorrect="off"

@@ -3,7 +3,7 @@
  * address bar and copied to the clipboard, or shown to copy by hand when the clipboard is not available.
  */
 import { useEffect } from 'react';
-import { decodeShare, encodeShare, LONG_SHARE_LENGTH } from '../share';
+import { decodeShareInSlices, encodeShare, LONG_SHARE_LENGTH } from '../share';
 import type { Notice } from './startup';
 
 export async function shareLink(text: string): Promise<{ url: string | null; notice: Notice }> {
@@ -38,8 +38,15 @@ export function useSharedHash(
   notify: (notice: Notice) => void,
 ): void {
   useEffect(() => {
-    const onHashChange = () => {
-      const shared = decodeShare(window.location.hash);
+    const controller = new AbortController();
+    const onHashChange = async () => {
+      let shared;
+      try {
+        // In slices, as at start-up: a large link never holds the page still.
+        shared = await decodeShareInSlices(window.location.hash, controller.signal);
+      } catch {
+        return; // the page was left
+      }
       if (!shared) return;
       if (!shared.ok) {
         notify({ tone: 'error', text: `${shared.reason} Your dashboard was left as it was.` });
@@ -50,7 +57,11 @@ export function useSharedHash(
         'Opened the shared dashboard beside yours: your own is kept as it was. Undo with Ctrl+Z (⌘Z).',
       );
     };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    const listener = () => void onHashChange();
+    window.addEventListener('hashchange', listener);
+    return () => {
+      controller.abort();
+      window.removeEventListener('hashchange', listener);
+    };
   }, [openShared, notify]);
 }
