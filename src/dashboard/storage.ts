@@ -118,12 +118,16 @@ export function backupText(raw: string): string {
   return raw;
 }
 
-export type SaveResult = 'saved' | 'too-large' | 'full' | 'unavailable';
+/**
+ * `saved`: in localStorage; `tab-only`: localStorage refused it (full, blocked or read-only) and this tab's
+ * sessionStorage holds it (a reload finds it, closing the tab does not); `not-saved`: neither would keep it.
+ */
+export type SaveResult = 'saved' | 'too-large' | 'tab-only' | 'not-saved';
 
 /**
  * Keeps the text in localStorage (under `key`: the reader's dashboard, or the shared one beside it), with its
  * revision, tab and time. When it is full, the text goes to this tab's sessionStorage instead (its own quota),
- * so a reload still finds the edits; 'full' tells the page to say so and offer a download.
+ * so a reload still finds the edits; the result tells the page what to say (and to offer a download).
  */
 export function saveText(
   text: string,
@@ -137,9 +141,7 @@ export function saveText(
     removeKey(key, 'session');
     return 'saved';
   }
-  if (outcome === 'full') {
-    writeStringOutcome(key, stored, 'session');
-    return 'full';
-  }
-  return 'unavailable';
+  // Full, blocked or read-only: the tab's own storage (its own quota) may still keep it; only what it really
+  // kept is promised.
+  return writeStringOutcome(key, stored, 'session') === 'ok' ? 'tab-only' : 'not-saved';
 }

@@ -50,7 +50,9 @@ export function writeStringOutcome(
     const s = storage(area);
     if (!s) return 'unavailable';
     s.setItem(key, value);
-    return 'ok';
+    // A storage that takes the value and keeps nothing (read-only, or emptied at once) has not stored it:
+    // say so, rather than promise the reader something a reload will not find.
+    return s.getItem(key) === value ? 'ok' : 'unavailable';
   } catch (error) {
     return isQuotaError(error) ? 'full' : 'unavailable';
   }

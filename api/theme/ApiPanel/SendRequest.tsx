@@ -27,11 +27,22 @@ function configuredServer(): Promise<string> {
  */
 const storageFor = (area: 'local' | 'session') => ({
   getItem: (key: string) => readString(key, area),
-  setItem: (key: string, value: string) => void writeStringOutcome(key, value, area),
+  setItem: (key: string, value: string) => writeStringOutcome(key, value, area) === 'ok',
   removeItem: (key: string) => removeKey(key, area),
 });
 const browserStorage = storageFor('local');
 const tabStorage = storageFor('session');
+
+/** What the form says about where the server and credentials are kept: only what the last write did. */
+function keptNote(remember: boolean, keptIn: 'untouched' | 'browser' | 'tab' | 'nowhere'): string {
+  if (keptIn === 'nowhere')
+    return "Not kept: this browser's storage is full or blocked. The server and credentials stay in this form until you leave or reload the page.";
+  if (remember && keptIn === 'tab')
+    return 'Not kept in this browser: its storage is full or blocked. Kept for this tab only: closing it forgets the server and credentials.';
+  return remember
+    ? 'Kept in this browser, unencrypted: anyone using it, and any script on this site, can read them.'
+    : 'Kept for this tab only: closing it forgets the server and credentials.';
+}
 
 /** The sandbox module, loaded on first use only (its own chunks: the engine, ajv and the API model). */
 const loadSandbox = () => import('@site/api/sandbox');
@@ -77,6 +88,8 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   );
   const [values, setValues] = useState<Record<string, string>>({});
   const [remember, setRemember] = useState(false);
+  /** Where the last write really kept the values ('untouched' before the reader typed anything). */
+  const [keptIn, setKeptIn] = useState<'untouched' | 'browser' | 'tab' | 'nowhere'>('untouched');
   const [bodyText, setBodyText] = useState(() => editableBody(data));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [view, setView] = useState<ResponseViewModule | null>(null);
@@ -116,8 +129,14 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
   useEffect(() => {
     if (!touched.current && Object.keys(values).length === 0) return; // nothing typed yet: nothing to keep
     const kept = { server, values };
-    writeRemembered(remember ? browserStorage : tabStorage, data.api, kept);
-    writeRemembered(remember ? tabStorage : browserStorage, data.api, null);
+    if (remember && writeRemembered(browserStorage, data.api, kept)) {
+      writeRemembered(tabStorage, data.api, null);
+      setKeptIn('browser');
+      return;
+    }
+    // Not remembered, or the browser's storage refused them: the tab's, if it keeps them.
+    if (!remember) writeRemembered(browserStorage, data.api, null);
+    setKeptIn(writeRemembered(tabStorage, data.api, kept) ? 'tab' : 'nowhere');
   }, [remember, server, values, data.api]);
 
   const onRememberChange = (checked: boolean) => {
@@ -130,6 +149,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
     writeRemembered(browserStorage, data.api, null);
     writeRemembered(tabStorage, data.api, null);
     touched.current = false;
+    setKeptIn('untouched');
     setRemember(false);
     setValues({});
     setServer(SANDBOX_SERVER);
@@ -323,9 +343,7 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
           Forget
         </button>
         <p className={styles.hint} id={`${id}-remember-note`}>
-          {remember
-            ? 'Kept in this browser, unencrypted: anyone using it, and any script on this site, can read them.'
-            : 'Kept for this tab only: closing it forgets the server and credentials.'}
+          {keptNote(remember, keptIn)}
         </p>
       </div>
       <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>

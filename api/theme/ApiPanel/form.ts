@@ -74,17 +74,26 @@ export function readRemembered(storage: Pick<Storage, 'getItem'> | null, api: st
   }
 }
 
+/**
+ * Keeps (or, with null, clears) the form's values; returns whether they are kept. A storage whose setItem
+ * returns false (the site's helpers: full, blocked or read-only) or throws has not kept them, and the form
+ * must not say it has.
+ */
 export function writeRemembered(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | null,
+  storage: { setItem(key: string, value: string): boolean | void; removeItem(key: string): void } | null,
   api: string,
   value: Remembered | null,
-): void {
+): boolean {
   try {
     const key = `${CREDENTIALS_STORAGE_KEY}.${api}`;
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(value));
+    if (value === null) {
+      storage?.removeItem(key);
+      return true;
+    }
+    return storage !== null && storage.setItem(key, JSON.stringify(value)) !== false;
   } catch {
-    // Storage full or blocked: remembering is a convenience, the panel keeps working.
+    // Storage full or blocked: remembering is a convenience, the panel keeps working and says so.
+    return false;
   }
 }
 

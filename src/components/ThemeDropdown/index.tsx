@@ -1,7 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useColorMode } from '@docusaurus/theme-common';
+import { removeKey, writeStringOutcome } from '@site/src/lib/storage';
 import styles from './styles.module.css';
+
+/** Docusaurus' key for the theme choice (read by its inline script before the page paints). */
+const THEME_KEY = 'theme';
 
 type Choice = 'light' | 'dark' | 'auto';
 
@@ -19,6 +23,8 @@ export default function ThemeDropdown(): React.JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  /** Said when the browser would not keep the choice: it then lasts for this page only. */
+  const [unsaved, setUnsaved] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +47,17 @@ export default function ThemeDropdown(): React.JSX.Element {
   }, [open]);
 
   const choose = (value: Choice) => {
-    setColorMode(value === 'auto' ? null : value);
+    // Stored here, where the result can be checked (Docusaurus' own write logs a console error each time and
+    // says nothing to the reader); a reload then finds the choice, or the reader is told it will not.
+    let kept = true;
+    if (value === 'auto') removeKey(THEME_KEY);
+    else kept = writeStringOutcome(THEME_KEY, value) === 'ok';
+    setColorMode(value === 'auto' ? null : value, { persist: false });
+    setUnsaved(
+      kept
+        ? null
+        : `${value === 'dark' ? 'Dark' : 'Light'} theme for this page only: this browser does not let the site keep the choice (storage full or blocked), so a reload or another page shows the default.`,
+    );
     setOpen(false);
     buttonRef.current?.focus();
   };
@@ -71,6 +87,11 @@ export default function ThemeDropdown(): React.JSX.Element {
       >
         <ThemeIcon choice={current} />
       </button>
+      {unsaved && !open && (
+        <p className={styles.unsaved} role="status" onClick={() => setUnsaved(null)}>
+          {unsaved}
+        </p>
+      )}
       {open && (
         <ul className={styles.menu} role="menu" id={menuId} aria-label="Theme" onKeyDown={onMenuKey}>
           {CHOICES.map(({ value, label }) => (

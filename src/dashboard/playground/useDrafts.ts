@@ -64,7 +64,8 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
   const lastSaved = useRef<string | null>(null);
   const pending = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const warned = useRef(false);
+  /** The last save result the reader was told about. */
+  const lastReported = useRef<ReturnType<typeof saveText>>('saved');
   const lastVersionAt = useRef(0);
   const own = useRef<string | null>(null);
   const [shared, setShared] = useState(false);
@@ -84,19 +85,24 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
 
   const report = useCallback(
     (result: ReturnType<typeof saveText>) => {
-      if (result === 'too-large' && !warned.current) {
-        warned.current = true;
+      // Each change of where the edits are kept is said once; back in the browser's storage, nothing is said.
+      if (result === lastReported.current) return;
+      lastReported.current = result;
+      if (result === 'too-large')
         notify({
           tone: 'info',
           text: 'This document is too large to keep in this browser (over 2 MB); download it to keep it.',
         });
-      } else if (result === 'full' && !warned.current) {
-        warned.current = true;
+      else if (result === 'tab-only')
         notify({
           tone: 'error',
-          text: "This browser's storage for this site is full, so your edits are kept in this tab only (they survive a reload, not closing the tab). Download the dashboard to keep it.",
+          text: "This browser's storage for this site is full or blocked, so your edits are kept in this tab only (they survive a reload, not closing the tab). Download the dashboard to keep it.",
         });
-      } else if (result === 'saved') warned.current = false;
+      else if (result === 'not-saved')
+        notify({
+          tone: 'error',
+          text: 'Your edits are not saved: this browser does not let this site store anything (private browsing, or storage full or blocked), so a reload or closing the tab loses them. Editing, checking, the preview and Share link still work. Download the dashboard to keep it.',
+        });
     },
     [notify],
   );

@@ -186,6 +186,21 @@ describe('remembering', () => {
     expect(readRemembered(blocked, 'core')).toBeNull();
     expect(() => writeRemembered(blocked, 'core', { values: {} })).not.toThrow();
   });
+
+  test('says whether the values were kept: a throwing or refusing storage has not kept them (issue 54)', () => {
+    expect(writeRemembered(memoryStorage(), 'core', { values: { key: 'k' } })).toBe(true);
+    const throwing = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(writeRemembered(throwing, 'core', { values: { key: 'k' } })).toBe(false);
+    // The site's helpers answer false for full, blocked and read-only storage (src/lib/storage.ts).
+    const refusing = { setItem: () => false, removeItem: () => undefined };
+    expect(writeRemembered(refusing, 'core', { values: { key: 'k' } })).toBe(false);
+    expect(writeRemembered(null, 'core', { values: { key: 'k' } })).toBe(false);
+  });
 });
 
 test('the editable body leaves out the credentials, which come from their own fields', () => {

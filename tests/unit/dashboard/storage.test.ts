@@ -60,7 +60,7 @@ describe('playground storage', () => {
     installStorage();
     expect(saveText('x'.repeat(MAX_STORED_TEXT + 1))).toBe('too-large');
     installStorage(true);
-    expect(saveText('{}')).toBe('unavailable');
+    expect(saveText('{}')).toBe('not-saved');
     expect(loadSavedState()).toEqual({ kind: 'none' });
   });
 });

@@ -79,9 +79,9 @@ test('U31 when the backup cannot be written (storage full), the original stays w
   expect(local.get(PLAYGROUND_STORAGE_KEY)).toBe('garbage');
 });
 
-test('U32 autosave into a full localStorage: "full", and the edits survive a reload in this tab', () => {
+test('U32 autosave into a full localStorage: "tab-only", and the edits survive a reload in this tab', () => {
   const { session } = install({ localFull: true });
-  expect(saveText('{"views": []}')).toBe('full');
+  expect(saveText('{"views": []}')).toBe('tab-only');
   expect(session.has(PLAYGROUND_STORAGE_KEY)).toBe(true);
   expect(loadSavedState()).toEqual({ kind: 'ok', text: '{"views": []}', from: 'session', rev: 0 });
 });
@@ -105,4 +105,58 @@ test('U34 writeStringOutcome tells "full" (QuotaExceededError) from "unavailable
   };
   expect(writeStringOutcome('k', 'v')).toBe('unavailable');
   expect(saveText('x'.repeat(MAX_STORED_TEXT + 1))).toBe('too-large');
+});
+
+/**
+ * Issue 54: every storage mode a browser has, and what a save of the playground's drafts reports in it. The page
+ * words its promise from this result (src/dashboard/playground/useDrafts.ts), so a result that claims more than
+ * was kept is a false promise on screen.
+ */
+describe('storage modes (issue 54)', () => {
+  const readOnly = () => {
+    const data = new Map<string, string>();
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      // Takes the value and keeps nothing.
+      setItem: () => undefined,
+      removeItem: (k: string) => void data.delete(k),
+    };
+  };
+  const throwing = (name: string) => ({
+    getItem: () => null,
+    setItem: () => {
+      throw Object.assign(new Error(name), { name });
+    },
+    removeItem: () => undefined,
+  });
+
+  test('U50 both storages throw QuotaExceededError on write (Safari private mode): not saved', () => {
+    const { state } = install({ localFull: true, sessionFull: true });
+    expect(saveText('{"views": []}')).toBe('not-saved');
+    expect(loadSavedState()).toEqual({ kind: 'none' });
+    state.sessionFull = false;
+    expect(saveText('{"views": []}')).toBe('tab-only');
+  });
+
+  test('U51 localStorage throws SecurityError on write: kept in the tab when it can be, else not saved', () => {
+    const session = install().session;
+    (globalThis as { window?: { localStorage: unknown } }).window!.localStorage = throwing('SecurityError');
+    expect(saveText('{"a": 1}')).toBe('tab-only');
+    expect(session.has(PLAYGROUND_STORAGE_KEY)).toBe(true);
+    (globalThis as { window?: unknown }).window = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError');
+      },
+      get sessionStorage(): Storage {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(saveText('{"a": 1}')).toBe('not-saved');
+  });
+
+  test('U52 read-only storage (writes accepted, nothing kept): not saved, and writeStringOutcome says so', () => {
+    (globalThis as { window?: unknown }).window = { localStorage: readOnly(), sessionStorage: readOnly() };
+    expect(writeStringOutcome('k', 'v')).toBe('unavailable');
+    expect(saveText('{"a": 1}')).toBe('not-saved');
+  });
 });
