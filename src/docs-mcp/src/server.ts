@@ -10,6 +10,7 @@ import { chartTypesIn, readChartType } from './chart';
 import { DashboardValidator, SCHEMA_PATH } from './dashboard';
 import { headingMatcher, scan, sectionOf } from './markdown';
 import { readOperation } from './operation';
+import { closest } from '../../dashboard/validate/suggest';
 import { DocsSearch, MAX_QUERY_LENGTH } from './search';
 import { NotFoundError, type Site } from './site';
 import { resolveVersion, versionLabel, versionOfPath, versionsFromLlms, type Versions } from './versions';
@@ -211,7 +212,18 @@ export async function createServer({ site }: Options): Promise<McpServer> {
     },
     async ({ operationId, version: asked }) => {
       const v = resolveVersion(asked, versions);
-      const op = await readOperation(site, operationId.trim(), v);
+      const id = operationId.trim();
+      const op = await readOperation(site, id, v).catch((error: unknown) => {
+        if (!(error instanceof NotFoundError)) throw error;
+        // The version's operation pages, as llms.txt lists them: a likely typo gets its correction.
+        const prefix = v === 'current' ? '/api/' : `/api/${v}/`;
+        const ids = [...llms.matchAll(/\]\(https?:\/\/[^)]*?(\/api\/[^)]*?)\.md\)/g)]
+          .map((m) => m[1]!)
+          .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
+          .map((p) => p.slice(prefix.length));
+        const near = closest(id, ids);
+        throw new NotFoundError(`${error.message}${near ? `. Did you mean "${near}"?` : ''}`);
+      });
       const pagePathOf = v === 'current' ? `/api/${op.operationId}` : `/api/${v}/${op.operationId}`;
       const structured = { ...op, version: versionLabel(v, versions), url: absolute(pagePathOf) };
       const md = [

@@ -174,6 +174,10 @@ describe('get_operation', () => {
       (await tool('get_operation', { operationId: 'createUnicorn' })).error,
       /no operation "createUnicorn"/,
     );
+    assert.match(
+      (await tool('get_operation', { operationId: 'createAcount' })).error,
+      /Did you mean "createAccount"\?/,
+    );
     assert.match((await tool('get_operation', { operationId: '../secrets' })).error, /not an operationId/);
     assert.match(
       (await tool('get_operation', { operationId: 'createAccount', version: '1.x' })).error,
