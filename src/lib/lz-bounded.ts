@@ -72,7 +72,8 @@ function* inflate(input: string, maxChars: number): Generator<void, InflateResul
   firsts[3] = w;
   result.push(w);
   total = 1;
-  if (total > maxChars) return { ok: false, reason: 'too-large' };
+  const tooLarge = () => ({ ok: false, reason: 'too-large', read: Math.min(index, length) }) as const;
+  if (total > maxChars) return tooLarge();
 
   for (let step = 1; ; step++) {
     if (step % CODES_PER_CHECK === 0) yield;
@@ -104,7 +105,6 @@ function* inflate(input: string, maxChars: number): Generator<void, InflateResul
     } else return damaged;
     total += entry.length;
     // Stop before the text is built: the budget bounds the time and the memory, not only the answer.
-    const tooLarge = () => ({ ok: false, reason: 'too-large', read: Math.min(index, length) }) as const;
     if (total > maxChars) return tooLarge();
     result.push(entry);
 

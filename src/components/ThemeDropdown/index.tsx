@@ -52,7 +52,9 @@ export default function ThemeDropdown(): React.JSX.Element {
     let kept = true;
     if (value === 'auto') removeKey(THEME_KEY);
     else kept = writeStringOutcome(THEME_KEY, value) === 'ok';
-    setColorMode(value === 'auto' ? null : value, { persist: false });
+    // theme-common 3.10 takes `{ persist }` (colorMode.js) though its type declares one parameter.
+    const setMode = setColorMode as (choice: Choice | null, options: { persist: boolean }) => void;
+    setMode(value === 'auto' ? null : value, { persist: false });
     setUnsaved(
       kept
         ? null
