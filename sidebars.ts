@@ -84,6 +84,7 @@ const sidebars = {
           customProps: FLEX,
           items: [
             { type: 'doc', id: 'flex--introduction', label: 'Introduction', customProps: FLEX },
+            { type: 'doc', id: 'flex--install-packages', customProps: FLEX },
             { type: 'doc', id: 'flex--component-api-reference', customProps: FLEX },
             {
               type: 'doc',

@@ -104,7 +104,7 @@ async function downloadProject(browser, site, id, framework) {
 /** Console errors, page errors and requests to any other host, collected while a page runs. */
 function watch(page, host) {
   const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console.error: ${m.text()}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console.error: ${m.text()} (${m.location().url})`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('request', (r) => {
     const url = new URL(r.url());

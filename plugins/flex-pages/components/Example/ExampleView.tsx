@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { defaultState } from '../../examples/bindings';
 import { withState } from '../../examples/codegen';
-import type { ExampleState } from '../../examples/types';
+import type { ExampleState, Framework } from '../../examples/types';
 import type { ExamplePageData } from '@site/plugins/flex-pages/content';
 import { FrameworkSelector } from '../CodeViewer/FrameworkSelector';
 import Feedback from '../Feedback';
@@ -24,6 +24,14 @@ import styles from './page.module.css';
 // The viewer's own note style for its place until it has loaded.
 import codeStyles from '../CodeViewer/styles.module.css';
 
+/** Where a project on the reader's own data differs from the example: the one line to change, per framework. */
+const CREDENTIALS_LINE: Record<Framework, string> = {
+  react: '<VizItem authKey={authKey} authToken={authToken} … />',
+  angular: '<viz-item [authKey]="authKey" [authToken]="authToken" …></viz-item>',
+  vue: '<viz-item :auth-key="authKey" :auth-token="authToken" …></viz-item>',
+  html: '<viz-item auth-key="EMBED_KEY" auth-token="EMBED_TOKEN" …></viz-item>',
+};
+
 /** "Medium screens and up": the spec's Hide/Show code button; below, a collapsed "View code" disclosure. */
 export const MEDIUM_QUERY = '(min-width: 768px)';
 
@@ -37,10 +45,7 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
   const code = useCodeFiles(def.id);
 
   const frameworkFiles = code.set[framework];
-  const files = useMemo(
-    () => withState(frameworkFiles, state),
-    [frameworkFiles, state],
-  );
+  const files = useMemo(() => withState(frameworkFiles, state), [frameworkFiles, state]);
   const codeShown = medium ? showCode : phoneCode;
 
   return (
@@ -91,6 +96,18 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
             above.
           </p>
+          <p className={styles.hint}>
+            The guides pass an embed key and token to every chart; this example does not, because it draws the
+            offline demo data (dataset ids such as <code>sales</code>), which needs no account. With your own
+            data, add the key and token your server creates (see{' '}
+            <Link to="/guide/dashboard-embedding--generating-an-authorization-token">
+              Generating an authorization token
+            </Link>
+            ) and use your dataset and column ids:
+          </p>
+          <pre className={styles.credentialsLine}>
+            <code>{CREDENTIALS_LINE[framework]}</code>
+          </pre>
           <LazyExampleCode
             framework={framework}
             files={files}

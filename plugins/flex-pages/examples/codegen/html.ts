@@ -58,6 +58,8 @@ export function generateHtml(def: ExampleDefinition): FrameworkCodeFiles {
   m.push('    <meta charset="utf-8" />');
   m.push('    <meta name="viewport" content="width=device-width, initial-scale=1" />');
   m.push(`    <title>${html(def.title)}</title>`);
+  m.push('    <!-- No icon: the browser would ask for /favicon.ico, which the project does not have. -->');
+  m.push('    <link rel="icon" href="data:," />');
   m.push('    <link rel="stylesheet" href="styles.css" />');
   if (def.css) m.push('    <link rel="stylesheet" href="example.css" />');
   m.push('  </head>');

@@ -164,7 +164,9 @@ export function useMediaQuery(query: string): Ref<boolean> {
 
 const htmlHead = (title: string) => `    <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>`;
+    <title>${title}</title>
+    <!-- No icon: the browser would ask for /favicon.ico, which the project does not have. -->
+    <link rel="icon" href="data:," />`;
 
 /** The embed packages' tarball URLs, by package (src/embed/published.mjs). */
 export type EmbedPackageUrls = Record<PackageKey, string>;
