@@ -138,15 +138,20 @@ export function htmlToMarkdown(html: string, pageUrl: string, siteUrl: string): 
       ];
     },
   );
-  // Tabs: every panel, each under its tab's label (only the selected one is visible on the page).
+  // Tabs: every panel, each under its tab's label (only the selected one is visible on the page). Lazy tabs
+  // render the selected panel only: it goes under the selected tab's label, not the first one's.
   replaceAll(
     content,
     (el) => classList(el).includes('tabs-container'),
     (tabs) => {
-      const labels = selectAll('[role="tab"]', tabs).map((t) => textOf(t).trim());
+      const tabEls = selectAll('[role="tab"]', tabs);
+      const labels = tabEls.map((t) => textOf(t).trim());
       const panels = selectAll('[role="tabpanel"]', tabs);
+      const selected = tabEls.findIndex((t) => String(t.properties.ariaSelected) === 'true');
+      const labelOf = (i: number) =>
+        panels.length === labels.length ? labels[i] : panels.length === 1 ? labels[selected] : undefined;
       return panels.flatMap((panel, i) => [
-        h('p', [h('strong', [text(labels[i] ?? `Tab ${i + 1}`)])]),
+        h('p', [h('strong', [text(labelOf(i) ?? `Tab ${i + 1}`)])]),
         ...panel.children,
       ]);
     },

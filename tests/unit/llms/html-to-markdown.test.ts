@@ -117,3 +117,16 @@ describe('llms.txt', () => {
     expect(full).toContain('# /flex/examples/x');
   });
 });
+
+describe('lazy tabs (only the selected panel is rendered, as on a chart page)', () => {
+  it('put the panel under the selected tab, not the first one', () => {
+    const html = `<!doctype html><html><head><title>Bar chart</title></head><body><main><article>
+<div class="theme-doc-markdown markdown"><h1>Bar chart</h1>
+<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="false">Angular</li><li role="tab" aria-selected="true">React</li><li role="tab" aria-selected="false">Vue</li></ul>
+<div class="margin-top--md"><div role="tabpanel"><pre class="prism-code language-tsx"><code><div class="token-line"><span>import { VizItem } from '@quantaloop/react-embed';</span><br/></div></code></pre></div></div>
+</div></div></article></main></body></html>`;
+    const md = htmlToMarkdown(html, '/flex/charts/bar-chart', SITE).markdown;
+    expect(md).toContain("**React**\n\n```tsx\nimport { VizItem } from '@quantaloop/react-embed';\n```");
+    expect(md).not.toContain('**Angular**');
+  });
+});

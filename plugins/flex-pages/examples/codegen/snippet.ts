@@ -1,6 +1,7 @@
 /**
  * The code snippet of a chart reference page: one item with the playground's current inputs, per framework.
- * Smaller than an example: just the element and its inputs.
+ * Smaller than an example: just the element and its inputs, imported the way the guides and the examples do
+ * (`VizItem` from `@quantaloop/react-embed`; `@quantaloop/embed` registers the element elsewhere).
  */
 import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import type { Framework } from '../types';
@@ -17,7 +18,7 @@ export function snippetFor(framework: Framework, inputs: VizItemInputs): { langu
       return {
         language: 'tsx',
         code: [
-          `import VizItem from './VizItem';`,
+          `import { VizItem } from '@quantaloop/react-embed';`,
           '',
           consts,
           '',
@@ -35,6 +36,7 @@ export function snippetFor(framework: Framework, inputs: VizItemInputs): { langu
         language: 'ts',
         code: [
           `import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';`,
+          `import '@quantaloop/embed';`,
           '',
           consts,
           '',
@@ -58,6 +60,8 @@ export function snippetFor(framework: Framework, inputs: VizItemInputs): { langu
         language: 'html',
         code: [
           '<script setup lang="ts">',
+          `import '@quantaloop/embed';`,
+          '',
           consts,
           '</script>',
           '',
@@ -75,7 +79,9 @@ export function snippetFor(framework: Framework, inputs: VizItemInputs): { langu
           '<div style="height: 400px">',
           `  <viz-item id="chart" type="${type}"></viz-item>`,
           '</div>',
-          '<script>',
+          '<script type="module">',
+          `  import '@quantaloop/embed';`,
+          '',
           `  const chart = document.getElementById('chart');`,
           ...data.map(([f, v]) => `  chart.${f} = ${indentRest(toJs(v, 2, f.length + 9), 0)};`),
           '</script>',
