@@ -114,7 +114,9 @@ export async function buildPackage(key, stage) {
   const dist = path.join(stage, 'dist');
   await build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(pkgDir, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, file]) => [name, path.join(pkgDir, file)]),
+    ),
     outdir: dist,
     bundle: true,
     splitting: true,
@@ -132,7 +134,10 @@ export async function buildPackage(key, stage) {
   });
   declarations(pkgDir, Object.values(entries), dist);
   const source = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  fs.writeFileSync(path.join(stage, 'package.json'), JSON.stringify(publishedManifest(source, entries), null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(stage, 'package.json'),
+    JSON.stringify(publishedManifest(source, entries), null, 2) + '\n',
+  );
   fs.copyFileSync(path.join(pkgDir, 'README.md'), path.join(stage, 'README.md'));
   return source;
 }
@@ -156,7 +161,9 @@ export async function writePackages(outDir) {
       });
       const file = path.join(target, tarballName(source));
       if (packed.status !== 0 || !fs.existsSync(file))
-        throw new Error(`embed-packages: npm pack failed for ${source.name}: ${packed.stderr || packed.stdout}`);
+        throw new Error(
+          `embed-packages: npm pack failed for ${source.name}: ${packed.stderr || packed.stdout}`,
+        );
       written.push(file);
     } finally {
       fs.rmSync(stage, { recursive: true, force: true });
@@ -170,7 +177,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const started = Date.now();
   writePackages(outDir).then(
     (files) => {
-      const sizes = files.map((f) => `${path.relative(outDir, f)} (${(fs.statSync(f).size / 1024).toFixed(0)} KiB)`);
+      const sizes = files.map(
+        (f) => `${path.relative(outDir, f)} (${(fs.statSync(f).size / 1024).toFixed(0)} KiB)`,
+      );
       console.log(`embed-packages: ${sizes.join(', ')} in ${Date.now() - started} ms`);
     },
     (error) => {

@@ -10,13 +10,7 @@ import { buildGallery, writePictures } from './gallery/page';
 import { passCached } from './pass-cache';
 import { packageUrls } from '../../src/embed/published.mjs';
 import { GALLERY_PATH, type GalleryPageData } from './gallery/types';
-import {
-  exampleFiles,
-  generatedAssets,
-  loadFlexContent,
-  writeAssets,
-  type FlexPaths,
-} from './load';
+import { exampleFiles, generatedAssets, loadFlexContent, writeAssets, type FlexPaths } from './load';
 
 /** What the runtime knows about types and datasets (titles, descriptions, demos, option definitions). */
 export const runtimeInfo: RuntimeInfo = {

@@ -78,7 +78,12 @@ function run(cmd, argv, cwd, timeoutMs) {
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
-      else reject(new Error(`${cmd} ${argv.join(' ')} failed (${code}) in ${cwd}:\n${out.split('\n').slice(-25).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `${cmd} ${argv.join(' ')} failed (${code}) in ${cwd}:\n${out.split('\n').slice(-25).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -104,11 +109,15 @@ async function downloadProject(browser, site, id, framework) {
 /** Console errors, page errors and requests to any other host, collected while a page runs. */
 function watch(page, host) {
   const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console.error: ${m.text()} (${m.location().url})`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && problems.push(`console.error: ${m.text()} (${m.location().url})`),
+  );
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.protocol.startsWith('http') && url.host !== host) problems.push(`request to another host: ${r.url()}`);
+    if (url.protocol.startsWith('http') && url.host !== host)
+      problems.push(`request to another host: ${r.url()}`);
   });
   return problems;
 }
@@ -118,7 +127,11 @@ async function openBuilt(browser, origin) {
   const page = await browser.newPage();
   const problems = watch(page, new URL(origin).host);
   await page.addInitScript(() => {
-    document.addEventListener('rendered', (e) => /** @type {HTMLElement} */ (e.target).setAttribute('data-drawn', ''), true);
+    document.addEventListener(
+      'rendered',
+      (e) => /** @type {HTMLElement} */ (e.target).setAttribute('data-drawn', ''),
+      true,
+    );
   });
   await page.goto(origin);
   const items = page.locator('viz-item');
@@ -129,7 +142,9 @@ async function openBuilt(browser, origin) {
     const item = items.nth(i);
     if (!(await item.isVisible())) continue;
     await item.and(page.locator('[data-drawn]')).waitFor({ timeout: 30_000 });
-    const shownProblem = await item.evaluate((el) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? null);
+    const shownProblem = await item.evaluate(
+      (el) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? null,
+    );
     if (shownProblem) problems.push(`a chart item shows a problem: ${shownProblem}`);
     drawn++;
   }
@@ -141,8 +156,12 @@ async function openBuilt(browser, origin) {
 async function main() {
   if (!fs.existsSync(path.join(SITE_DIR, 'index.html')))
     throw new Error(`examples: no built site in ${SITE_DIR} (npm run build first)`);
-  const index = JSON.parse(fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/index.json'), 'utf8'));
-  const allIds = /** @type {string[]} */ (index.examples ?? index).map((e) => (typeof e === 'string' ? e : e.id));
+  const index = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'plugins/flex-pages/examples/index.json'), 'utf8'),
+  );
+  const allIds = /** @type {string[]} */ (index.examples ?? index).map((e) =>
+    typeof e === 'string' ? e : e.id,
+  );
   const frameworks = args.frameworks ? args.frameworks.split(',') : FRAMEWORKS;
   /** @type {[string, string][]} */
   const jobs =
@@ -158,7 +177,9 @@ async function main() {
   const installed = {};
   const report = Object.fromEntries(frameworks.map((fw) => [fw, { passed: 0, failed: 0, charts: 0, ms: 0 }]));
   const failures = [];
-  console.log(`examples: ${jobs.length} projects (${[...new Set(jobs.map((j) => j[0]))].join(', ')}), work in ${work}`);
+  console.log(
+    `examples: ${jobs.length} projects (${[...new Set(jobs.map((j) => j[0]))].join(', ')}), work in ${work}`,
+  );
   try {
     for (const [framework, id] of jobs) {
       const started = Date.now();
@@ -169,7 +190,8 @@ async function main() {
         for (const [file, bytes] of Object.entries(files)) {
           if (file.endsWith('/')) continue;
           const target = path.join(work, file);
-          if (!target.startsWith(dir + path.sep)) throw new Error(`the zip holds a file outside its folder: ${file}`);
+          if (!target.startsWith(dir + path.sep))
+            throw new Error(`the zip holds a file outside its folder: ${file}`);
           fs.mkdirSync(path.dirname(target), { recursive: true });
           fs.writeFileSync(target, bytes);
         }
@@ -180,13 +202,20 @@ async function main() {
         const manifestPath = path.join(dir, 'package.json');
         const manifest = fs.readFileSync(manifestPath, 'utf8');
         if (!manifest.includes(`"${SITE_URL}/packages/`))
-          throw new Error(`${name}: package.json does not install the embed packages from ${SITE_URL}/packages/`);
+          throw new Error(
+            `${name}: package.json does not install the embed packages from ${SITE_URL}/packages/`,
+          );
         fs.writeFileSync(manifestPath, manifest.split(SITE_URL).join(site.origin));
         const first = installed[framework];
         if (first && first.manifest === manifest) {
           fs.symlinkSync(first.modules, path.join(dir, 'node_modules'), 'dir');
         } else {
-          await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir, 600_000);
+          await run(
+            'npm',
+            ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+            dir,
+            600_000,
+          );
           installed[framework] ??= { manifest, modules: path.join(dir, 'node_modules') };
         }
         const out = framework === 'angular' ? 'dist/browser' : 'dist';
@@ -204,7 +233,9 @@ async function main() {
       } catch (error) {
         line.failed++;
         failures.push(`${framework} ${id}: ${error instanceof Error ? error.message : error}`);
-        console.log(`  FAIL ${framework} ${id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        console.log(
+          `  FAIL ${framework} ${id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
       }
       line.ms += Date.now() - started;
     }
@@ -216,7 +247,9 @@ async function main() {
   console.log('\nframework  projects  charts drawn  time');
   for (const [fw, r] of Object.entries(report))
     if (r.passed + r.failed > 0)
-      console.log(`${fw.padEnd(10)} ${`${r.passed}/${r.passed + r.failed}`.padEnd(9)} ${String(r.charts).padEnd(13)} ${(r.ms / 1000).toFixed(0)} s`);
+      console.log(
+        `${fw.padEnd(10)} ${`${r.passed}/${r.passed + r.failed}`.padEnd(9)} ${String(r.charts).padEnd(13)} ${(r.ms / 1000).toFixed(0)} s`,
+      );
   for (const f of failures) console.error(`\n${f}`);
   const passed = Object.values(report).reduce((s, r) => s + r.passed, 0);
   console.log(`\nexamples: ${passed} passed, ${failures.length} failed`);

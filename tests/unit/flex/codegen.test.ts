@@ -6,11 +6,7 @@ import {
   sanitizeState,
   typesUsed,
 } from '../../../plugins/flex-pages/examples/bindings';
-import {
-  generateCodeFiles,
-  parseCodeFileSet,
-  withState,
-} from '../../../plugins/flex-pages/examples/codegen';
+import { generateCodeFiles, parseCodeFileSet, withState } from '../../../plugins/flex-pages/examples/codegen';
 import { toJs } from '../../../plugins/flex-pages/examples/codegen/literal';
 import { snippetFor } from '../../../plugins/flex-pages/examples/codegen/snippet';
 import { FRAMEWORKS, type ExampleDefinition } from '../../../plugins/flex-pages/examples/types';

@@ -7,11 +7,7 @@ import {
   type ManifestFile,
   type RuntimeInfo,
 } from '../../../plugins/flex-pages/content';
-import {
-  generatedAssets,
-  loadFlexContent,
-  readJson,
-} from '../../../plugins/flex-pages/load';
+import { generatedAssets, loadFlexContent, readJson } from '../../../plugins/flex-pages/load';
 import { generatedAlias, runtimeInfo } from '../../../plugins/flex-pages/index';
 import { packageUrls } from '../../../src/embed/published.mjs';
 

@@ -109,7 +109,13 @@ describe('StackBlitz project of an example', () => {
     expect(r.project.title).toBe('Change chart theme');
     expect(r.project.files['src/App.tsx']).toBe(exampleFiles['src/App.tsx']);
     expect(Object.keys(r.project.files)).toEqual(
-      expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'vite.config.ts', 'tsconfig.json']),
+      expect.arrayContaining([
+        'package.json',
+        'index.html',
+        'src/main.tsx',
+        'vite.config.ts',
+        'tsconfig.json',
+      ]),
     );
     // The packages the guides name, installed from the tarballs the docs site serves: no copied folder, no alias.
     const manifest = JSON.parse(r.project.files['package.json']!);
@@ -150,12 +156,17 @@ describe('StackBlitz project of an example', () => {
     expect(vue.project.dependencies).toBeUndefined();
     expect(vue.options.openFile).toBe('src/App.vue');
     const angular = buildStackBlitzProject({ framework: 'angular', starter, exampleFiles: {} });
-    expect([angular.project.template, angular.options.openFile]).toEqual(['node', 'src/app/app.component.ts']);
+    expect([angular.project.template, angular.options.openFile]).toEqual([
+      'node',
+      'src/app/app.component.ts',
+    ]);
     const ng = JSON.parse(angular.project.files['package.json']!);
     expect(ng.devDependencies['@angular/build']).toMatch(/^\^21/);
     expect(ng.dependencies['@quantaloop/embed']).toBe(urls.embed);
     const html = buildStackBlitzProject({ framework: 'html', starter, exampleFiles: {} });
     expect([html.project.template, html.options.openFile]).toEqual(['node', 'index.html']);
-    expect(JSON.parse(html.project.files['package.json']!).dependencies).toEqual({ '@quantaloop/embed': urls.embed });
+    expect(JSON.parse(html.project.files['package.json']!).dependencies).toEqual({
+      '@quantaloop/embed': urls.embed,
+    });
   });
 });

@@ -106,10 +106,6 @@ function compilerOptions(): ts.CompilerOptions {
     esModuleInterop: true,
     types: [],
     baseUrl: ROOT,
-    paths: {
-      '@quantaloop/embed': ['src/embed/embed/index.ts'],
-      '@quantaloop/react-embed': ['src/embed/react-embed/index.tsx'],
-    },
   };
 }
 
@@ -123,7 +119,12 @@ function programOf(sources: Map<string, string>, options: ts.CompilerOptions): t
       : getSourceFile.call(host, name, version, onError, create);
   host.fileExists = (name) => sources.has(name) || fileExists.call(host, name);
   host.readFile = (name) => sources.get(name) ?? readFile.call(host, name);
-  const declarations = ['frameworks.d.ts', 'elements.d.ts'].map((f) => path.join(__dirname, 'typecheck', f));
+  // The packages resolve by name (npm workspaces), as in a reader's project; the chart item runtime they bundle
+  // brings its own module declarations (ECharts' deep imports).
+  const declarations = [
+    ...['frameworks.d.ts', 'elements.d.ts'].map((f) => path.join(__dirname, 'typecheck', f)),
+    path.join(ROOT, 'src/viz-item/modules.d.ts'),
+  ];
   return ts.createProgram([...sources.keys(), ...declarations], options, host);
 }
 
