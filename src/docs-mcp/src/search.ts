@@ -28,23 +28,41 @@ const MAX_CRUMBS = 2_000;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 
 /**
- * A page's trail from its built HTML (the breadcrumbs above its title), without the page itself. The box
- * takes the trail from the side navigation, which the build does not publish apart; for guide pages the two
- * are the same, API pages show their API section only, other pages have none.
+ * A page's trail, as the search box shows it: the titles of its ancestors in the side navigation. The box
+ * reads the navigation tree from the site's data (plugins/search/client/breadcrumbs.ts); the build publishes
+ * it drawn into each page's HTML (every item a `<li data-depth>` with its link and title, the page's own
+ * section included), so this reads it there, with breadcrumbMap's rule: a URL listed twice keeps its deepest
+ * trail.
  */
-export function breadcrumbFromHtml(html: string): string[] {
-  const start =
-    html.indexOf('aria-label=Breadcrumbs') >= 0
-      ? html.indexOf('aria-label=Breadcrumbs')
-      : html.indexOf('aria-label="Breadcrumbs"');
-  if (start < 0) return [];
-  const nav = html.slice(start, html.indexOf('</nav>', start));
-  const items = [...nav.matchAll(/breadcrumbs__link[^>]*>([^<]+)</g)].map((m) =>
-    m[1]!
-      .replace(/&(#?\w+);/g, (all, name: string) => (Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : all))
-      .trim(),
+export function breadcrumbFromHtml(html: string, url: string): string[] {
+  const items: { depth: number; href?: string; title: string }[] = [];
+  const item = /<li\b[^>]*?\bdata-depth="?(\d+)"?[^>]*>([\s\S]*?)(?=<li\b|<\/ul>)/g;
+  for (const m of html.matchAll(item)) {
+    const body = m[2]!;
+    const href = /\bhref=("?)([^"\s>]+)\1/.exec(body)?.[2];
+    const title = /class="?title_[\w-]*"?>([^<]*)</.exec(body)?.[1] ?? '';
+    items.push({ depth: Number(m[1]), href: href?.split('#', 1)[0], title: decode(title).trim() });
+  }
+  let best = -1;
+  items.forEach((it, i) => {
+    if (it.href && normalizeUrl(it.href) === url && (best < 0 || it.depth > items[best]!.depth)) best = i;
+  });
+  if (best < 0) return [];
+  const trail: string[] = [];
+  let depth = items[best]!.depth;
+  for (let i = best - 1; i >= 0 && depth > 0; i--) {
+    if (items[i]!.depth < depth) {
+      trail.unshift(items[i]!.title);
+      depth = items[i]!.depth;
+    }
+  }
+  return trail.filter(Boolean);
+}
+
+function decode(text: string): string {
+  return text.replace(/&(#?\w+);/g, (all, name: string) =>
+    Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : all,
   );
-  return items.slice(0, -1).filter(Boolean);
 }
 
 export { MAX_QUERY_LENGTH };
@@ -106,7 +124,7 @@ export class DocsSearch {
     let trail = this.crumbs.get(url);
     if (!trail) {
       const html = await this.site.text(url === '/' ? '/index.html' : `${url}.html`).catch(() => '');
-      trail = breadcrumbFromHtml(html);
+      trail = breadcrumbFromHtml(html, url);
       if (this.crumbs.size >= MAX_CRUMBS) this.crumbs.clear();
       this.crumbs.set(url, trail);
     }

@@ -89,6 +89,36 @@ for (const [file, version, from] of [
   });
 }
 
+test('search_docs results carry the breadcrumbs the box shows under them', async ({ page }) => {
+  await page.goto('/guide/api--introduction');
+  // The box draws trails from the side navigation, whose sections load on first use: let them arrive.
+  await boxResults(page, 'bar chart');
+  await page.waitForLoadState('networkidle');
+  let compared = 0;
+  for (const query of ['create an account', 'rate limits', 'webhook', 'filters', 'export pdf', 'saml']) {
+    const box = await searchBox(page);
+    await box.fill(query);
+    const panel = page.locator(`.navbar__search [data-phase="done"][data-query="${query}"]`);
+    await expect(panel).toBeAttached();
+    const shown = await page.locator('.navbar__search [role="option"]').evaluateAll((options) =>
+      options.map((o) => {
+        const describedBy = o.getAttribute('aria-describedby')?.split(' ')[0];
+        return describedBy ? (document.getElementById(describedBy)?.textContent ?? '') : '';
+      }),
+    );
+    const answer = (await call(mcp.client, 'search_docs', { query })) as {
+      data: { results: { url: string; breadcrumb: string[] }[] };
+    };
+    answer.data.results.forEach((r, i) => {
+      // A page outside the navigation shows its URL in the box, and no trail here.
+      const expected = shown[i]?.startsWith('/') ? '' : shown[i];
+      expect(r.breadcrumb.join(' › '), `${query}: ${r.url}`).toBe(expected);
+      compared += 1;
+    });
+  }
+  expect(compared).toBeGreaterThan(30);
+});
+
 test("validate_dashboard gives the playground's problems, with their lines and columns", async ({ page }) => {
   const text = dashboard([
     { id: 'a', type: 'bar-chart', position: { col: 0, row: 0, sizeX: 'wide', sizeY: 10 } },
