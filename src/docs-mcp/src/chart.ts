@@ -72,9 +72,19 @@ export function parseChartPage(type: string, twin: string): ChartType {
   const printed = codeAt ? fences.find((f) => f.line > codeAt.line) : undefined;
   let snippets: ChartType['snippets'] = [];
   if (printed) {
-    const consts = constantsOf(printed.code);
-    const inputs: VizItemInputs = { type, ...consts } as VizItemInputs;
-    snippets = FRAMEWORKS.map(({ key, label }) => ({ framework: label, ...snippetFor(key, inputs) }));
+    // The printed block is the selected tab's, given as printed (the page's own text). Which framework it is
+    // shows in the code itself (twins before 2026-11-29 labelled it with the first tab's name).
+    const shown = frameworkOf(printed.code);
+    const inputs: VizItemInputs = { type, ...constantsOf(printed.code) } as VizItemInputs;
+    snippets = FRAMEWORKS.map(({ key, label: framework }) =>
+      key === shown.key
+        ? {
+            framework,
+            language: printed.info.split(/\s/)[0] || snippetFor(key, inputs).language,
+            code: printed.code,
+          }
+        : { framework, ...snippetFor(key, inputs) },
+    );
   }
   return {
     type,
@@ -85,6 +95,19 @@ export function parseChartPage(type: string, twin: string): ChartType {
     ...(section('Events and methods') ? { eventsAndMethods: section('Events and methods') } : {}),
     snippets,
   };
+}
+
+function frameworkOf(code: string): (typeof FRAMEWORKS)[number] {
+  const key: Framework = /@Component\(/.test(code)
+    ? 'angular'
+    : /<script setup/.test(code)
+      ? 'vue'
+      : /<VizItem\b/.test(code)
+        ? 'react'
+        : /<viz-item\b/.test(code)
+          ? 'html'
+          : 'react';
+  return FRAMEWORKS.find((f) => f.key === key)!;
 }
 
 /** The chart types the site lists in llms.txt. */
