@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '../support/fixtures';
+import { notice, PLAYGROUND } from '../dashboard/helpers';
+import { runBomb } from '../../support/lz-bomb';
+
+/**
+ * A share link that expands to gigabytes (issue 54): the tab lives, the message says "too large", and the main
+ * thread is never held for more than 200 ms at a time while the link is read (long tasks from the browser's
+ * own PerformanceObserver). Before: the 199,998-character link killed the tab (3 G characters inside
+ * lz-string), the 44.5 KB one froze it 4.2-4.7 s.
+ */
+const MAX_TASK_MS = 200;
+
+/** Records the longest task from now on (the browser reports tasks over 50 ms). */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+}
+
+test('a 199,998-character link that expands to 3 G characters, opened with the page', async ({ page }) => {
+  const hash = `#json=${runBomb(77_000)}`;
+  expect(hash.length).toBeLessThanOrEqual(200_000);
+  await page.goto(`${PLAYGROUND}${hash}`);
+  await waitForHydration(page);
+  await expect(notice(page)).toContainText('The shared dashboard is too large to open', { timeout: 20_000 });
+  await expect(notice(page)).not.toContainText('damaged');
+  // The tab is alive and answers.
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+});
+
+for (const [name, codes] of [
+  ['44.5 KB, 200 M characters', 20_000],
+  ['199,998 characters, 3 G characters', 77_000],
+] as const)
+  test(`a bomb link (${name}) arriving in an open playground: too large, no task over ${MAX_TASK_MS} ms`, async ({
+    page,
+  }) => {
+    await page.goto(PLAYGROUND);
+    await waitForHydration(page);
+    await expect(page.getByTestId('validation-status')).toHaveAttribute('data-state', 'done');
+    const longest = await watchLongTasks(page);
+    const hash = `#json=${runBomb(codes)}`;
+    await page.evaluate((h) => {
+      window.location.hash = h;
+    }, hash);
+    await expect(notice(page)).toContainText('The shared dashboard is too large to open');
+    await expect(notice(page)).toContainText('Your dashboard was left as it was.');
+    const ms = await longest();
+    test.info().annotations.push({ type: 'longest task', description: `${Math.round(ms)} ms` });
+    expect(ms).toBeLessThanOrEqual(MAX_TASK_MS);
+  });
