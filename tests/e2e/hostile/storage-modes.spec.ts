@@ -90,3 +90,18 @@ test('working storage: no warning, and the theme and credentials are kept', asyn
   await panel.getByLabel('Remember in this browser').check();
   await expect(panel.getByText('Kept in this browser, unencrypted')).toBeVisible();
 });
+
+test('IndexedDB missing: the version history says it keeps nothing; the edits are still saved', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  await page.goto(PLAYGROUND);
+  await waitForHydration(page);
+  await plainEditor(page).fill('{"version": "0.1.0", "views": [], "marker": "edited-idb"}');
+  await expect(notice(page)).toContainText('The version history is not available in this browser');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.cm-content, textarea[aria-label="Dashboard JSON"]').first()).toContainText(
+    'edited-idb',
+  );
+});
