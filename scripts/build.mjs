@@ -91,7 +91,8 @@ async function main() {
   const relative = path.relative(process.cwd(), outDir);
   const where = relative.startsWith('..') ? outDir : relative || '.';
   console.log(`security-headers: ${pages} pages, ${hashes} inline script hashes (${where}/_headers)`);
-  // The embed packages the example projects install, served by the site (src/embed/README.md).
+  // The embed packages the example projects install, served by the site (src/embed/README.md): the current
+  // version's built now, older versions' frozen ones copied.
   const tarballs = await writePackages(outDir);
   console.log(`embed-packages: ${tarballs.map((f) => path.relative(outDir, f)).join(', ')}`);
 }

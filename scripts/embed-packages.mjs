@@ -2,7 +2,9 @@
 /**
  * The embed packages' library build and their npm tarballs (src/embed/README.md):
  *   node scripts/embed-packages.mjs <siteOutDir>   -> <siteOutDir>/packages/{docsVersion}/*.tgz
- * `npm run build` calls it on the folder it built, so the site serves the packages its examples install.
+ * `npm run build` calls it on the folder it built, so the site serves the packages its examples install, and
+ * copies the tarballs of older docs versions beside them (versioned_packages/{version}/, written by
+ * `npm run version:cut` when it freezes a version).
  *
  * Each package is built into a folder of its own (esbuild for the JavaScript, TypeScript for the declarations),
  * given a package.json whose `exports` name the built files, and packed with `npm pack`. @quantaloop/embed
@@ -142,13 +144,15 @@ export async function buildPackage(key, stage) {
   return source;
 }
 
+/** Where `npm run version:cut` keeps the tarballs of the versions it froze, one folder per version. */
+export const VERSIONED_PACKAGES = 'versioned_packages';
+
 /**
- * Builds and packs every published package into `<outDir>/packages/{docsVersion}/`.
- * @param {string} outDir
+ * Builds and packs every published package into `target`.
+ * @param {string} target
  * @returns {Promise<string[]>} the tarballs written
  */
-export async function writePackages(outDir) {
-  const target = path.join(outDir, packagesPath(currentDocsVersion(ROOT)));
+export async function packPackages(target) {
   fs.mkdirSync(target, { recursive: true });
   const written = [];
   for (const key of /** @type {(keyof typeof PUBLISHED)[]} */ (Object.keys(PUBLISHED))) {
@@ -167,6 +171,26 @@ export async function writePackages(outDir) {
       written.push(file);
     } finally {
       fs.rmSync(stage, { recursive: true, force: true });
+    }
+  }
+  return written;
+}
+
+/**
+ * The site's packages: the current docs version's, built and packed into `<outDir>/packages/{version}/`, and
+ * each older version's frozen tarballs copied beside them.
+ * @param {string} outDir
+ * @returns {Promise<string[]>} the tarballs in the site
+ */
+export async function writePackages(outDir) {
+  const written = await packPackages(path.join(outDir, packagesPath(currentDocsVersion(ROOT))));
+  const frozen = path.join(ROOT, VERSIONED_PACKAGES);
+  for (const version of fs.existsSync(frozen) ? fs.readdirSync(frozen) : []) {
+    const target = path.join(outDir, packagesPath(version));
+    fs.mkdirSync(target, { recursive: true });
+    for (const file of fs.readdirSync(path.join(frozen, version)).filter((f) => f.endsWith('.tgz'))) {
+      fs.copyFileSync(path.join(frozen, version, file), path.join(target, file));
+      written.push(path.join(target, file));
     }
   }
   return written;

@@ -6,7 +6,10 @@
  *   versioned_sidebars/, and adds 3.x to versions.json;
  * - both OpenAPI files: api/openapi/*.yaml are copied to api/openapi/3.x/, and the API instance's
  *   api_versions.json gets the same list as versions.json;
- * - its API pages: regenerated from those copies into api_versioned_docs/version-3.x (npm run api:generate).
+ * - its API pages: regenerated from those copies into api_versioned_docs/version-3.x (npm run api:generate);
+ * - its embed packages: built and packed into versioned_packages/3.x/ (the build serves them at /packages/3.x/,
+ *   where the 3.x guides and examples install them from); the workspace packages then take the new major
+ *   version (4.x -> 4.0.0) and the current guides' install lines name the 4.x tarballs.
  * Then the current version is named 4.x ("4.x (latest)"). Everything else follows from the version lists
  * (api/versions.mjs): links, side navigation, search index, sandbox, changelog (3.x → 4.x).
  *
@@ -63,9 +66,49 @@ export async function cutVersion(next, siteDir) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+  const { packPackages, VERSIONED_PACKAGES } = await import(path.join(siteDir, 'scripts/embed-packages.mjs'));
+  await packPackages(path.join(siteDir, VERSIONED_PACKAGES, frozen));
+  log(`embed packages frozen in ${VERSIONED_PACKAGES}/${frozen}/`);
   fs.writeFileSync(path.join(siteDir, 'versions.current.json'), JSON.stringify({ name: next }) + '\n');
+  const major = /^(\d+)\./.exec(next)?.[1];
+  if (major) {
+    bumpPackages(siteDir, frozen, next, `${major}.0.0`);
+    log(`embed packages are now ${major}.0.0; the current guides install them from /packages/${next}/`);
+  }
   log(`the current version is now ${next}; commit the changes (git status lists them)`);
   return { frozen, next };
+}
+
+/**
+ * The workspace packages follow the docs version: each takes `version`, and so do the references between them;
+ * the current guides' (and the packages' READMEs') tarball URLs move from the frozen version's to the new one's.
+ */
+function bumpPackages(siteDir, frozen, next, version) {
+  const manifests = ['src/viz-item', 'src/embed/embed', 'src/embed/react-embed'].map((dir) =>
+    path.join(siteDir, dir, 'package.json'),
+  );
+  const names = manifests.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')).name);
+  let oldVersion = '';
+  for (const file of manifests) {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    oldVersion ||= manifest.version;
+    manifest.version = version;
+    for (const field of ['dependencies', 'peerDependencies'])
+      for (const name of names) if (manifest[field]?.[name]) manifest[field][name] = version;
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+  }
+  const url = /\/packages\/([A-Za-z0-9._-]+)\/(quantaloop-[a-z-]+)-(\d+\.\d+\.\d+)\.tgz/g;
+  const docs = fs.readdirSync(path.join(siteDir, 'docs')).map((f) => path.join(siteDir, 'docs', f));
+  const readmes = ['src/embed/embed/README.md', 'src/embed/react-embed/README.md'].map((f) =>
+    path.join(siteDir, f),
+  );
+  for (const file of [...docs, ...readmes].filter((f) => /\.mdx?$/.test(f))) {
+    const text = fs.readFileSync(file, 'utf8');
+    const moved = text.replace(url, (all, v, name, pkgVersion) =>
+      v === frozen && pkgVersion === oldVersion ? `/packages/${next}/${name}-${version}.tgz` : all,
+    );
+    if (moved !== text) fs.writeFileSync(file, moved);
+  }
 }
 
 /** `npm run api:lint` lints the `apis` of redocly.yaml: the frozen files join them (`core-3.x: root: ...`). */

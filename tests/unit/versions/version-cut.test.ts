@@ -84,3 +84,22 @@ test('refuses a version that exists, naming the versions', () => {
   }
   expect(message).toContain('2.x already exists (current: 4.x; older: 3.x, 2.x)');
 });
+
+test('the embed packages are frozen as 3.x tarballs, and the current ones become 4.0.0', () => {
+  expect(list('versioned_packages/3.x')).toEqual([
+    'quantaloop-embed-3.0.0.tgz',
+    'quantaloop-react-embed-3.0.0.tgz',
+  ]);
+  for (const dir of ['src/viz-item', 'src/embed/embed', 'src/embed/react-embed'])
+    expect((json(`${dir}/package.json`) as { version: string }).version).toBe('4.0.0');
+  expect(
+    (json('src/embed/react-embed/package.json') as { peerDependencies: Record<string, string> })
+      .peerDependencies['@quantaloop/embed'],
+  ).toBe('4.0.0');
+  // The current guides install the 4.x packages; the frozen 3.x guides keep the 3.x ones, which stay served.
+  expect(read('docs/flex--install-packages.mdx')).toContain('/packages/4.x/quantaloop-embed-4.0.0.tgz');
+  expect(read('docs/flex--install-packages.mdx')).not.toContain('/packages/3.x/');
+  expect(read('versioned_docs/version-3.x/flex--install-packages.mdx')).toContain(
+    '/packages/3.x/quantaloop-embed-3.0.0.tgz',
+  );
+});
