@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Element, Root } from 'hast';
+import { selectAll } from 'hast-util-select';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
 import { test, expect } from '../support/fixtures';
 import { searchBox } from '../search/helpers';
 import { dashboard, openPlayground, pasteText, problems, status } from '../dashboard/helpers';
@@ -117,6 +121,52 @@ test('search_docs results carry the breadcrumbs the box shows under them', async
     });
   }
   expect(compared).toBeGreaterThan(30);
+});
+
+/** Text of a HAST node. */
+function textOf(node: Element | Root | { type: string; value?: string; children?: unknown[] }): string {
+  if (node.type === 'text') return (node as { value: string }).value;
+  return ((node as { children?: Element[] }).children ?? []).map(textOf).join('');
+}
+
+test("get_operation's code samples are byte for byte the ones each API page shows, in every version", async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const llms = await (await fetch(`${baseURL}/llms.txt`)).text();
+  const pages = [...llms.matchAll(/\]\(https?:\/\/[^)]*?\/api\/(?:(2\.x)\/)?([A-Za-z0-9_-]+)\.md\)/g)]
+    .map((m) => ({ version: m[1], id: m[2]! }))
+    .filter((p) => p.id !== 'changelog');
+  expect(pages.length).toBeGreaterThan(100);
+  let compared = 0;
+  for (const { version, id } of pages) {
+    const route = version ? `/api/${version}/${id}` : `/api/${id}`;
+    const html = await (await fetch(`${baseURL}${route}`)).text();
+    const tree = unified().use(rehypeParse).parse(html) as Root;
+    const section = selectAll('section[aria-labelledby="api-code-samples"]', tree)[0];
+    if (!section) continue; // an API page without an operation (an overview)
+    const labels = selectAll('[role="tab"]', section).map(textOf);
+    const panels = selectAll('[role="tabpanel"]', section);
+    const shown = labels.map((label, i) => [
+      label,
+      selectAll('.token-line', panels[i]!).map(textOf).join('\n'),
+    ]);
+    const answer = (await call(mcp.client, 'get_operation', {
+      operationId: id,
+      ...(version ? { version } : {}),
+    })) as {
+      data?: { samples: { label: string; code: string }[] };
+      error?: string;
+    };
+    expect(answer.error, route).toBeUndefined();
+    expect(shown.length, route).toBe(6);
+    expect(
+      answer.data!.samples.map((x) => [x.label, x.code]),
+      route,
+    ).toEqual(shown);
+    compared += 1;
+  }
+  expect(compared).toBeGreaterThan(100);
 });
 
 test("validate_dashboard gives the playground's problems, with their lines and columns", async ({ page }) => {
