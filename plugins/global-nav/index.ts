@@ -1,7 +1,9 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { GlobalNavData, NavEmbeds, NavNode } from '../../src/navigation/types';
-import { toNavTree, type DocInfo, type SidebarInput } from './to-nav-tree';
+import fs from 'node:fs';
+import path from 'node:path';
+import { toNavTree, type DocInfo, type SidebarInput, type SidebarSource } from './to-nav-tree';
 import { versionedHref } from '../../api/versions.mjs';
 
 /** Plugins whose content feeds an embed: they expose `navEmbeds` in their loaded content. */
@@ -22,7 +24,18 @@ const API_INSTANCE = 'api';
  * trees are not global data (src/navigation/older-trees.ts).
  * Sections with one version (flex, the dashboard schema) are the same in every tree.
  */
-export default function globalNavPlugin(_context: LoadContext): Plugin {
+export default function globalNavPlugin(context: LoadContext): Plugin {
+  /** The file a version's guide sidebar was written in, for the line of each mistake in it. */
+  const sourceOf = (guide: DocsVersion): SidebarSource | undefined => {
+    const file = guide.isLast
+      ? 'sidebars.ts'
+      : `versioned_sidebars/version-${guide.versionName}-sidebars.json`;
+    try {
+      return { file, text: fs.readFileSync(path.join(context.siteDir, file), 'utf8') };
+    } catch {
+      return undefined;
+    }
+  };
   return {
     name: 'global-nav',
     async allContentLoaded({ allContent, actions }) {
@@ -51,7 +64,7 @@ export default function globalNavPlugin(_context: LoadContext): Plugin {
         }
         const sidebar = guide.sidebars.guide as SidebarInput[] | undefined;
         if (!sidebar) throw new Error(`global-nav: the ${guide.label} guide has no "guide" sidebar`);
-        const tree = toNavTree(sidebar, docIndex(guide.docs), embeds);
+        const tree = toNavTree(sidebar, docIndex(guide.docs), embeds, 1, sourceOf(guide));
         return guide.isLast ? tree : withVersionedLinks(tree, guide.versionName, olderNames);
       };
 

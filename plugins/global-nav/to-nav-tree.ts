@@ -33,20 +33,65 @@ function props(customProps: Record<string, unknown> | undefined): Partial<NavNod
   return out;
 }
 
+/** Where the sidebar was written, so that each problem names its file and line. */
+export interface SidebarSource {
+  /** e.g. sidebars.ts, relative to the site. */
+  file: string;
+  text: string;
+}
+
+/** One writer's mistake in the sidebar; `name` is the id or embed to find in the source. */
+interface Problem {
+  message: string;
+  name: string;
+}
+
 /**
- * Turns a processed Docusaurus sidebar into the side navigation tree. Throws (failing the build) on a doc id
- * that does not exist, an unknown embed, or a tree deeper than MAX_DEPTH, naming the offending item.
+ * Turns a processed Docusaurus sidebar into the side navigation tree. Fails the build on a doc id that does not
+ * exist, an unknown embed, or a tree deeper than MAX_DEPTH: every such mistake at once (issue 54), each with
+ * the file and line that wrote it when `source` is given, so that one build lists all there is to fix.
  */
 export function toNavTree(
   items: SidebarInput[],
   docs: ReadonlyMap<string, DocInfo>,
   embeds: NavEmbeds,
   depth = 1,
+  source?: SidebarSource,
+): NavNode[] {
+  const problems: Problem[] = [];
+  const nodes = collect(items, docs, embeds, depth, problems);
+  if (problems.length === 1 && !source) throw new Error(problems[0]!.message);
+  if (problems.length > 0) {
+    const where = (name: string) => (source ? `${source.file}:${lineOf(source.text, name)}  ` : '');
+    throw new Error(
+      `${problems.length} problem(s) in the side navigation:\n${problems
+        .map((p) => `  ${where(p.name)}${p.message}`)
+        .join('\n')}`,
+    );
+  }
+  return nodes;
+}
+
+/** The first line that writes `name` as a quoted string (1-based); 0 when none does (a generated item). */
+export function lineOf(text: string, name: string): number {
+  const lines = text.split('\n');
+  const i = lines.findIndex(
+    (l) => l.includes(`'${name}'`) || l.includes(`"${name}"`) || l.includes(`\`${name}\``),
+  );
+  return i + 1;
+}
+
+function collect(
+  items: SidebarInput[],
+  docs: ReadonlyMap<string, DocInfo>,
+  embeds: NavEmbeds,
+  depth: number,
+  problems: Problem[],
 ): NavNode[] {
   const nodes: NavNode[] = [];
   for (const item of items) {
     if (item.type === 'html') continue;
-    const node = toNode(item, docs, embeds, depth);
+    const node = toNode(item, docs, embeds, depth, problems);
     if (node) nodes.push(node);
   }
   return nodes;
@@ -57,16 +102,20 @@ function toNode(
   docs: ReadonlyMap<string, DocInfo>,
   embeds: NavEmbeds,
   depth: number,
-): NavNode {
+  problems: Problem[],
+): NavNode | null {
   const label = 'label' in item && item.label ? item.label : undefined;
   if (depth > MAX_DEPTH) {
-    throw new Error(
-      `Side navigation is deeper than ${MAX_DEPTH} levels at "${label ?? ('id' in item ? item.id : '?')}"`,
-    );
+    const name = label ?? ('id' in item ? item.id : '?');
+    problems.push({ message: `Side navigation is deeper than ${MAX_DEPTH} levels at "${name}"`, name });
+    return null;
   }
   if (item.type === 'doc' || item.type === 'ref') {
     const doc = docs.get(item.id);
-    if (!doc) throw new Error(`Side navigation references unknown doc id "${item.id}"`);
+    if (!doc) {
+      problems.push({ message: `Side navigation references unknown doc id "${item.id}"`, name: item.id });
+      return null;
+    }
     return {
       url: doc.permalink,
       title: item.label ?? doc.title,
@@ -84,20 +133,35 @@ function toNode(
       ...props(item.customProps),
     };
     if (typeof embed === 'string') {
-      const children = embeds[embed];
-      if (!children) throw new Error(`Side navigation item "${item.label}" embeds unknown tree "${embed}"`);
-      checkDepth(children, depth + 1, item.label);
-      if (children.length > 0) Object.assign(node, { children, embed });
+      const children = Object.hasOwn(embeds, embed) ? embeds[embed] : undefined;
+      if (!children)
+        problems.push({
+          message: `Side navigation item "${item.label}" embeds unknown tree "${embed}"`,
+          name: embed,
+        });
+      else if (!deepEnough(children, depth + 1))
+        problems.push({
+          message: `Side navigation is deeper than ${MAX_DEPTH} levels under "${item.label}"`,
+          name: item.label,
+        });
+      else if (children.length > 0) Object.assign(node, { children, embed });
     }
     return node;
   }
-  if (item.type !== 'category') throw new Error(`Unsupported sidebar item type "${item.type}"`);
+  if (item.type !== 'category') {
+    const type = (item as { type: string }).type;
+    problems.push({ message: `Unsupported sidebar item type "${type}"`, name: type });
+    return null;
+  }
   let url: string | undefined;
   if (item.link?.type === 'doc') {
     const doc = docs.get(item.link.id);
     if (!doc)
-      throw new Error(`Side navigation category "${item.label}" links unknown doc id "${item.link.id}"`);
-    url = doc.permalink;
+      problems.push({
+        message: `Side navigation category "${item.label}" links unknown doc id "${item.link.id}"`,
+        name: item.link.id,
+      });
+    else url = doc.permalink;
   } else if (item.link?.type === 'generated-index') {
     url = item.link.permalink;
   }
@@ -106,14 +170,11 @@ function toNode(
     title: item.label,
     ...(item.description ? { description: item.description } : {}),
     ...props(item.customProps),
-    children: toNavTree(item.items, docs, embeds, depth + 1),
+    children: collect(item.items, docs, embeds, depth + 1, problems),
   };
 }
 
-function checkDepth(nodes: NavNode[], depth: number, where: string): void {
-  for (const n of nodes) {
-    if (depth > MAX_DEPTH)
-      throw new Error(`Side navigation is deeper than ${MAX_DEPTH} levels under "${where}"`);
-    if (n.children) checkDepth(n.children, depth + 1, where);
-  }
+/** Whether an embedded tree fits under MAX_DEPTH from `depth`. */
+function deepEnough(nodes: NavNode[], depth: number): boolean {
+  return nodes.every((n) => depth <= MAX_DEPTH && (!n.children || deepEnough(n.children, depth + 1)));
 }

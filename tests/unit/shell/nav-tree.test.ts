@@ -74,6 +74,43 @@ describe('toNavTree', () => {
     for (let i = 0; i < 5; i++) deep = { type: 'category', label: `L${i}`, items: [deep] };
     expect(() => toNavTree([deep], docs, {})).toThrow(/deeper than 5 levels/);
   });
+
+  it('reports every mistake at once, each with its file and line (issue 54)', () => {
+    const text = [
+      'const sidebars = {',
+      '  guide: [',
+      "    'a--intro',",
+      "    'a--typo',",
+      "    { type: 'link', label: 'API', href: '/api', customProps: { embed: 'api:nope' } },",
+      "    { type: 'category', label: 'B', link: { type: 'doc', id: 'b--gone' }, items: ['a--gone-too'] },",
+      '  ],',
+      '};',
+    ].join('\n');
+    const sidebar: SidebarInput[] = [
+      { type: 'doc', id: 'a--intro' },
+      { type: 'doc', id: 'a--typo' },
+      { type: 'link', label: 'API', href: '/api', customProps: { embed: 'api:nope' } },
+      {
+        type: 'category',
+        label: 'B',
+        link: { type: 'doc', id: 'b--gone' },
+        items: [{ type: 'doc', id: 'a--gone-too' }],
+      },
+    ];
+    let message = '';
+    try {
+      toNavTree(sidebar, docs, {}, 1, { file: 'sidebars.ts', text });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      '4 problem(s) in the side navigation:',
+      '  sidebars.ts:4  Side navigation references unknown doc id "a--typo"',
+      '  sidebars.ts:5  Side navigation item "API" embeds unknown tree "api:nope"',
+      '  sidebars.ts:6  Side navigation category "B" links unknown doc id "b--gone"',
+      '  sidebars.ts:6  Side navigation references unknown doc id "a--gone-too"',
+    ]);
+  });
 });
 
 describe('selectedTrail', () => {
