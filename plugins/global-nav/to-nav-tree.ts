@@ -73,7 +73,7 @@ export function toNavTree(
 }
 
 /** The first line that writes `name` as a quoted string (1-based); 0 when none does (a generated item). */
-export function lineOf(text: string, name: string): number {
+function lineOf(text: string, name: string): number {
   const lines = text.split('\n');
   const i = lines.findIndex(
     (l) => l.includes(`'${name}'`) || l.includes(`"${name}"`) || l.includes(`\`${name}\``),
