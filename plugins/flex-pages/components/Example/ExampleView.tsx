@@ -96,7 +96,13 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
             The {FRAMEWORK_LABELS[framework]} version of this example, starting with the selections you made
             above.
           </p>
-          <p className={styles.hint}>
+          <LazyExampleCode
+            framework={framework}
+            files={files}
+            mainFile={frameworkFiles.stateFile}
+            status={code.status}
+          />
+          <p className={clsx(styles.hint, styles.ownData)}>
             The guides pass an embed key and token to every chart; this example does not, because it draws the
             offline demo data (dataset ids such as <code>sales</code>), which needs no account. With your own
             data, add the key and token your server creates (see{' '}
@@ -108,12 +114,6 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
           <pre className={styles.credentialsLine}>
             <code>{CREDENTIALS_LINE[framework]}</code>
           </pre>
-          <LazyExampleCode
-            framework={framework}
-            files={files}
-            mainFile={frameworkFiles.stateFile}
-            status={code.status}
-          />
         </section>
       )}
 
