@@ -35,6 +35,7 @@ import {
   cutSchema,
 } from './page-schemas.mjs';
 import { ApiFileError, HTTP_METHODS, PATH_ITEM_FIELDS, where } from './openapi-input.mjs';
+import { findCycles } from './graph-cycles.mjs';
 
 const require = createRequire(import.meta.url);
 // The plugin's own copies, so the dereferencing is the one it would do.
@@ -507,8 +508,7 @@ function jsonLength(value) {
 
 /**
  * The objects of the dereferenced document that are in a cycle (a strongly connected component of more than
- * one object, or one that contains itself), numbered by cycle: Tarjan's algorithm, iterative (chains of
- * references are thousands deep). `visit` sees each object before its children are listed (it resolves
+ * one object, or one that contains itself), numbered by cycle (api/graph-cycles.mjs). `visit` sees each object before its children are listed (it resolves
  * discriminator mappings, which add references).
  * Also the objects a walk can meet more than once in the same mode, the only ones worth caching: those with
  * more than one reference to them, and those near a cycle (a walk copies a member of a cycle again each time
@@ -519,73 +519,21 @@ function jsonLength(value) {
  * @returns {{ cycleOf: Map<object, number>, reused: Set<object> }}
  */
 function cycles(root, visit) {
-  /** @type {Map<object, number>} */
-  const order = new Map();
-  /** @type {Map<object, number>} */
-  const low = new Map();
-  /** @type {object[]} */
-  const stack = [];
-  const onStack = new Set();
-  /** @type {Map<object, number>} */
-  const out = new Map();
   /** @type {Set<object>} */
   const reused = new Set();
-  let counter = 0;
-  let component = 0;
-  /** @param {object} node @returns {object[]} */
-  const children = (node) => {
-    visit(/** @type {ApiObject} */ (node));
-    return Object.values(node).filter(isObject);
-  };
-  /** @param {object} node */
-  const open = (node) => {
-    order.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-  };
-  open(root);
-  /** @type {[object, object[], number][]} */
-  const work = [[root, children(root), 0]];
-  while (work.length) {
-    const frame = /** @type {[object, object[], number]} */ (work.at(-1));
-    const [node, next] = frame;
-    if (frame[2] < next.length) {
-      const child = /** @type {object} */ (next[frame[2]++]);
-      if (!order.has(child)) {
-        open(child);
-        work.push([child, children(child), 0]);
-        continue;
-      }
-      reused.add(child); // a second reference to it
-      if (onStack.has(child))
-        low.set(
-          node,
-          Math.min(/** @type {number} */ (low.get(node)), /** @type {number} */ (order.get(child))),
-        );
-      continue;
-    }
-    work.pop();
-    const parent = work.at(-1)?.[0];
-    if (parent)
-      low.set(
-        parent,
-        Math.min(/** @type {number} */ (low.get(parent)), /** @type {number} */ (low.get(node))),
-      );
-    if (low.get(node) !== order.get(node)) continue;
-    /** @type {object[]} */
-    const members = [];
-    let member;
-    do {
-      member = /** @type {object} */ (stack.pop());
-      onStack.delete(member);
-      members.push(member);
-    } while (member !== node);
-    if (members.length > 1 || next.includes(node)) {
-      for (const m of members) out.set(m, component);
-      component++;
-    }
-  }
+  const found = findCycles(
+    [/** @type {object} */ (root)],
+    (node) => {
+      visit(/** @type {ApiObject} */ (node));
+      return Object.values(node).filter(isObject);
+    },
+    (again) => reused.add(again), // a second reference to it
+  );
+  /** @type {Map<object, number>} */
+  const out = new Map();
+  found.forEach((members, component) => {
+    for (const m of members) out.set(m, component);
+  });
   for (const member of out.keys())
     for (const child of Object.values(member).filter(isObject)) {
       reused.add(child);

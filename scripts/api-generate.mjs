@@ -27,13 +27,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { bundle } from '@readme/openapi-parser';
 import { API_SPECS, openapiPluginOptions, routePrefixOf } from '../api/plugin-config.mjs';
-import {
-  checkApiFile,
-  listOperations,
-  prepareApi,
-  readApiFile,
-  writePreparedApi,
-} from '../api/openapi-input.mjs';
+import { checkApiFile } from '../api/openapi-check.mjs';
+import { listOperations, prepareApi, readApiFile, writePreparedApi } from '../api/openapi-input.mjs';
 import { findLinksToMissingPages } from '../api/links.mjs';
 import { expandForPages } from '../api/openapi-expand.mjs';
 import { sidebarByTag } from '../api/openapi-sidebar.mjs';

