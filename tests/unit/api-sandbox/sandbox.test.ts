@@ -269,10 +269,10 @@ describe('find helpers', () => {
     expect(like('ab', 'a%b%c')).toBe(false);
     expect(like('a.c', 'a.c')).toBe(true);
     expect(like('abc', 'a.c')).toBe(false);
+    // The pattern that makes a backtracking matcher run for hours on this text: a regression hangs the test.
     const long = 'a'.repeat(200_000);
-    const started = Date.now();
     expect(like(long, `${'%a'.repeat(100)}%b`)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(like(long, `${'%a'.repeat(100)}%`)).toBe(true);
   });
 
   test('where on inherited names finds nothing', () => {

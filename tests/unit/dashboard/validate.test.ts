@@ -171,19 +171,15 @@ describe('validateDocument', () => {
     );
   });
 
-  it('stays quick and bounded on 5 MB of JSON with thousands of errors', () => {
+  it('stays bounded on 5 MB of JSON with thousands of errors: at most 200 diagnostics, every error counted', () => {
     const items = Array.from({ length: 20_000 }, (_, i) =>
       chart(`i${i % 100}`, 0, i, 60, 10, { options: { title: { en: 'x'.repeat(120) } } }),
     );
     const source = JSON.stringify(baseDoc(items));
     expect(source.length).toBeGreaterThan(5_000_000);
-    const t0 = performance.now();
     const r = validateDocument(source);
-    const ms = performance.now() - t0;
     expect(r.diagnostics.length).toBeLessThanOrEqual(200);
     expect(r.errors).toBeGreaterThan(200);
-    // Generous: this runs on shared CI machines; the playground runs it in a worker, off the main thread.
-    expect(ms).toBeLessThan(30_000);
   });
 });
 
