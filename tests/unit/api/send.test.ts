@@ -7,6 +7,7 @@ import {
   writeRemembered,
 } from '@site/api/theme/ApiPanel/form';
 import type { PanelData, PanelField } from '@site/api/theme/ApiItem/types';
+import { fakeStorage } from '../../support/storage';
 
 /** The "Send request" panel's logic: building the request, sending it, and remembering only when asked. */
 const CORE_FIELDS: PanelField[] = [
@@ -132,18 +133,8 @@ describe('send', () => {
 });
 
 describe('remembering', () => {
-  function memoryStorage() {
-    const map = new Map<string, string>();
-    return {
-      map,
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-  }
-
   test('stores only what it is given, per API, and forgets on request', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     writeRemembered(storage, 'core', {
       server: 'https://api.us.quantaloop.example',
       values: { key: 'k', token: 't' },
@@ -154,11 +145,11 @@ describe('remembering', () => {
     });
     expect(readRemembered(storage, 'plugin')).toBeNull();
     writeRemembered(storage, 'core', null);
-    expect(storage.map.size).toBe(0);
+    expect(storage.data.size).toBe(0);
   });
 
   test('keeps the sandbox as a server, drops a server that is no http(s) URL and oversized values', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     const put = (v: unknown) => storage.setItem('quantaloop.api.send-request.core', JSON.stringify(v));
     put({ server: 'sandbox', values: { key: 'k' } });
     expect(readRemembered(storage, 'core')).toEqual({ server: 'sandbox', values: { key: 'k' } });
@@ -171,30 +162,17 @@ describe('remembering', () => {
   });
 
   test('ignores garbage and blocked storage', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     storage.setItem('quantaloop.api.send-request.core', '{"values": 3}');
     expect(readRemembered(storage, 'core')).toBeNull();
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceeded');
-      },
-      removeItem: () => undefined,
-    };
+    const blocked = fakeStorage({}, 'blocked');
     expect(readRemembered(blocked, 'core')).toBeNull();
     expect(() => writeRemembered(blocked, 'core', { values: {} })).not.toThrow();
   });
 
   test('says whether the values were kept: a throwing or refusing storage has not kept them (issue 54)', () => {
-    expect(writeRemembered(memoryStorage(), 'core', { values: { key: 'k' } })).toBe(true);
-    const throwing = {
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    };
+    expect(writeRemembered(fakeStorage(), 'core', { values: { key: 'k' } })).toBe(true);
+    const throwing = fakeStorage({}, 'full');
     expect(writeRemembered(throwing, 'core', { values: { key: 'k' } })).toBe(false);
     // The site's helpers answer false for full, blocked and read-only storage (src/lib/storage.ts).
     const refusing = { setItem: () => false, removeItem: () => undefined };

@@ -5,39 +5,17 @@ import {
   PLAYGROUND_STORAGE_KEY,
   saveText,
 } from '@site/src/dashboard/storage';
+import { fakeStorage, installWindow, removeWindow } from '../../support/storage';
 
-/** A localStorage stand-in; `failing` makes every call throw (blocked storage). */
-function fakeStorage(failing = false) {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => {
-      if (failing) throw new Error('SecurityError');
-      return data.get(k) ?? null;
-    },
-    setItem: (k: string, v: string) => {
-      if (failing) throw new Error('SecurityError');
-      data.set(k, v);
-    },
-    removeItem: (k: string) => {
-      data.delete(k);
-    },
-  };
-  return { data, storage };
-}
-
-function installStorage(failing = false) {
-  const local = fakeStorage(failing);
-  const session = fakeStorage(failing);
-  (globalThis as { window?: unknown }).window = {
-    localStorage: local.storage,
-    sessionStorage: session.storage,
-  };
+/** A window with empty storages; `blocked`: every call to them throws. Returns localStorage's contents. */
+function installStorage(blocked = false) {
+  const mode = blocked ? 'blocked' : 'ok';
+  const local = fakeStorage({}, mode);
+  installWindow({ local, session: fakeStorage({}, mode) });
   return local.data;
 }
 
-afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+afterEach(removeWindow);
 
 describe('playground storage', () => {
   it('keeps and restores the text', () => {
