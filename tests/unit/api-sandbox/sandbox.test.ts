@@ -1,5 +1,5 @@
 import { applyFind, like } from '@site/api/sandbox/find';
-import { CORE, coreCall, documentedValidator, model, sandbox, schemaPaths, TOKEN } from './helpers';
+import { CORE, coreCall, documentedValidator, model, sandbox, schemaPaths } from './helpers';
 
 const ACCOUNT = '/0.1.0/account';
 const core = documentedValidator('core');
@@ -165,6 +165,10 @@ describe('the Core API store', () => {
     const { sb, clock } = sandbox('core');
     const { rate, burst } = CORE.rateLimit!;
     expect({ rate, burst }).toEqual({ rate: 10, burst: 200 });
+    const other = sb.handle(
+      coreCall('/0.1.0/authorization', { action: 'create', properties: { type: 'api' } }),
+    ).body as { id: string; token: string };
+    clock.t += 1000; // the call above refilled, so the burst below starts full
     const call = coreCall(ACCOUNT, { action: 'get', find: { limit: 1 } });
     for (let i = 0; i < burst; i++) expect(sb.handle(call).status).toBe(200);
     const limited = sb.handle(call);
@@ -179,7 +183,12 @@ describe('the Core API store', () => {
     expect(sb.handle(call).status).toBe(200);
     expect(sb.handle(call).status).toBe(429);
     // Per token: another authorization is not limited by this one.
-    expect(TOKEN).toBe(CORE.credentials!.token);
+    expect(sb.handle(call).status).toBe(429);
+    const withOther = {
+      ...call,
+      body: JSON.stringify({ ...JSON.parse(call.body!), key: other.id, token: other.token }),
+    };
+    expect(sb.handle(withOther).status).toBe(200);
     sb.reset();
     expect(sb.handle(call).status).toBe(200);
   });

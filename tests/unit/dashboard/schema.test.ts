@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { buildDashboardSchema, GRID_COLUMNS } from '@site/src/dashboard/schema/build';
+import { buildDashboardSchema } from '@site/src/dashboard/schema/build';
 import { SCHEMA_FILE, schemaFileText } from '@site/src/dashboard/schema/file';
 import { getItemTypeDefinition, OPTION_GROUPS } from '@site/src/viz-item/definitions';
 import { compileDashboardSchema } from '@site/src/dashboard/validate/ajv';
@@ -48,7 +48,6 @@ describe('dashboard schema', () => {
   });
 
   it('describes the 48-column grid with a row height of 16', () => {
-    expect(GRID_COLUMNS).toBe(48);
     expect(defs.viewOptions!.properties.columns.const).toBe(48);
     expect(defs.viewOptions!.properties.rowHeight.default).toBe(16);
     expect(defs.position!.properties.col.maximum).toBe(47);
