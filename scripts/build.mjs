@@ -28,11 +28,22 @@ import { applySecurityHeaders } from './security-headers.mjs';
 import { writePackages } from './embed-packages.mjs';
 
 /**
+ * Worker heap (bytes) past which an SSG worker thread is replaced by a fresh one: Docusaurus' own setting
+ * `DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY`, which it reads when its build command starts, so it is
+ * given here, in the environment of the pass that renders. Each worker keeps every page module it has rendered
+ * (about 1.3 MB a page on the API pages), and Docusaurus' default, 1 GB, was not reached at 1,407 pages while
+ * each worker held up to 890 MB of heap: the two were the build's peak. A fresh worker costs one load of the
+ * server bundle (2-3 s, 44 MB of heap). Measured: bench/scale/RESULTS.md; plugins/build-memory/README.md.
+ */
+export const SSG_WORKER_RECYCLE_BYTES = 300_000_000;
+
+/**
  * Each pass's name and environment: bundling, then rendering, at one build instant (`now`, unless set), sharing
- * the folder `cacheDir`.
+ * the folder `cacheDir`. A recycling limit already in the environment wins (bench/scale compares settings).
  * @param {NodeJS.ProcessEnv} env
  * @param {number} [now]
  * @param {string} [cacheDir]
+ * @returns {{ name: 'bundling' | 'rendering', env: NodeJS.ProcessEnv }[]}
  */
 export function passes(env, now = Date.now(), cacheDir) {
   const shared = {
@@ -41,7 +52,16 @@ export function passes(env, now = Date.now(), cacheDir) {
   };
   return [
     { name: 'bundling', env: { ...env, ...shared, DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' } },
-    { name: 'rendering', env: { ...env, ...shared, DOCUSAURUS_SKIP_BUNDLING: 'true' } },
+    {
+      name: 'rendering',
+      env: {
+        ...env,
+        ...shared,
+        DOCUSAURUS_SKIP_BUNDLING: 'true',
+        DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY:
+          env.DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY ?? String(SSG_WORKER_RECYCLE_BYTES),
+      },
+    },
   ];
 }
 

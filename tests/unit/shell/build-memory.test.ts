@@ -2,38 +2,36 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import buildMemoryPlugin, {
-  API_DATA_RULE,
-  applySsgSettings,
-  SSG_WORKER_RECYCLE_BYTES,
-} from '../../../plugins/build-memory';
+import { execFileSync } from 'node:child_process';
+import buildMemoryPlugin, { API_DATA_RULE } from '../../../plugins/build-memory';
+import { passes, SSG_WORKER_RECYCLE_BYTES } from '../../../scripts/build.mjs';
 
-describe('build-memory: the SSG settings Docusaurus reads from its environment module', () => {
-  it('recycles SSG workers at 300 MB of heap instead of 1 GB (never reached: the build peak)', () => {
-    const ssgEnv = { SSGWorkerThreadRecyclerMaxMemory: 1_000_000_000 };
-    applySsgSettings(ssgEnv, {});
-    expect(ssgEnv.SSGWorkerThreadRecyclerMaxMemory).toBe(SSG_WORKER_RECYCLE_BYTES);
-    expect(SSG_WORKER_RECYCLE_BYTES).toBeLessThan(1_000_000_000);
-  });
+const ROOT = path.resolve(__dirname, '../../..');
 
-  it('leaves an explicit environment variable to win (bench/scale compares settings with it)', () => {
-    const ssgEnv = { SSGWorkerThreadRecyclerMaxMemory: 123 };
-    applySsgSettings(ssgEnv, { DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: '123' });
-    expect(ssgEnv.SSGWorkerThreadRecyclerMaxMemory).toBe(123);
-  });
-
-  it('stops the build with a clear message when a Docusaurus upgrade renamed the setting', () => {
-    expect(() => applySsgSettings({} as never, {})).toThrow(
-      /no longer exports SSGWorkerThreadRecyclerMaxMemory/,
+describe('build-memory: SSG workers recycled through the environment npm run build gives Docusaurus', () => {
+  it('renders with a 300 MB recycling limit instead of 1 GB (never reached: the build peak); a set value wins', () => {
+    const rendering = passes({}, 1).find((pass) => pass.name === 'rendering')!;
+    expect(rendering.env.DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY).toBe(
+      String(SSG_WORKER_RECYCLE_BYTES),
     );
+    expect(SSG_WORKER_RECYCLE_BYTES).toBeLessThan(1_000_000_000);
+    const chosen = passes({ DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: '123' }, 1);
+    expect(chosen.map((pass) => pass.env.DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY)).toEqual([
+      '123',
+      '123',
+    ]);
   });
 
-  it('finds the setting in the installed @docusaurus/core', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ssgEnv = require('@docusaurus/core/lib/ssg/ssgEnv') as {
-      SSGWorkerThreadRecyclerMaxMemory: unknown;
-    };
-    expect(typeof ssgEnv.SSGWorkerThreadRecyclerMaxMemory).toBe('number');
+  it('is read by the installed @docusaurus/core (fails when an upgrade renames the variable)', () => {
+    const rendering = passes({ PATH: process.env.PATH }, 1).find((pass) => pass.name === 'rendering')!;
+    const read = execFileSync(
+      process.execPath,
+      ['-p', "require('@docusaurus/core/lib/ssg/ssgEnv').SSGWorkerThreadRecyclerMaxMemory"],
+      { cwd: ROOT, env: rendering.env, encoding: 'utf8' },
+    ).trim();
+    expect(`DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY read as ${read}`).toBe(
+      `DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY read as ${SSG_WORKER_RECYCLE_BYTES}`,
+    );
   });
 });
 
