@@ -8,9 +8,9 @@ const LOAD_MARGIN = '300px 0px';
 /**
  * Calls `load` once `el` is within LOAD_MARGIN of the viewport (at once without IntersectionObserver). An
  * element that is not rendered (in a hidden tab panel) never intersects: it loads when it is shown. Returns
- * the clean-up.
+ * the clean-up. `margin` replaces LOAD_MARGIN ('0px': once in view).
  */
-export function whenNearViewport(el: Element, load: () => void): () => void {
+export function whenNearViewport(el: Element, load: () => void, margin = LOAD_MARGIN): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     load();
     return () => undefined;
@@ -21,7 +21,7 @@ export function whenNearViewport(el: Element, load: () => void): () => void {
       observer.disconnect();
       load();
     },
-    { rootMargin: LOAD_MARGIN },
+    { rootMargin: margin },
   );
   observer.observe(el);
   return () => observer.disconnect();
