@@ -152,7 +152,7 @@ export async function generateApiReference({
 
   const log = console.log;
   let pages = 0;
-  const restorePlugin = shortcutPlugin(inMemory, phase);
+  const shortcuts = shortcutPlugin(inMemory, phase);
   try {
     // The plugin logs one line per file written; keep the output readable.
     console.log = () => {};
@@ -160,6 +160,7 @@ export async function generateApiReference({
       const dir = path.join(absRoot, key);
       fs.rmSync(dir, { recursive: true, force: true });
       await commands['gen-api-docs'](key, { opts: () => ({}) });
+      shortcuts.check();
       phase(`${key}: plugin`);
       if (!fs.existsSync(path.join(dir, 'sidebar.ts'))) {
         throw new Error(`Generation for "${key}" wrote no sidebar (see the errors above)`);
@@ -193,7 +194,7 @@ export async function generateApiReference({
       );
   } finally {
     console.log = log;
-    restorePlugin();
+    shortcuts.restore();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   if (!quiet)
@@ -239,11 +240,8 @@ async function readAndPrepare(file, shown, taken, phase) {
  * @returns {() => void}
  */
 function shortcutPlugin(documents, phase) {
-  const openapi = require('docusaurus-plugin-openapi-docs/lib/openapi/openapi');
-  const pluginRequire = createRequire(require.resolve('docusaurus-plugin-openapi-docs'));
-  const postman = pluginRequire('openapi-to-postmanv2');
-  const requestExample = require('docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample');
-  const sidebars = require('docusaurus-plugin-openapi-docs/lib/sidebars');
+  const { openapi, postman, requestExample, sidebars } = pluginInternals();
+  const called = new Set();
   const saved = {
     sidebar: sidebars.default,
     readOpenapiFiles: openapi.readOpenapiFiles,
@@ -259,6 +257,7 @@ function shortcutPlugin(documents, phase) {
       : saved.sidebar(...args);
   /** @param {string} specPath */
   openapi.readOpenapiFiles = async (specPath) => {
+    called.add('readOpenapiFiles');
     const data = documents.get(specPath);
     documents.delete(specPath);
     const files = data
@@ -269,6 +268,7 @@ function shortcutPlugin(documents, phase) {
   };
   /** @param {unknown[]} args */
   openapi.processOpenapiFiles = async (...args) => {
+    called.add('processOpenapiFiles');
     const result = await saved.processOpenapiFiles(...args);
     // The plugin stores JSON.stringify(item.api) on every item (disableCompression: plugin-config.mjs).
     for (const item of result[0] ?? [])
@@ -287,7 +287,17 @@ function shortcutPlugin(documents, phase) {
   };
   postman.SchemaPack = NoCollection;
   if (postman.default) postman.default.SchemaPack = NoCollection;
-  return () => {
+  /** Throws when a generation ran without the shortcuts every generation goes through. */
+  const check = () => {
+    const skipped = ['readOpenapiFiles', 'processOpenapiFiles'].filter((name) => !called.has(name));
+    if (skipped.length)
+      throw new Error(
+        `api-generate: docusaurus-plugin-openapi-docs generated without calling lib/openapi/openapi's ` +
+          `${skipped.join(' and ')} through its exports, so the generator's shortcuts did not apply ` +
+          '(patches/README.md, "Internal touchpoints"): update shortcutPlugin in scripts/api-generate.mjs',
+      );
+  };
+  const restore = () => {
     openapi.readOpenapiFiles = saved.readOpenapiFiles;
     openapi.processOpenapiFiles = saved.processOpenapiFiles;
     postman.SchemaPack = saved.SchemaPack;
@@ -295,6 +305,52 @@ function shortcutPlugin(documents, phase) {
     requestExample.sampleRequestFromSchema = saved.sampleRequestFromSchema;
     sidebars.default = saved.sidebar;
   };
+  return { check, restore };
+}
+
+/** The plugin's compiled modules whose exports shortcutPlugin replaces, and those exports. */
+const PLUGIN_INTERNALS = {
+  openapi: [
+    'docusaurus-plugin-openapi-docs/lib/openapi/openapi',
+    ['readOpenapiFiles', 'processOpenapiFiles'],
+  ],
+  postman: ['openapi-to-postmanv2', ['SchemaPack']],
+  requestExample: [
+    'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample',
+    ['sampleRequestFromSchema'],
+  ],
+  sidebars: ['docusaurus-plugin-openapi-docs/lib/sidebars', ['default']],
+};
+
+/**
+ * Those modules, loaded; throws, naming each module and export that is gone, when a plugin release moved or
+ * renamed one, rather than leave the generator on its slow path without a word.
+ * @returns {Record<keyof typeof PLUGIN_INTERNALS, any>}
+ */
+export function pluginInternals() {
+  // openapi-to-postmanv2 is the plugin's dependency, not ours: resolved from the plugin's folder.
+  const pluginRequire = createRequire(require.resolve('docusaurus-plugin-openapi-docs'));
+  const { version } = pluginRequire('./../package.json');
+  /** @type {Record<string, any>} */
+  const modules = {};
+  const problems = [];
+  for (const [key, [id, names]] of Object.entries(PLUGIN_INTERNALS)) {
+    try {
+      modules[key] = pluginRequire(id);
+    } catch {
+      problems.push(`${id} (not found)`);
+      continue;
+    }
+    for (const name of names)
+      if (typeof modules[key]?.[name] !== 'function') problems.push(`${id}: export ${name}`);
+  }
+  if (problems.length)
+    throw new Error(
+      `api-generate: docusaurus-plugin-openapi-docs ${version} no longer has what the generator's shortcuts ` +
+        `replace: ${problems.join('; ')} (patches/README.md, "Internal touchpoints"): update shortcutPlugin in ` +
+        'scripts/api-generate.mjs',
+    );
+  return /** @type {Record<keyof typeof PLUGIN_INTERNALS, any>} */ (modules);
 }
 
 /**
@@ -304,11 +360,14 @@ function shortcutPlugin(documents, phase) {
  * (`global.gc` needs --expose-gc; the flag can be set from inside, before a context is made.)
  */
 const collectGarbage = (() => {
+  v8.setFlagsFromString('--expose-gc');
   try {
-    v8.setFlagsFromString('--expose-gc');
     return /** @type {() => void} */ (vm.runInNewContext('gc'));
-  } catch {
-    return () => {};
+  } catch (error) {
+    throw new Error(
+      `api-generate: v8.setFlagsFromString('--expose-gc') did not make gc() available in a new context on ` +
+        `Node ${process.version} (${String(error)}) (patches/README.md, "Internal touchpoints")`,
+    );
   }
 })();
 

@@ -27,6 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { writePackages } from './embed-packages.mjs';
 
+const require = createRequire(import.meta.url);
+
 /**
  * Worker heap (bytes) past which an SSG worker thread is replaced by a fresh one: Docusaurus' own setting
  * `DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY`, which it reads when its build command starts, so it is
@@ -65,6 +67,37 @@ export function passes(env, now = Date.now(), cacheDir) {
   ];
 }
 
+/**
+ * The environment variables the passes give Docusaurus, none in its public docs: each must still be read by the
+ * installed @docusaurus/core (its compiled `lib/`), or the build stops here naming it (patches/README.md,
+ * "Internal touchpoints"). Without this a renamed one is ignored: both passes would bundle, or the pages
+ * render with the 1 GB recycling default, and only the build's time and memory would say so.
+ * @param {string} [coreLib] the folder of @docusaurus/core's compiled files
+ * @returns {void}
+ */
+export function checkDocusaurusReads(
+  coreLib = path.dirname(require.resolve('@docusaurus/core/package.json')),
+) {
+  const names = [
+    'DOCUSAURUS_EXIT_AFTER_BUNDLING',
+    'DOCUSAURUS_SKIP_BUNDLING',
+    'DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY',
+  ];
+  const lib = path.join(coreLib, 'lib');
+  const read = new Set();
+  for (const file of fs.readdirSync(lib, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const text = fs.readFileSync(path.join(lib, file), 'utf8');
+    for (const name of names) if (new RegExp(`process\\.env\\s*\\.${name}\\b`).test(text)) read.add(name);
+  }
+  const unread = names.filter((name) => !read.has(name));
+  if (unread.length)
+    throw new Error(
+      `build: @docusaurus/core (${lib}) no longer reads ${unread.join(', ')}, which scripts/build.mjs sets ` +
+        '(patches/README.md, "Internal touchpoints")',
+    );
+}
+
 /** `docusaurus build` options that take a value (the rest are flags). */
 const VALUE_OPTIONS = new Set(['--out-dir', '--config', '--locale', '-l']);
 
@@ -89,7 +122,8 @@ export function outDirOf(args, cwd = process.cwd()) {
 }
 
 async function main() {
-  const cli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+  checkDocusaurusReads();
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
   try {
     for (const pass of passes(process.env, Date.now(), cacheDir)) {

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import * as leanTslib from '../../../src/client/tslib-import-default';
+import { checkThemeRegisters } from '../theme-client-modules';
 
 /**
  * Two modules that every page's main.js carried for code that seldom or never runs on a first visit:
@@ -11,6 +16,19 @@ import type { Plugin } from '@docusaurus/types';
  *   the first navigation instead.
  */
 export default function leanMainPlugin(): Plugin {
+  checkThemeRegisters('./nprogress', 'lean-main');
+  // The copy main.js gets: the one @docusaurus/core's client code imports.
+  const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+  const missing = tslibHelpersBeyond(
+    path.dirname(fromCore.resolve('@docusaurus/utils-common')),
+    Object.keys(leanTslib),
+  );
+  // main.js would throw in every browser: the one helper provided is all it would get of tslib.
+  if (missing.length)
+    throw new Error(
+      `lean-main: @docusaurus/utils-common now uses ${missing.join(', ')}, which src/client/tslib-import-default.ts ` +
+        'does not provide (patches/README.md, "Internal touchpoints"): add it there, as tslib defines it',
+    );
   const progressModule = require.resolve('@docusaurus/theme-classic/lib/nprogress');
   const lazyProgress = require.resolve('../../../src/client/nprogress-lazy.ts');
   const importDefault = require.resolve('../../../src/client/tslib-import-default.ts');
@@ -28,4 +46,19 @@ export default function leanMainPlugin(): Plugin {
       ],
     }),
   };
+}
+
+/**
+ * The tslib helpers the compiled files of a package folder call (`tslib_1.__name`) that are not in `provided`,
+ * each with the file that calls it.
+ */
+export function tslibHelpersBeyond(dir: string, provided: readonly string[]): string[] {
+  const missing: string[] = [];
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    for (const [, name] of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/\btslib_\d+\.(__\w+)/g))
+      if (!provided.includes(name!) && !missing.some((m) => m.startsWith(`${name} `)))
+        missing.push(`${name} (${file})`);
+  }
+  return missing;
 }

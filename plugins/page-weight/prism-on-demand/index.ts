@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { checkThemeRegisters } from '../theme-client-modules';
 
 /**
  * Removes @docusaurus/theme-classic's `prism-include-languages` client module from main.js. It imports
@@ -12,6 +13,7 @@ import type { Plugin } from '@docusaurus/types';
  * browser's, where that code is dropped.
  */
 export default function prismOnDemandPlugin(): Plugin {
+  checkThemeRegisters('./prism-include-languages', 'prism-on-demand');
   const clientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-on-demand',
