@@ -97,7 +97,8 @@ describe('loading config.json', () => {
     });
     const fetcher = (async () => new Response(body, { status: 200 })) as typeof fetch;
     await expect(loadConfig('/config/config.json', fetcher)).resolves.toBe(DEFAULT_CONFIG);
-    // Nothing past the 256 KB cap but the chunk that crossed it and the one the stream had queued.
+    // Nothing past the 256 KB cap but the chunk that crossed it and the one the stream had queued (its time:
+    // bench/limits/run.mjs).
     expect(served).toBeLessThanOrEqual(256 * 1024 + 2 * CHUNK);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/larger than 256 KB/);
