@@ -1,14 +1,13 @@
 /**
  * "Download project": the example as a zip of exactly the files the code viewer shows and StackBlitz receives
  * (the framework's starter files with the example's on top, package.json included), so that `npm install` and
- * the framework's own dev server run it outside the site. The zip writer (fflate) loads on first use.
+ * the framework's own dev server run it outside the site.
  */
 import React, { useState } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { download } from '@site/src/lib/download';
 import type { Framework } from '../../examples/types';
-import { projectFiles } from '../StackBlitz/project';
 import { STARTER_URL, loadStarterFiles } from '../StackBlitz/starter';
 
 /** The zip's name: one folder per example and framework, as a reader would keep them side by side. */
@@ -39,7 +38,12 @@ export default function DownloadProject({
         setMessage('The project files could not be loaded, so nothing was downloaded. Please try again.');
         return;
       }
-      const { zipSync, strToU8 } = await import('fflate');
+      // Both loaded on first use, not with the page: the zip writer and the project builder (shared with the
+      // StackBlitz button's chunk).
+      const [{ zipSync, strToU8 }, { projectFiles }] = await Promise.all([
+        import('fflate'),
+        import('../StackBlitz/project'),
+      ]);
       const all = projectFiles(starter, framework, files);
       const folder = zipName(example, framework).replace(/\.zip$/, '');
       const zip = zipSync(
