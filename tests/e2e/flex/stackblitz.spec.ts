@@ -62,7 +62,9 @@ for (const c of CASES) {
     // installs from the tarball the docs site serves: no script URL, no copied package.
     expect(main).toContain("const initialState = { theme: 'dark' }");
     expect(main).toContain(
-      c.framework === 'React' ? "import { VizItem } from '@quantaloop/react-embed';" : "import '@quantaloop/embed';",
+      c.framework === 'React'
+        ? "import { VizItem } from '@quantaloop/react-embed';"
+        : "import '@quantaloop/embed';",
     );
     const manifest = JSON.parse(fields.get('project[files][package.json]')!) as {
       dependencies: Record<string, string>;
