@@ -54,10 +54,10 @@ function siteUrl() {
   return match[1];
 }
 
-/** Serves a folder on 127.0.0.1 (a free port); `rewrite` maps clean URLs as a static host would. */
-function serveFolder(dir, rewrites = []) {
+/** Serves a folder on 127.0.0.1 (a free port), clean URLs as a static host would. */
+function serveFolder(dir) {
   const server = http.createServer((req, res) =>
-    serveHandler(req, res, { public: dir, cleanUrls: true, rewrites, etag: true }),
+    serveHandler(req, res, { public: dir, cleanUrls: true, etag: true }),
   );
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
