@@ -8,6 +8,7 @@ import type { Element, Root } from 'hast';
 import { buildSandboxModel, DEMO_DATASETS } from '../../../api/sandbox-model';
 import { startSandboxServer } from '../../../api/sandbox/server';
 import { test, expect } from '../support/fixtures';
+import { BUILD_DIR } from '../support/site';
 import { documentedOperations, schemaValidator, specsOf, type Api, type Json } from '../../support/openapi';
 import { LANGUAGES, missingTools, type Sample } from './samples/languages';
 
@@ -33,7 +34,7 @@ import { LANGUAGES, missingTools, type Sample } from './samples/languages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // SAMPLES_BUILD: another build to check (e.g. an older commit's), as the note on issue 34 did.
-const BUILD = process.env.SAMPLES_BUILD ?? path.join(ROOT, 'build');
+const BUILD = process.env.SAMPLES_BUILD ?? BUILD_DIR;
 const LABELS: Record<string, string> = {
   cURL: 'curl',
   Node: 'node',

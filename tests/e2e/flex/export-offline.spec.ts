@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { trackRendered, waitRendered } from './helpers';
+import { BUILD_DIR } from '../support/site';
 
 /**
  * Export is a lazily loaded feature (its code is a chunk of its own): when that code cannot load, the reader is
@@ -10,7 +11,7 @@ import { trackRendered, waitRendered } from './helpers';
  */
 
 /** The exporters' chunk of the build (file names are content hashes: found by a string only it holds). */
-const JS = path.resolve(__dirname, '../../../build/assets/js');
+const JS = path.join(BUILD_DIR, 'assets/js');
 const exportFile = fs
   .readdirSync(JS)
   .find((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS, f), 'utf8').includes('yyyy-mm-dd hh:mm'));
