@@ -9,9 +9,10 @@
  *     both alike); total blocking time and the main-thread breakdown of the median run kept for the report
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs),
- *     the docs MCP server's start-up and per-tool latency (bench/mcp)
+ *     the docs MCP server's start-up and per-tool latency (bench/mcp), the input limits' times on their worst
+ *     inputs (bench/limits)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp (only
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp,limits (only
  *   those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --skip-bare (no bare page: weights
  *   only, no ratios; for a machine where only one port is yours).
@@ -277,6 +278,7 @@ if (!args.has('--skip-areas')) {
   if (want('scale'))
     report.areas.scale = await runArea('scale', 'bench/scale/run.mjs', 'bench/out/scale.json');
   if (want('mcp')) report.areas.mcp = await runArea('mcp', 'bench/mcp/run.mjs');
+  if (want('limits')) report.areas.limits = await runArea('limits', 'bench/limits/run.mjs');
 }
 
 const full = withPrevious(report, readJson(REPORT_JSON));
@@ -440,6 +442,24 @@ function renderMcp(mcp) {
   ];
 }
 
+/** The input limits on their worst inputs (bench/limits): the unit tests check what happens, this how long. */
+function renderLimits(limits) {
+  if (!limits?.ms) return limits?.error ? ['', '## Input limits', '', `Failed: ${limits.error}`] : [];
+  const what = {
+    config: 'a 20 MB config.json streamed, refused at 256 KB',
+    like: "the sandbox's LIKE, 200,000 characters against 100 `%a`",
+    validate: '5 MB of dashboard JSON with 20,000 errors validated',
+  };
+  return [
+    '',
+    `## Input limits on their worst inputs (bench/limits, median of ${limits.runs}, load ${limits.loadAverage.join(' ')})`,
+    '',
+    '| limit | input | ms |',
+    '| --- | --- | --- |',
+    ...Object.entries(limits.ms).map(([name, ms]) => `| ${name} | ${what[name] ?? ''} | ${ms} |`),
+  ];
+}
+
 /** The area benches' headline figures beside their goals (full data: bench/report.json). */
 function renderAreas(areas) {
   const lines = [];
@@ -499,6 +519,7 @@ function renderAreas(areas) {
   } else failed('API reference at scale', api);
   lines.push(...renderHeavy(areas.apiHeavy));
   lines.push(...renderMcp(areas.mcp));
+  lines.push(...renderLimits(areas.limits));
   lines.push(
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
