@@ -1,5 +1,6 @@
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { checkThemeRegisters } from '../theme-client-modules';
+import { darkCodeCss, type PrismTheme } from './dark-css';
 
 /**
  * Removes @docusaurus/theme-classic's `prism-include-languages` client module from main.js. It imports
@@ -11,12 +12,18 @@ import { checkThemeRegisters } from '../theme-client-modules';
  * Also defines `process.env.DOCS_PRERENDER`: true in the server bundle, where the highlighter is loaded with
  * the bundle so that prerendering never waits for it (src/theme/CodeBlock/highlighter.ts), false in the
  * browser's, where that code is dropped.
+ *
+ * And puts the dark Prism theme's colours in every page's head as CSS (./dark-css.ts): a prerendered block is
+ * dark from the first paint in dark mode, and is not highlighted again after hydration.
  */
-export default function prismOnDemandPlugin(): Plugin {
+export default function prismOnDemandPlugin(context: LoadContext): Plugin {
+  const { darkTheme } = (context.siteConfig.themeConfig as { prism: { darkTheme: PrismTheme } }).prism;
+  const css = darkCodeCss(darkTheme);
   checkThemeRegisters('./prism-include-languages', 'prism-on-demand');
   const clientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-on-demand',
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: css }] }),
     // Docusaurus' client-modules.js requires the file by its path without extension: alias both spellings.
     configureWebpack: (_config, isServer, { currentBundler }) => ({
       resolve: { alias: { [clientModule]: false, [clientModule.replace(/\.js$/, '')]: false } },

@@ -148,7 +148,8 @@ test('a page opened directly keeps the server highlighting; dark mode and a them
   const light = await colours();
   expect(light.background).toBe('rgb(255, 255, 255)');
 
-  // Switching to dark highlights again with the dark theme, PHP included (its grammar loads now).
+  // Switching to dark recolours every block with the dark theme, PHP included (the dark theme's CSS,
+  // plugins/page-weight/prism-on-demand/dark-css.ts: nothing is highlighted again).
   const button = page.getByRole('button', { name: /^Theme/ });
   await button.click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();

@@ -7,8 +7,10 @@
  * While React hydrates, the block renders an empty `<pre>` whose inner HTML React does not touch
  * (`dangerouslySetInnerHTML` + `suppressHydrationWarning`): the server's highlighted lines stay as they are.
  * The stock component, loaded on demand (../highlighter.ts), takes over as soon as anything the HTML was made
- * from changes: the code, the language, or the Prism theme (a reader in dark mode gets the dark colours right
- * after hydration, as before, once the highlighter is there). Blocks mounted after hydration (client-side
+ * from changes: the code or the language. The Prism theme is not among them: the HTML has the light theme's
+ * inline colours and a stylesheet in the page's head gives them the dark theme's in dark mode, from the first
+ * paint (plugins/page-weight/prism-on-demand/dark-css.ts); a reader in dark mode saw every block white until
+ * the highlighter had loaded and drawn it again. Blocks mounted after hydration (client-side
  * navigation, a code viewer switching files) are never frozen; until the highlighter is loaded they show
  * their code as plain text, and they load it only once they are in view, or within 300 px of it once the
  * page is idle: an example page's code viewer, under its chart, fetched the highlighter (25 KiB gzipped) on
@@ -39,7 +41,6 @@ const loadOriginal = () =>
 interface Prerendered {
   code: string;
   language: string;
-  theme: unknown;
 }
 
 /** A block's code as plain text, in the stock block's frame (Prism's class names, the theme's plain colours). */
@@ -94,17 +95,12 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, watch: boolean): bo
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const hydrating = useHydrating();
   const { metadata, wordWrap } = useCodeBlockContext();
-  const theme = usePrismTheme();
   const [prerendered] = useState<Prerendered | null>(() =>
-    hydrating && ExecutionEnvironment.canUseDOM
-      ? { code: metadata.code, language: metadata.language, theme }
-      : null,
+    hydrating && ExecutionEnvironment.canUseDOM ? { code: metadata.code, language: metadata.language } : null,
   );
   const changed =
     prerendered !== null &&
-    (prerendered.code !== metadata.code ||
-      prerendered.language !== metadata.language ||
-      prerendered.theme !== theme);
+    (prerendered.code !== metadata.code || prerendered.language !== metadata.language);
   const mountedLater =
     prerendered === null && ExecutionEnvironment.canUseDOM && !highlighterReady(metadata.language);
   const near = useNearViewport(wordWrap.codeBlockRef, mountedLater);
