@@ -5,7 +5,8 @@ import { PRELOAD_CHUNKS, PRELOAD_ROUTES } from './preload-routes';
  * Background preload of the lazy sections that costs the first page nothing: after the load event and the
  * first idle period, each section's script files are only downloaded (<link rel=prefetch>, lowest priority),
  * never executed; nothing at all on a Save-Data or 2G connection, or offline. A route's chunks are executed when the reader
- * shows intent: Docusaurus' Link does it on hover and touch, and this module on keyboard focus.
+ * shows intent: Docusaurus' Link does it on hover and touch, and this module on keyboard focus. Docusaurus'
+ * own prefetch of the links in view is turned off (dropViewportPrefetch).
  */
 
 interface DocusaurusGlobal {
@@ -47,31 +48,18 @@ function preloadOnFocus(event: FocusEvent): void {
 }
 
 /**
- * Docusaurus prefetches the route of every link that comes into view. On a first load those downloads (40-110
- * KiB at 1280 px, where the side navigation shows) competed with the page's own files: they are held until
- * the same moment as the sections' preload, after the load event and the first idle period, then run in the
- * order they came. Returns the release.
+ * Docusaurus prefetches the route of every link that comes into view. Not here: each call looks the route up
+ * in the table of every route of the site, and a guide's links in view (the home page, the other guides, whose
+ * layout chunks this page has already run) came to ~8 requests and ~50 ms of main thread (~200 ms at 4x
+ * CPU) right after the page became idle, for pages the reader may never open (issue 51). What a reader does
+ * open is covered by the sections' preload below and by the intent preload (hover, touch, keyboard focus).
  */
-function holdViewportPrefetch(): () => void {
+function dropViewportPrefetch(): void {
   const global = window as unknown as { docusaurus?: DocusaurusGlobal };
   const docusaurus = global.docusaurus;
-  if (!docusaurus) return () => undefined;
-  const held = new Set<string>();
-  let released = false;
+  if (!docusaurus) return;
   // Docusaurus freezes its object: Link reads window.docusaurus at each call, so a copy takes its place.
-  global.docusaurus = Object.freeze({
-    ...docusaurus,
-    prefetch: (routePath: string) => {
-      if (released) return docusaurus.prefetch(routePath);
-      held.add(routePath);
-      return false as const;
-    },
-  });
-  return () => {
-    released = true;
-    held.forEach((routePath) => docusaurus.prefetch(routePath));
-    held.clear();
-  };
+  global.docusaurus = Object.freeze({ ...docusaurus, prefetch: () => false as const });
 }
 
 let scheduled = false;
@@ -81,10 +69,9 @@ const routing: ClientModule = {
     if (scheduled) return;
     scheduled = true;
     document.addEventListener('focusin', preloadOnFocus);
-    const release = holdViewportPrefetch();
+    dropViewportPrefetch();
     const run = () =>
       whenIdle(() => {
-        release();
         // Offline by now: not even this module's own file (its failed load would be a console error).
         if (constrainedConnection()) return;
         // A failed background fetch (offline meanwhile) only costs the head start; the click fetches again.
