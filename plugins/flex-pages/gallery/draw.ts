@@ -29,6 +29,7 @@ import { validateInputs } from '@quantaloop/viz-item/validate';
 import { htmlPicture } from './html';
 import { messagePicture } from './picture';
 import { attributeSafeFont, minifyEchartsSvg } from './svg';
+import { pictureTips, type PictureTips } from './tips';
 
 export interface PictureSize {
   width: number;
@@ -92,13 +93,16 @@ async function echartsPicture(
   renderer: EchartsRenderer,
   ctx: RenderContext,
   size: PictureSize,
+  onTips?: (tips: PictureTips | null) => void,
 ): Promise<string> {
   if (renderer.prepare) await renderer.prepare(ctx, echarts);
   const option = withoutCanvasLayers(renderer.build(ctx));
   const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, ...size });
   try {
     chart.setOption({ ...option, animation: false, backgroundColor: ctx.theme.background });
-    return minifyEchartsSvg(chart.renderToSVGString(), size);
+    const svg = chart.renderToSVGString();
+    onTips?.(pictureTips(chart, option, svg));
+    return minifyEchartsSvg(svg, size);
   } finally {
     chart.dispose();
   }
@@ -106,11 +110,16 @@ async function echartsPicture(
 
 /**
  * The item's picture as an SVG document. `dark`: the page's dark theme (an item whose options name a theme
- * looks the same in both). Bad inputs throw, naming the problem.
+ * looks the same in both). `onTips`: given what the picture's marks show (tips.ts; null for an HTML type or a
+ * chart without tooltip). Bad inputs throw, naming the problem.
  */
 export async function drawItem(
   given: VizItemInputs,
-  { dark = false, size = PICTURE_SIZE }: { dark?: boolean; size?: PictureSize } = {},
+  {
+    dark = false,
+    size = PICTURE_SIZE,
+    onTips,
+  }: { dark?: boolean; size?: PictureSize; onTips?: (tips: PictureTips | null) => void } = {},
 ): Promise<string> {
   const inputs = resolveSavedItem(given);
   const problem = validateInputs(inputs)[0];
@@ -121,5 +130,5 @@ export async function drawItem(
   const def = getItemTypeDefinition(inputs.type!)!;
   if (!dataless && (hasNoData(inputs) || (ctx.rows.length === 0 && def.kind !== 'filter')))
     return messagePicture(ctx, size, t(ctx.locale, 'noData'));
-  return renderer.engine === 'echarts' ? echartsPicture(renderer, ctx, size) : htmlPicture(ctx, size);
+  return renderer.engine === 'echarts' ? echartsPicture(renderer, ctx, size, onTips) : htmlPicture(ctx, size);
 }

@@ -19,6 +19,7 @@ import type { ExampleDefinition } from '../examples/types';
 import type { FlexContent } from '../content';
 import { drawItem } from './draw';
 import { attributeSafeFont } from './svg';
+import type { PictureTips } from './tips';
 
 /** Where the pictures go, under the static folder (git-ignored build output). */
 export const FACADE_DIR = 'assets/facade';
@@ -45,11 +46,30 @@ export function facadeSizes(inset: number): { maxViewport: number; width: number
 /** The item's box is 300 px high below 992 px (the layouts' spec constant), inside a 1 px border. */
 export const FACADE_HEIGHT = 298;
 
-/** One item's pictures: per width, the light and the dark page theme's file (the same when its theme is fixed). */
+/**
+ * One item's pictures: per width, the light and the dark page theme's file (the same when its theme is fixed),
+ * and beside each, what its marks show (`tips`: a FramedTips file per theme, absent when the chart has no
+ * tooltip), so a tap on the picture answers before the live chart is in.
+ */
 export interface FacadePicture {
   alt: string;
   height: number;
-  sources: { maxViewport: number; width: number; light: string; dark: string }[];
+  sources: {
+    maxViewport: number;
+    width: number;
+    light: string;
+    dark: string;
+    tips?: { light: string; dark: string };
+  }[];
+}
+
+/** The most a tips file may hold, in characters (gzip sends about a tenth). */
+const MAX_TIPS_CHARS = 160_000;
+
+/** A picture's tips (tips.ts) with where the chart sits in the framed picture and the picture's size. */
+export interface FramedTips extends PictureTips {
+  at: [number, number];
+  size: [number, number];
 }
 
 /** What the picture shows ("Column chart: Revenue per category"), as the gallery's cards say it. */
@@ -84,7 +104,12 @@ function wrap(text: string, fontSize: number, room: number): string[] {
  */
 export async function framedPicture(
   inputs: VizItemInputs,
-  { dark, width, height }: { dark: boolean; width: number; height: number },
+  {
+    dark,
+    width,
+    height,
+    onTips,
+  }: { dark: boolean; width: number; height: number; onTips?: (tips: FramedTips | null) => void },
 ): Promise<string> {
   const theme = resolveTheme(inputs.options?.theme, dark);
   const def = getItemTypeDefinition(inputs.type ?? '');
@@ -100,6 +125,8 @@ export async function framedPicture(
   const chart = await drawItem(inputs, {
     dark,
     size: { width: inner, height: Math.round(height - 2 * FRAME.padding - band) },
+    onTips: (tips) =>
+      onTips?.(tips && { ...tips, at: [FRAME.padding, Math.round(chartY * 10) / 10], size: [width, height] }),
   });
   const x =
     tt.align === 'center'
@@ -144,16 +171,30 @@ export async function facadePicture(
 ): Promise<FacadePicture> {
   const sources: FacadePicture['sources'] = [];
   for (const { maxViewport, width } of facadeSizes(inset)) {
-    const light = await framedPicture(inputs, { dark: false, width, height: FACADE_HEIGHT });
-    const dark = await framedPicture(inputs, { dark: true, width, height: FACADE_HEIGHT });
+    const tips: { light?: FramedTips | null; dark?: FramedTips | null } = {};
+    const size = { width, height: FACADE_HEIGHT };
+    const light = await framedPicture(inputs, { dark: false, ...size, onTips: (t) => (tips.light = t) });
+    const dark = await framedPicture(inputs, { dark: true, ...size, onTips: (t) => (tips.dark = t) });
     const same = light === dark;
+    // A chart of hundreds of marks (a strip plot's dots) keeps its tap for the live chart: its tips would
+    // weigh more than the chart code they stand in for.
+    for (const theme of ['light', 'dark'] as const)
+      if (JSON.stringify(tips[theme] ?? null).length > MAX_TIPS_CHARS) tips[theme] = null;
+    const file = (theme: 'light' | 'dark', ext: string) =>
+      same ? `${name}-${width}.${ext}` : `${name}-${width}-${theme}.${ext}`;
     sources.push({
       maxViewport,
       width,
-      light: versioned(files, same ? `${name}-${width}.svg` : `${name}-${width}-light.svg`, light),
-      dark: same
-        ? versioned(files, `${name}-${width}.svg`, light)
-        : versioned(files, `${name}-${width}-dark.svg`, dark),
+      light: versioned(files, file('light', 'svg'), light),
+      dark: versioned(files, file('dark', 'svg'), same ? light : dark),
+      ...(tips.light && tips.dark
+        ? {
+            tips: {
+              light: versioned(files, file('light', 'json'), JSON.stringify(tips.light)),
+              dark: versioned(files, file('dark', 'json'), JSON.stringify(same ? tips.light : tips.dark)),
+            },
+          }
+        : {}),
     });
   }
   return { alt, height: FACADE_HEIGHT, sources };

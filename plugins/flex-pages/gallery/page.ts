@@ -160,7 +160,7 @@ export function writePictures(
   const dir = path.join(staticDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) {
-    if (f.endsWith('.svg') && files[`${folder}/${f}`] === undefined) fs.rmSync(path.join(dir, f));
+    if (/\.(svg|json)$/.test(f) && files[`${folder}/${f}`] === undefined) fs.rmSync(path.join(dir, f));
   }
   for (const [rel, svg] of Object.entries(files)) {
     const file = path.join(staticDir, rel);

@@ -8,10 +8,11 @@
  * The server renders the pictures; CSS shows them only on touch devices (so there is no flash of a picture on
  * desktop, and with `loading="lazy"` a hidden picture is never downloaded), and only the current theme's.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { defineVizItem } from '@quantaloop/viz-item';
 import type { FacadePicture } from '../../gallery/facade';
+import { currentTipsUrl, loadTips, tipAt, type ShownTip } from './tips';
 import styles from './styles.module.css';
 
 /** Touch first and narrower than the desktop layout. Keep in step with styles.module.css. */
@@ -54,9 +55,58 @@ export function useFacade(pictured: boolean): Facade {
   return { mode, wake };
 }
 
+/** Runs `fn` once the page has loaded and the main thread is idle (never during the load). */
+function whenLoadedAndIdle(fn: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && fn());
+    else setTimeout(() => !cancelled && fn(), 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
+/**
+ * Replays a tap the reader made on the picture on the live item, as the browser sends a finger's tap (pointer
+ * and touch events, which ECharts listens to): the live chart reads the same point, and a second tap on it
+ * selects, as if the chart had been live all along.
+ */
+function replayTap(item: HTMLElement, x: number, y: number): void {
+  const target = item.shadowRoot?.elementFromPoint(x, y) ?? item;
+  const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y };
+  const pointer = { ...init, pointerId: 1, pointerType: 'touch', isPrimary: true };
+  const touch =
+    typeof Touch === 'function' ? new Touch({ identifier: 1, target, clientX: x, clientY: y }) : null;
+  const touchEvent = (type: string, down: boolean) =>
+    touch &&
+    target.dispatchEvent(
+      new TouchEvent(type, {
+        ...init,
+        touches: down ? [touch] : [],
+        targetTouches: down ? [touch] : [],
+        changedTouches: [touch],
+      }),
+    );
+  target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  touchEvent('touchstart', true);
+  target.dispatchEvent(new PointerEvent('pointerup', pointer));
+  touchEvent('touchend', false);
+}
+
+/** How long the picture's tooltip waits for the live chart's own before it goes anyway, in ms. */
+const TIP_HANDOVER_MS = 4000;
+
 /**
  * One item's box content: the picture until the page is live, then the live item (`children`), with the
- * picture kept over it until its first draw so the reader never sees an empty box.
+ * picture kept over it until its first draw so the reader never sees an empty box. A tap or a keyboard focus
+ * on the picture shows the tooltip of the point under the finger at once, from the picture's tips file
+ * (./tips.ts, fetched once the picture is in view and the page idle); the live chart, asked for by the same tap,
+ * then gets the reader's taps replayed and opens the same tooltip.
  */
 export function FacadeItem({
   facade,
@@ -70,21 +120,97 @@ export function FacadeItem({
   const { mode, wake } = facade;
   const live = mode === 'live';
   const [drawn, setDrawn] = useState(false);
+  const [tip, setTip] = useState<ShownTip | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const tipRef = useRef<HTMLDivElement>(null);
   /** The reader came to this picture with the keyboard: the live item takes the focus over. */
   const keyboard = useRef(false);
+  /** The taps on the picture (where they are on the live chart, box px), replayed on it once it is drawn. */
+  const taps = useRef<{ x: number; y: number }[]>([]);
+
+  // The tips file comes when the picture is in view and the page idle, so that a first tap finds it.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (live || !box || !picture.sources.some((s) => s.tips)) return undefined;
+    let stop = () => undefined as void;
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      stop = whenLoadedAndIdle(() => {
+        const url = currentTipsUrl(picture);
+        if (url) void loadTips(url);
+      });
+    });
+    seen.observe(box);
+    return () => {
+      seen.disconnect();
+      stop();
+    };
+  }, [live, picture]);
+
   // Until its first draw the picture covers the live item; the rendered event bubbles from the element.
   useEffect(() => {
     const box = boxRef.current;
     if (!live || !box) return undefined;
     const done = () => setDrawn(true);
     box.addEventListener('rendered', done);
-    if (keyboard.current) {
-      keyboard.current = false;
-      box.querySelector<HTMLElement>('viz-item')?.focus();
-    }
+    if (keyboard.current) box.querySelector<HTMLElement>('viz-item')?.focus();
     return () => box.removeEventListener('rendered', done);
   }, [live]);
+
+  // Drawn: the live chart is given what the reader did on the picture, and its tooltip takes over.
+  useEffect(() => {
+    const box = boxRef.current;
+    const item = box?.querySelector<HTMLElement>('viz-item');
+    if (!drawn || !box || !item) return undefined;
+    const origin = box.getBoundingClientRect();
+    for (const t of taps.current.splice(0)) replayTap(item, origin.left + t.x, origin.top + t.y);
+    if (keyboard.current) {
+      keyboard.current = false;
+      item.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
+    }
+    // The picture's tooltip stays until the live one shows (ECharts' tooltip box in the item), or a while.
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const own = item.shadowRoot?.querySelector<HTMLElement>('div[style*="z-index: 9999999"]');
+      if ((own && own.style.display !== 'none') || performance.now() - started > TIP_HANDOVER_MS) {
+        clearInterval(timer);
+        setTip(null);
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  }, [drawn]);
+
+  // The tooltip inside the box, beside the finger, as ECharts confines its own.
+  useLayoutEffect(() => {
+    const el = tipRef.current;
+    const box = boxRef.current;
+    if (!el || !box || !tip) return;
+    const { clientWidth: w, clientHeight: h } = box;
+    const { offsetWidth: tw, offsetHeight: th } = el;
+    // Right of the finger, else left of it; above it, else below it; always inside the box.
+    const right = tip.x + 12 + tw <= w - 4 ? tip.x + 12 : tip.x - 12 - tw;
+    const top = tip.y - 12 - th >= 4 ? tip.y - 12 - th : tip.y + 16;
+    el.style.left = `${Math.max(4, Math.min(right, w - tw - 4))}px`;
+    el.style.top = `${Math.max(4, Math.min(top, h - th - 4))}px`;
+  }, [tip]);
+
+  /**
+   * Shows the tooltip of a point of the picture (its box's px), or of its first point; a tap is kept to be
+   * replayed on the live chart, where its point is (off the data: where the finger was).
+   */
+  const show = (at: { x: number; y: number } | 'first', tap: boolean) => {
+    const url = currentTipsUrl(picture);
+    const box = boxRef.current;
+    const kept = tap && taps.current.length < 2 ? at : null;
+    if (kept && kept !== 'first') taps.current.push(kept);
+    if (!url || !box) return;
+    void loadTips(url).then((tips) => {
+      const shown = tips && tipAt(tips, { width: box.clientWidth, height: box.clientHeight }, at);
+      if (shown && kept && kept !== 'first') Object.assign(kept, shown.live);
+      setTip(shown);
+    });
+  };
 
   return (
     <div ref={boxRef} className={styles.box}>
@@ -96,11 +222,16 @@ export function FacadeItem({
           aria-label={picture.alt}
           tabIndex={live ? -1 : 0}
           data-facade={mode}
-          onPointerDown={() => wake()}
+          onPointerDown={(e) => {
+            const origin = e.currentTarget.getBoundingClientRect();
+            show({ x: e.clientX - origin.left, y: e.clientY - origin.top }, e.pointerType !== 'mouse');
+            wake();
+          }}
           onClick={() => wake()}
           onFocus={(e) => {
             // A pointer focuses on its way to a click; only a keyboard focus moves the focus into the chart.
             keyboard.current = e.target.matches(':focus-visible');
+            if (keyboard.current) show('first', false);
             wake();
           }}
         >
@@ -120,6 +251,23 @@ export function FacadeItem({
             </picture>
           ))}
         </div>
+      )}
+      {tip && (
+        <div
+          ref={tipRef}
+          className={styles.tip}
+          data-facade-tip=""
+          role="status"
+          style={{
+            background: tip.style.background,
+            borderColor: tip.style.border,
+            color: tip.style.color,
+            fontFamily: tip.style.fontFamily,
+            fontSize: tip.style.fontSize,
+          }}
+          // Made at build time by the live chart's own formatter, which escapes every text (gallery/tips.ts).
+          dangerouslySetInnerHTML={{ __html: tip.html }}
+        />
       )}
       {mode === 'failed' && (
         <p className={styles.failed} role="alert">
