@@ -23,3 +23,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/pro
     removeDefaultStemmer: boolean;
   };
 }
+
+/** The indexer's text of a page section (patched: patches/@easyops-cn+docusaurus-search-local+0.55.3.patch). */
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getCondensedText' {
+  export function getCondensedText(element: unknown, $: unknown): string;
+}

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   hideBanner: 'hideBanner',
   // The same key as Docusaurus <Tabs groupId="framework">, so guides and examples share the choice.
   framework: 'docusaurus.tab.framework',
+  // The docs version of the last guide or API page read (src/navigation/reader-version.ts).
+  lastVersion: 'docs-last-version',
 } as const;
 
 /** `local` persists across visits; `session` lives as long as the tab (and has its own quota). */

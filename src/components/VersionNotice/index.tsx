@@ -1,0 +1,63 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import differences from '@site/src/data/version-differences.json';
+import { own } from '@site/src/lib/own';
+import { CURRENT_VERSION_NAME, useLastReadVersion } from '@site/src/navigation/reader-version';
+import styles from './styles.module.css';
+
+interface Rename {
+  current: string;
+  currentAttribute: string;
+  older: string;
+  olderAttribute: string;
+  what: string;
+}
+
+interface Difference {
+  reference: string;
+  renames: Rename[];
+}
+
+/** What the writers keep of an older version's differences (src/data/version-differences.json), or undefined. */
+export function differenceOf(version: string): Difference | undefined {
+  // The version comes from storage, which a reader controls: own keys only ("$comment" is no version).
+  if (version === 'current' || version.startsWith('$')) return undefined;
+  return own(differences as unknown as Record<string, Difference>, version);
+}
+
+/**
+ * On the pages with one docs version (Flex charts, examples, gallery, playground): which version their code
+ * is written for (the current one), and, for a reader whose last guide or API page was an older version's,
+ * what to change in it for that version (from src/data/version-differences.json). The server render says
+ * the first only; the reader's version is known once the page runs (src/navigation/reader-version.ts).
+ */
+export default function VersionNotice({ className }: { className?: string }): React.JSX.Element {
+  const version = useLastReadVersion();
+  const difference = differenceOf(version);
+  return (
+    <div className={clsx(styles.notice, difference && styles.older, className)} data-version-notice={version}>
+      <p className={styles.line}>
+        Written for docs version <strong>{CURRENT_VERSION_NAME}</strong> (latest).
+      </p>
+      {difference && (
+        <div className={styles.differences} role="note" aria-label={`Differences in ${version}`}>
+          <p className={styles.line}>
+            You were reading the <strong>{version}</strong> docs. For {version}, change:
+          </p>
+          <ul className={styles.list}>
+            {difference.renames.map((r) => (
+              <li key={r.current}>
+                <code>{r.current}</code> (attribute <code>{r.currentAttribute}</code>) is{' '}
+                <code>{r.older}</code> (<code>{r.olderAttribute}</code>): {r.what}.
+              </li>
+            ))}
+          </ul>
+          <p className={styles.line}>
+            <Link to={difference.reference}>The {version} chart item reference</Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
