@@ -1,5 +1,5 @@
 import type { RawResult } from './hits';
-import { queryTerms } from './rank';
+import { queryTerms, taskObject } from './rank';
 
 /** Index documents asked from the worker for the query as typed. */
 export const WORKER_LIMIT = 40;
@@ -26,10 +26,17 @@ export async function searchWithFallback(run: RunQuery, query: string): Promise<
   const results = await run(query, WORKER_LIMIT);
   const words = queryTerms(query);
   const named = results.filter((r) => NAMED_TYPES.has(r.type)).length;
-  if (words.length < 2 || named >= MIN_NAMED) return results;
+  // A task phrase ("list datasets") is also asked as the search operation's title ("search datasets"), whose
+  // page the typed words alone may leave out of the worker's limit (rank.ts, taskObject).
+  const object = taskObject(query);
+  const task = object && `search ${object}`.toLowerCase() !== query.toLowerCase() ? [`search ${object}`] : [];
+  const narrower =
+    words.length < 2 || named >= MIN_NAMED
+      ? []
+      : words.map((_, i) => words.filter((__, j) => j !== i).join(' ')).slice(0, MAX_FALLBACKS);
+  if (narrower.length === 0 && task.length === 0) return results;
 
-  const narrower = words.map((_, i) => words.filter((__, j) => j !== i).join(' ')).slice(0, MAX_FALLBACKS);
-  const more = await Promise.all(narrower.map((q) => run(q, FALLBACK_LIMIT)));
+  const more = await Promise.all([...task, ...narrower].map((q) => run(q, FALLBACK_LIMIT)));
   const seen = new Set(results.map((r) => r.document?.i));
   const merged = [...results];
   for (const list of more) {

@@ -7,6 +7,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const Mark:
     | (new (root: Element) => {
         mark(keywords: string[], options?: { exclude?: string[] }): void;
+        markRegExp(pattern: RegExp, options?: { exclude?: string[] }): void;
         unmark(): void;
       })
     | null;

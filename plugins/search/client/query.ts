@@ -22,17 +22,53 @@ export function sanitizeQuery(input: string): string {
     .join(' ');
 }
 
+/** English words that carry no meaning in a docs query (lunr drops them from the index, too). */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it my of on or the this to use using what when where which with you your'.split(
+    ' ',
+  ),
+);
+
+/** Query words that carry meaning, lowercased, deduplicated. */
+export function queryTerms(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return [...new Set(words.filter((w) => !STOP_WORDS.has(w)))];
+}
+
+/** Shortest query word that is marked: one- and two-letter words ("a", "id") would mark inside every word. */
+const MIN_MARKED_LENGTH = 3;
+
+/**
+ * The query's words worth marking, in a result and on the page it opens: no stop words, no one- or two-letter
+ * words, at most 20.
+ */
+export function markTerms(query: string): string[] {
+  return queryTerms(query)
+    .filter((t) => t.length >= MIN_MARKED_LENGTH)
+    .slice(0, 20);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Splits `text` into parts, flagging those that match one of `terms` (case-insensitive) for <mark>. */
-export function splitHighlights(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
+/**
+ * Matches the words of a text that start with one of `terms` (case-insensitive), whole: "dashboard" marks
+ * "dashboards", never the "dashboard" inside another word. Longest terms first. Null when there is no term.
+ */
+export function wordsStartingWith(terms: readonly string[]): RegExp | null {
   const words = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0))]
     .sort((a, b) => b.length - a.length)
     .slice(0, 20);
-  if (words.length === 0 || text === '') return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
+  if (words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_]*`, 'giu');
+}
+
+/** Splits `text` into parts, flagging the words that start with one of `terms` (wordsStartingWith) for <mark>. */
+export function splitHighlights(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
+  const words = wordsStartingWith(terms);
+  if (!words || text === '') return text ? [{ text, match: false }] : [];
+  const pattern = new RegExp(`(${words.source})`, words.flags);
   // With one capturing group, split() puts the matches at the odd indexes.
   return text
     .split(pattern)

@@ -1,6 +1,9 @@
 import { normalizeUrl, type RawResult } from './hits';
 import { matchRanges, snippetParts, type SnippetPart, type Stem } from './snippet';
 import type { HitType, SearchHit } from './types';
+import { queryTerms } from './query';
+
+export { queryTerms };
 
 const TYPES: readonly HitType[] = ['title', 'heading', 'description', 'keywords', 'content'];
 
@@ -17,18 +20,27 @@ const TYPE_WEIGHT: Readonly<Record<HitType, number>> = {
   content: 0.4,
 };
 
-/** English words that carry no meaning in a docs query (lunr drops them from the index, too). */
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it my of on or the this to use using what when where which with you your'.split(
-    ' ',
-  ),
-);
-
-/** Query words that carry meaning, lowercased, deduplicated. */
-export function queryTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-  return [...new Set(words.filter((w) => !STOP_WORDS.has(w)))];
+/**
+ * Task phrasing: "list X", "get all X", "find X" ask for every X, which the Core API's search operation of X
+ * answers ("Search datasets"), rather than a page titled "List X" (the Plugin API's "List datasets" is an
+ * endpoint the reader implements). Returns X, or null. "get X" alone asks for one X: not a task phrase.
+ */
+export function taskObject(query: string): string | null {
+  const match =
+    /^\s*(?:list|find|search(?:\s+for)?|(?:get|fetch|retrieve|show)\s+(?:all|every))\s+(?:(?:all|the|my|of)\s+)*(\S.*)$/i.exec(
+      query,
+    );
+  return match?.[1]?.trim() || null;
 }
+
+/** A search operation's page, of the current or an older version: /api/searchDataset, /api/2.x/searchDataset. */
+const SEARCH_OPERATION = /^\/api\/(?:[^/]+\/)?search[A-Z]/;
+
+/**
+ * Lift of a search operation for a task phrase: above the page titled with the query's own verb whatever
+ * lunr's scores (they move a title match by at most 0.4).
+ */
+const TASK_LIFT = 0.5;
 
 /** Loose same-word test: 'limit' ~ 'limits', 'embed' ~ 'embedding', 'chart' ~ 'charts'. */
 function sameWord(term: string, word: string): boolean {
@@ -104,7 +116,12 @@ export function rankPages(
     minRelative = 0.2,
     stem = (word: string) => word,
   } = options;
-  const terms = queryTerms(query);
+  const queryWords = queryTerms(query);
+  // For a task phrase, a search operation is scored as if the query had said "search X".
+  const object = taskObject(query);
+  const taskWords = object ? queryTerms(`search ${object}`) : null;
+  const isTaskAnswer = (url: string) => taskWords !== null && SEARCH_OPERATION.test(url);
+  const termsOf = (url: string) => (isTaskAnswer(url) ? taskWords! : queryWords);
   const maxScore = new Map<number, number>();
   for (const r of results) maxScore.set(r.type, Math.max(maxScore.get(r.type) ?? 0, r.score ?? 0));
 
@@ -128,6 +145,7 @@ export function rankPages(
     const title = ((type === 'title' ? doc.t : (page?.t ?? doc.s ?? doc.t)) || url).trim();
     // What this document says about the query: the text itself, and for sections also their heading.
     const text = type === 'content' || type === 'description' ? `${doc.s ?? ''} ${doc.t}` : doc.t;
+    const terms = termsOf(url);
     const cover = terms.length > 0 ? coverage(terms, text) : 1;
     const top = maxScore.get(r.type) || 1;
     const rel = TYPE_WEIGHT[type] * cover * cover * (0.6 + (0.4 * (r.score ?? 0)) / top);
@@ -159,12 +177,14 @@ export function rankPages(
 
   const prioritySet = new Set(priority);
   const scored = [...pages.values()].map((p) => {
+    const terms = termsOf(p.url);
     const titleCover = terms.length > 0 ? coverage(terms, p.title) : 0;
     const score =
       p.best.rel +
       Math.min(0.2, 0.1 * p.others) +
       0.5 * titleCover * titleCover +
-      (prioritySet.has(p.url) ? PRIORITY_LIFT : 0);
+      (prioritySet.has(p.url) ? PRIORITY_LIFT : 0) +
+      (isTaskAnswer(p.url) && titleCover === 1 ? TASK_LIFT : 0);
     return { page: p, score };
   });
   scored.sort((a, b) => b.score - a.score || a.page.order - b.page.order);

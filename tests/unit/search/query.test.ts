@@ -1,4 +1,9 @@
-import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/plugins/search/client/query';
+import {
+  MAX_QUERY_LENGTH,
+  markTerms,
+  sanitizeQuery,
+  splitHighlights,
+} from '@site/plugins/search/client/query';
 import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
 import { suggestedLinks } from '@site/plugins/search/client/suggestions';
 
@@ -84,5 +89,20 @@ describe('suggestedLinks', () => {
       external: true,
     });
     expect(links.find((l) => l.label === 'API reference')?.href).toBe('/guide/api--introduction');
+  });
+});
+
+describe('markTerms and whole-word marks (the results and the page a result opens)', () => {
+  it('never marks stop words or one- and two-letter words', () => {
+    expect(markTerms('delete a dashboard')).toEqual(['delete', 'dashboard']);
+    expect(markTerms('how do I get an id')).toEqual(['get']);
+  });
+
+  it('marks whole words starting with a term, never a term inside a word', () => {
+    const parts = splitHighlights('Copy page: delete dashboards, undeleted', markTerms('delete a dashboard'));
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['delete', 'dashboards']);
+    expect(splitHighlights('Copy page', markTerms('delete a dashboard'))).toEqual([
+      { text: 'Copy page', match: false },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { IndexDocument, RawResult } from '@site/plugins/search/client/hits';
 import { withSummaries } from '@site/plugins/search/client/summaries';
-import { coverage, queryTerms, rankPages } from '@site/plugins/search/client/rank';
+import { coverage, queryTerms, rankPages, taskObject } from '@site/plugins/search/client/rank';
 import type { SnippetPart } from '@site/plugins/search/client/snippet';
 import { stem } from '@site/plugins/search/client/stem';
 
@@ -191,5 +191,32 @@ describe('rankPages', () => {
       const bare = page('/guide/bare', 'Bare page');
       expect(rankPages([result('title', bare)], 'bare', { stem })[0]?.snippet).toBeUndefined();
     });
+  });
+});
+
+describe('task phrasing ("list X", "get all X", "find X")', () => {
+  it('reads the object of a task phrase, and nothing else as one', () => {
+    expect(taskObject('list datasets')).toBe('datasets');
+    expect(taskObject('get all users')).toBe('users');
+    expect(taskObject('List all the alerts')).toBe('alerts');
+    expect(taskObject('find collections')).toBe('collections');
+    expect(taskObject('get dashboard')).toBeNull();
+    expect(taskObject('dataset list')).toBeNull();
+  });
+
+  it('ranks the Core API search operation first, above a page titled with the query’s verb', () => {
+    const plugin = page('/api/listPluginDatasets', 'List datasets');
+    const core = page('/api/searchDataset', 'Search datasets');
+    const older = page('/api/2.x/searchDataset', 'Search datasets');
+    const hits = rankPages(
+      [result('title', plugin, {}, 9), result('title', core, {}, 2), result('title', older, {}, 2)],
+      'list datasets',
+    );
+    expect(hits[0]?.url).toBe('/api/searchDataset');
+    expect(hits.map((h) => h.url)).toContain('/api/listPluginDatasets');
+    // Without a task phrase, the page named by the query still wins.
+    expect(
+      rankPages([result('title', plugin, {}, 9), result('title', core, {}, 2)], 'datasets list')[0]?.url,
+    ).toBe('/api/listPluginDatasets');
   });
 });

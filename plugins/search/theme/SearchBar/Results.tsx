@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { splitHighlights } from '@site/plugins/search/client/query';
 import type { ResultGroup, SearchHit } from '@site/plugins/search/client/types';
+import { versionNameOfUrl } from '@site/src/navigation/reader-version';
 import { Snippet } from './Snippet';
 import styles from './styles.module.css';
 
@@ -100,6 +101,13 @@ export function Results({
                     {hit.deprecated && <span className={styles.deprecated}>Deprecated</span>}
                   </span>
                   <span id={`${opt}-crumb`} className={styles.crumb}>
+                    {/* Which docs version the page is written for (pages with one version, flex and the
+                        schema, are the current version's), first so that a long trail never hides it. */}
+                    <span className={styles.version} data-version>
+                      <span className={styles.srOnly}>Version </span>
+                      {versionNameOfUrl(hit.url)}
+                      <span className={styles.srOnly}>, </span>
+                    </span>
                     {hit.breadcrumb.length > 0 ? hit.breadcrumb.join(' › ') : hit.url}
                   </span>
                   {hit.snippet && (

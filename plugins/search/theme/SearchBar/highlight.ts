@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@docusaurus/router';
+import { markTerms, wordsStartingWith } from '@site/plugins/search/client/query';
 
 /** Query parameter carrying the searched terms to the picked page (the plugin's own name for it). */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -10,31 +11,41 @@ const loadMark = () =>
 
 /**
  * Marks the searched terms on the page a result leads to (`highlightSearchTermsOnTargetPage`), as the
- * plugin's own search bar does: read `?_highlight=` and mark the words in the page content with mark.js.
- * mark.js is only loaded on a page opened from a search result.
+ * plugin's own search bar does: read `?_highlight=` and mark the words in the page's content with mark.js.
+ * Unlike the plugin (mark.js' default, any part of a word), only whole words starting with a query term are
+ * marked, and never stop words or one- and two-letter words: "delete a dashboard" marked every letter "a".
+ * The page's own controls (Copy page, the version badge, buttons) are not its content. mark.js is only
+ * loaded on a page opened from a search result.
  */
 export function useHighlightOnPage(): void {
   const location = useLocation();
   const marked = useRef(false);
   useEffect(() => {
-    const terms = new URLSearchParams(location.search)
-      .getAll(HIGHLIGHT_PARAM)
-      .map((t) => t.trim().slice(0, 100))
-      .filter(Boolean)
-      .slice(0, 20);
-    if (terms.length === 0 && !marked.current) return undefined;
+    // A hand-made URL gets the same rule as the search box's terms.
+    const words = wordsStartingWith(
+      markTerms(
+        new URLSearchParams(location.search)
+          .getAll(HIGHLIGHT_PARAM)
+          .map((t) => t.slice(0, 100))
+          .join(' '),
+      ),
+    );
+    if (!words && !marked.current) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void loadMark().then((Mark) => {
       if (cancelled || !Mark) return;
       // Code blocks re-render after this effect; marking after a macrotask keeps the marks (plugin issue #92).
       timer = setTimeout(() => {
-        const root = document.querySelector('article') ?? document.querySelector('main');
+        const root =
+          document.querySelector('article .markdown') ??
+          document.querySelector('article') ??
+          document.querySelector('main');
         if (!root) return;
         const mark = new Mark(root);
         mark.unmark();
-        marked.current = terms.length > 0;
-        if (terms.length > 0) mark.mark(terms, { exclude: ['.theme-doc-toc-mobile > button'] });
+        marked.current = words !== null;
+        if (words) mark.markRegExp(words, { exclude: ['button', 'nav', '[role="tablist"]'] });
       });
     });
     return () => {

@@ -5,9 +5,10 @@ import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
 import { flattenGroups } from '@site/plugins/search/client/group';
 import { PRIORITY_PAGES } from '@site/plugins/search/client/priority';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/plugins/search/client/meta';
-import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/plugins/search/client/query';
+import { MAX_QUERY_LENGTH, markTerms, sanitizeQuery } from '@site/plugins/search/client/query';
 import type { ResultGroup, SearchHit } from '@site/plugins/search/client/types';
-import { useNavTree, useReaderVersion } from '@site/src/navigation/useNavTree';
+import { useNavTree } from '@site/src/navigation/useNavTree';
+import { useLastReadVersion } from '@site/src/navigation/reader-version';
 import { loadAllNavEmbeds } from '@site/src/navigation/nav-embeds';
 import { searchIndexUrlOf } from '@site/plugins/search/client/versions';
 import { useSearchAnalytics } from './useSearchAnalytics';
@@ -37,8 +38,9 @@ export function useSearch() {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  // The index of the docs version being read: its guides and its API pages (plugins/search).
-  const versionUrl = searchIndexUrlOf(useReaderVersion(), baseUrl);
+  // The index of the docs version being read: its guides and its API pages (plugins/search). From a page with
+  // one version (flex, playground), the version the reader last read.
+  const versionUrl = searchIndexUrlOf(useLastReadVersion(), baseUrl);
   const navTree = useNavTree();
   const meta = usePluginData(SEARCH_META_PLUGIN) as SearchMetaGlobalData | undefined;
   const analytics = useSearchAnalytics();
@@ -109,7 +111,7 @@ export function useSearch() {
           stem,
         });
         setGroups(groupResults(hits, { baseUrl, priority: PRIORITY_PAGES }));
-        setTerms(q.toLowerCase().split(/[\s-]+/));
+        setTerms(markTerms(q));
         setActive(hits.length > 0 ? 0 : -1);
         setShownQuery(q);
         setPhase('done');
