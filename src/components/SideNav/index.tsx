@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import type { NavNode } from '@site/src/navigation/types';
 import { useNavTree } from '@site/src/navigation/useNavTree';
-import { normalizePath, selectedTrail } from '@site/src/navigation/tree';
+import { selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
 import { loadNavEmbed } from '@site/src/navigation/nav-embeds';
 import DrawerLinks from './DrawerLinks';
@@ -24,10 +24,19 @@ export default function SideNav(): React.JSX.Element {
   const [drawerTop, setDrawerTop] = useState<number | null>(null);
 
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(selectedTrail(tree, pathname)));
-  // A newly selected item and its ancestors open; what the reader opened stays open.
+  // One entry is the current page, the deepest (a section link may lead to the same page as its first child).
+  const selectedKey = selectedTrail(tree, pathname).at(-1);
+  // Only the branch of the current page is open: another page closes the branches of the last one (the chart
+  // types, 44 entries, stayed open on every page after), and a tree that arrives later (a section's entries)
+  // opens the current page's branch in it. What the reader opens on this page stays open until they leave it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
     const trail = selectedTrail(tree, pathname);
-    setExpanded((prev) => (trail.every((k) => prev.has(k)) ? prev : new Set([...prev, ...trail])));
+    const moved = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    setExpanded((prev) =>
+      moved ? new Set(trail) : trail.every((k) => prev.has(k)) ? prev : new Set([...prev, ...trail]),
+    );
     setNavOpen(false);
   }, [tree, pathname, setNavOpen]);
 
@@ -39,11 +48,18 @@ export default function SideNav(): React.JSX.Element {
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    // After the overlay has become visible: a hidden element cannot take focus.
-    const focusTimer = window.setTimeout(
-      () => navRef.current?.querySelector<HTMLElement>('a, button')?.focus(),
-      50,
-    );
+    // After the overlay has become visible: a hidden element cannot take focus. The current page's entry is
+    // scrolled into the drawer's view, so its branch shows (it is often below the header's own links on a phone).
+    const focusTimer = window.setTimeout(() => {
+      const nav = navRef.current;
+      nav?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+      const current = nav?.querySelector('[aria-current="page"]');
+      // The drawer scrolls, not the page behind it (scrollIntoView would move both).
+      if (nav && current) {
+        const { top, height } = current.getBoundingClientRect();
+        nav.scrollTop += top - nav.getBoundingClientRect().top - (nav.clientHeight - height) / 2;
+      }
+    }, 50);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setNavOpen(false);
     };
@@ -90,7 +106,7 @@ export default function SideNav(): React.JSX.Element {
             depth={1}
             expanded={expanded}
             toggle={toggle}
-            pathname={pathname}
+            selectedKey={selectedKey}
           />
         </ul>
       </nav>
@@ -108,7 +124,7 @@ interface ItemsProps {
   depth: number;
   expanded: Set<string>;
   toggle: (key: string) => void;
-  pathname: string;
+  selectedKey: string | undefined;
 }
 
 function Items({ nodes, parentKey, ...rest }: ItemsProps): React.JSX.Element {
@@ -129,13 +145,13 @@ function Item({
   depth,
   expanded,
   toggle,
-  pathname,
+  selectedKey,
 }: Omit<ItemsProps, 'nodes' | 'parentKey'> & { node: NavNode; itemKey: string }): React.JSX.Element {
   // Children that load with their section (src/navigation/nav-embeds.ts) and are not here yet.
   const pending = node.lazyChildren !== undefined && !node.children;
   const hasChildren = (node.children?.length ?? 0) > 0 || pending;
   const isOpen = expanded.has(itemKey);
-  const selected = node.url !== undefined && normalizePath(node.url) === normalizePath(pathname);
+  const selected = itemKey === selectedKey;
   const label = (
     <>
       <span className={styles.title}>{node.title}</span>
@@ -199,7 +215,7 @@ function Item({
             depth={depth + 1}
             expanded={expanded}
             toggle={toggle}
-            pathname={pathname}
+            selectedKey={selectedKey}
           />
         </ul>
       )}
