@@ -21,6 +21,7 @@ import OptionsReference from './OptionsReference';
 import Playground from './Playground';
 import RefTable from './RefTable';
 import styles from './styles.module.css';
+import VersionNotice from '@site/src/components/VersionNotice';
 
 const ACCEPTS: Record<string, string> = {
   numeric: 'Numeric columns',
@@ -59,6 +60,7 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
         <p className={styles.meta}>
           <code>type: &apos;{page.type}&apos;</code>
         </p>
+        <VersionNotice />
         <nav className={styles.jump} aria-label="On this page">
           {[
             ['preview', 'Preview'],

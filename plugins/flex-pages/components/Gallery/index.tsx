@@ -24,6 +24,7 @@ import type { GalleryCard, GalleryPageData } from '../../gallery/types';
 // paid by every page); chips, cards, badges and the empty state are Infima's.
 import pageStyles from '../Example/page.module.css';
 import styles from './styles.module.css';
+import VersionNotice from '@site/src/components/VersionNotice';
 
 const KIND_LABELS: Record<string, string> = {
   chart: 'Charts',
@@ -84,6 +85,7 @@ export default function Gallery({ page }: { page: GalleryPageData }): React.JSX.
           is built, from the same definition and demo data the live page runs. Filter by what an example shows
           or by chart type.
         </p>
+        <VersionNotice />
       </header>
 
       <section className={styles.filters} aria-label="Filters">
