@@ -24,6 +24,8 @@ export function DraftNotices({ drafts }: { drafts: Drafts }): React.JSX.Element 
           This dashboard was changed in another tab
           {drafts.conflict.at ? ` (${time(drafts.conflict.at)})` : ''}. Nothing was saved over it: choose
           which version to keep. The other one goes into the version history.
+          {!drafts.conflictKept &&
+            " This tab's version could not be kept in this browser's storage (full or blocked): choose before you reload or close this tab, or download it."}
         </span>
         <span className={styles.draftActions}>
           <button type="button" className="button button--sm button--secondary" onClick={drafts.takeTheirs}>

@@ -20,6 +20,8 @@ const AUTOSAVE_VERSION_MS = 60_000;
 export interface Drafts {
   /** Another tab saved newer work: the reader chooses (takeTheirs / keepMine); until then nothing is saved over it. */
   conflict: SavedDoc | null;
+  /** During a conflict: false when this tab's text could not be kept where a reload finds it (storage refused it). */
+  conflictKept: boolean;
   /** A shared dashboard is shown beside the reader's own (backToMine / makeMine). */
   shared: boolean;
   /** Called with every edit: saves shortly after. */
@@ -72,6 +74,13 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
   const sharedRef = useRef(false);
   const [conflict, setConflict] = useState<SavedDoc | null>(null);
   const conflictRef = useRef<SavedDoc | null>(null);
+  const [conflictKept, setConflictKept] = useState(true);
+  /** This tab's text, kept apart during a conflict; the reader is told when the browser refuses it. */
+  const keepApart = useCallback((text: string) => {
+    setConflictKept(
+      writeStringOutcome(PLAYGROUND_CONFLICT_KEY, JSON.stringify({ text, at: Date.now() })) === 'ok',
+    );
+  }, []);
 
   const history = useCallback(
     (text: string, reason: HistoryReason) =>
@@ -112,10 +121,10 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
       conflictRef.current = theirs;
       setConflict(theirs);
       // Kept at once where a reload finds it, then in the history.
-      writeStringOutcome(PLAYGROUND_CONFLICT_KEY, JSON.stringify({ text: mine, at: Date.now() }));
+      keepApart(mine);
       void history(mine, 'kept when another tab saved');
     },
-    [history],
+    [history, keepApart],
   );
 
   const save = useCallback(
@@ -127,7 +136,7 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
       }
       if (conflictRef.current) {
         // Nothing over the other tab's work: this tab's text is kept apart until the reader chooses.
-        writeStringOutcome(PLAYGROUND_CONFLICT_KEY, JSON.stringify({ text, at: Date.now() }));
+        keepApart(text);
         return;
       }
       const stored = readSaved();
@@ -146,7 +155,7 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
         void history(text, 'autosave');
       }
     },
-    [enterConflict, history, report],
+    [enterConflict, history, keepApart, report],
   );
 
   const flush = useCallback(() => {
@@ -228,6 +237,7 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
   const resolved = () => {
     conflictRef.current = null;
     setConflict(null);
+    setConflictKept(true);
     removeKey(PLAYGROUND_CONFLICT_KEY);
   };
 
@@ -297,6 +307,7 @@ export function useDrafts({ getText, replaceText, notify, onHistoryUnavailable }
 
   return {
     conflict,
+    conflictKept,
     shared,
     schedule,
     start,

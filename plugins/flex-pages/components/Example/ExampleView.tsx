@@ -23,6 +23,7 @@ import { useCodeFiles } from './useCodeFiles';
 import styles from './page.module.css';
 // The viewer's own note style for its place until it has loaded.
 import codeStyles from '../CodeViewer/styles.module.css';
+import VersionNotice from '@site/src/components/VersionNotice';
 
 /** Where a project on the reader's own data differs from the example: the one line to change, per framework. */
 const CREDENTIALS_LINE: Record<Framework, string> = {
@@ -39,7 +40,7 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
   const def = page.definition;
   const [state, setState] = useState<ExampleState>(() => defaultState(def));
   const [framework, setFramework] = useFramework('angular');
-  const [showCode, setShowCode] = useShowCode();
+  const [showCode, setShowCode, showCodeKept] = useShowCode();
   const medium = useMediaQuery(MEDIUM_QUERY);
   const [phoneCode, setPhoneCode] = useState(false);
   const code = useCodeFiles(def.id);
@@ -54,6 +55,7 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
         <p className={styles.eyebrow}>Flex example</p>
         <h1 className={styles.title}>{def.title}</h1>
         <p className={styles.description}>{def.description}</p>
+        <VersionNotice />
         <div className={styles.toolbar}>
           <button
             type="button"
@@ -80,6 +82,12 @@ export default function ExampleView({ page }: { page: ExamplePageData }): React.
           />
           <DownloadProject example={def.id} framework={framework} files={files} />
         </div>
+        {!showCodeKept && (
+          <p className={styles.notKept} role="status">
+            Code {showCode ? 'shown' : 'hidden'} on this page only: this browser does not let the site
+            remember the choice (storage full or blocked).
+          </p>
+        )}
       </header>
 
       <section className={styles.demo} aria-label="Live example">

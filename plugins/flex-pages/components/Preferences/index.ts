@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useStorageSlot } from '@docusaurus/theme-common';
+import { writeBoolean } from '@site/src/lib/storage';
 import { FRAMEWORKS, type Framework } from '../../examples/types';
 
 export const FRAMEWORK_KEY = 'docusaurus.tab.framework';
@@ -43,22 +44,23 @@ export function useFramework(fallback: Framework): [Framework, (f: Framework) =>
   return [value, set];
 }
 
-/** Whether example code is shown: the string "true"/"false" in storage, shown by default. */
-export function useShowCode(): [boolean, (show: boolean) => void] {
-  const [stored, slot] = useStorageSlot(SHOW_CODE_KEY);
+/**
+ * Whether example code is shown: the string "true"/"false" in storage, shown by default. The choice is written
+ * with the site's storage helper, which tells whether it was kept: Docusaurus' slot logs a console error and
+ * changes nothing when the browser refuses the write, so the button did nothing at all. A refused choice still
+ * applies to this page; `kept` is false then, for the page to say so.
+ */
+export function useShowCode(): [shown: boolean, set: (show: boolean) => void, kept: boolean] {
+  const [stored] = useStorageSlot(SHOW_CODE_KEY);
   const hydrated = useHydrated();
-  const value = hydrated && stored === 'false' ? false : true;
-  const set = useCallback(
-    (show: boolean) => {
-      try {
-        slot.set(show ? 'true' : 'false');
-      } catch {
-        // Storage blocked or full.
-      }
-    },
-    [slot],
-  );
-  return [value, set];
+  const [onThisPage, setOnThisPage] = useState<boolean | null>(null);
+  const [kept, setKept] = useState(true);
+  const value = onThisPage ?? (hydrated && stored === 'false' ? false : true);
+  const set = useCallback((show: boolean) => {
+    setOnThisPage(show);
+    setKept(writeBoolean(SHOW_CODE_KEY, show));
+  }, []);
+  return [value, set, kept];
 }
 
 export function useHydrated(): boolean {
