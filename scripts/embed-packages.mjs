@@ -71,7 +71,7 @@ export function publishedManifest(source, entries) {
  * @param {string[]} entryFiles
  * @param {string} outDir
  */
-function declarations(pkgDir, entryFiles, outDir) {
+function declarations(pkgDir, entryFiles, outDir, paths) {
   const program = ts.createProgram(
     entryFiles.map((f) => path.join(pkgDir, f)),
     {
@@ -88,6 +88,7 @@ function declarations(pkgDir, entryFiles, outDir) {
       types: [],
       rootDir: pkgDir,
       outDir,
+      paths,
     },
   );
   const problems = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName.startsWith(pkgDir));
@@ -109,9 +110,10 @@ function declarations(pkgDir, entryFiles, outDir) {
  * Builds one package into `stage` (package.json, README.md, dist/).
  * @param {import('../src/embed/published.mjs').PackageKey} key
  * @param {string} stage
+ * @param {string} [pkgDir] its sources (a backfill builds a rewritten copy)
+ * @param {Record<string, string[]>} [paths] TypeScript `paths` for the declarations
  */
-export async function buildPackage(key, stage) {
-  const pkgDir = path.join(ROOT, PUBLISHED[key]);
+export async function buildPackage(key, stage, pkgDir = path.join(ROOT, PUBLISHED[key]), paths = {}) {
   const { entries, external } = BUILDS[key];
   const dist = path.join(stage, 'dist');
   await build({
@@ -134,7 +136,7 @@ export async function buildPackage(key, stage) {
     legalComments: 'eof',
     logLevel: 'warning',
   });
-  declarations(pkgDir, Object.values(entries), dist);
+  declarations(pkgDir, Object.values(entries), dist, paths);
   const source = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   fs.writeFileSync(
     path.join(stage, 'package.json'),
@@ -148,17 +150,103 @@ export async function buildPackage(key, stage) {
 export const VERSIONED_PACKAGES = 'versioned_packages';
 
 /**
- * Builds and packs every published package into `target`.
+ * Docs versions older than the first served packages, and how their packages are made from today's sources:
+ * 3.0 renamed one input, `filterContext` to `contextId` (docs/component-references--visualization-item.mdx), so
+ * the types and the React component get the old name back and the element is the 2.x one
+ * (src/viz-item/compat-2x.ts). `node scripts/embed-packages.mjs --backfill 2.x` builds them once into
+ * versioned_packages/2.x/, frozen there like a cut version's. Each rewrite must still match the sources, or the
+ * backfill stops naming it.
+ * @type {Record<string, { version: string, rewrites: Partial<Record<import('../src/embed/published.mjs').PackageKey, Record<string, [RegExp, string][]>>> }>}
+ */
+export const BACKFILLS = {
+  '2.x': {
+    version: '2.0.0',
+    rewrites: {
+      embed: {
+        'types.ts': [[/\bcontextId\b/g, 'filterContext']],
+        'runtime.ts': [
+          [
+            /import \{ defineVizItem \} from '@quantaloop\/viz-item';/,
+            "import { defineVizItem2x } from '@quantaloop/viz-item/compat-2x';",
+          ],
+          [/void defineVizItem\(\);/, 'void defineVizItem2x();'],
+        ],
+        'README.md': [[/context-id=/g, 'filter-context=']],
+      },
+      reactEmbed: { 'index.tsx': [[/'contextId'/g, "'filterContext'"]] },
+    },
+  },
+};
+
+/**
+ * A copy of each package's sources with a backfill's rewrites, version and peer versions, inside node_modules
+ * (so that the copies resolve the workspace packages and their dependencies as the sources do).
+ * @param {string} docsVersion a key of BACKFILLS
+ * @returns {{ dirs: Record<string, string>, paths: Record<string, string[]> }}
+ */
+function backfillSources(docsVersion) {
+  const backfill = BACKFILLS[docsVersion];
+  if (!backfill)
+    throw new Error(
+      `embed-packages: no backfill for ${docsVersion} (known: ${Object.keys(BACKFILLS).join(', ')})`,
+    );
+  const root = path.join(ROOT, 'node_modules/.cache/embed-backfill', docsVersion);
+  fs.rmSync(root, { recursive: true, force: true });
+  /** @type {Record<string, string>} */
+  const dirs = {};
+  for (const [key, folder] of Object.entries(PUBLISHED)) {
+    const dir = path.join(root, key);
+    fs.cpSync(path.join(ROOT, folder), dir, { recursive: true });
+    for (const [file, rules] of Object.entries(
+      backfill.rewrites[/** @type {keyof typeof PUBLISHED} */ (key)] ?? {},
+    )) {
+      let text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const [pattern, replacement] of rules) {
+        if (!pattern.test(text))
+          throw new Error(
+            `embed-packages: the ${docsVersion} backfill's rewrite ${pattern} no longer matches ${folder}/${file}`,
+          );
+        pattern.lastIndex = 0;
+        text = text.replace(pattern, replacement);
+      }
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    // The README's install line names the backfill's tarballs.
+    const readme = path.join(dir, 'README.md');
+    fs.writeFileSync(
+      readme,
+      fs
+        .readFileSync(readme, 'utf8')
+        .replaceAll(`/${packagesPath(currentDocsVersion(ROOT))}/`, `/${packagesPath(docsVersion)}/`)
+        .replaceAll(`-${manifest.version}.tgz`, `-${backfill.version}.tgz`),
+    );
+    manifest.version = backfill.version;
+    if (manifest.peerDependencies?.['@quantaloop/embed'])
+      manifest.peerDependencies['@quantaloop/embed'] = backfill.version;
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
+    dirs[key] = dir;
+  }
+  // The React component's declarations are checked against the rewritten element types, not today's.
+  return { dirs, paths: { '@quantaloop/embed': [path.join(dirs.embed, 'index.ts')] } };
+}
+
+/**
+ * Builds and packs every published package into `target`: from today's sources, or a backfill's.
  * @param {string} target
+ * @param {string} [backfill] a docs version of BACKFILLS
  * @returns {Promise<string[]>} the tarballs written
  */
-export async function packPackages(target) {
+export async function packPackages(target, backfill) {
   fs.mkdirSync(target, { recursive: true });
+  const sources = backfill ? backfillSources(backfill) : null;
   const written = [];
   for (const key of /** @type {(keyof typeof PUBLISHED)[]} */ (Object.keys(PUBLISHED))) {
     const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'embed-package-'));
     try {
-      const source = await buildPackage(key, stage);
+      const source = sources
+        ? await buildPackage(key, stage, sources.dirs[key], sources.paths)
+        : await buildPackage(key, stage);
       const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', target], {
         cwd: stage,
         encoding: 'utf8',
@@ -196,7 +284,20 @@ export async function writePackages(outDir) {
   return written;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (
+  process.argv[1] &&
+  fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) &&
+  process.argv[2] === '--backfill'
+) {
+  const version = process.argv[3] ?? '';
+  packPackages(path.join(ROOT, VERSIONED_PACKAGES, version), version).then(
+    (files) => console.log(`embed-packages: ${files.map((f) => path.relative(ROOT, f)).join(', ')}`),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const started = Date.now();
   writePackages(outDir).then(

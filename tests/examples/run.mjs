@@ -35,6 +35,20 @@ const CI_SUBSET = {
   vue: 'chart-export',
   angular: 'cross-chart-filtering',
   html: 'date-range-filter',
+  'html@2.x': 'cross-chart-filtering',
+};
+/**
+ * An older docs version's packages, taken as its install page says (versioned_docs/version-2.x/
+ * flex--install-packages.mdx): an example's HTML project with the 2.x tarball installed and the one input 3.0
+ * renamed given its 2.x name. Its charts must draw and cross-filter under the 2.x names.
+ */
+const OLDER = {
+  '2.x': {
+    from: /\bcontextId\b/g,
+    to: 'filterContext',
+    attrFrom: /\bcontext-id\b/g,
+    attrTo: 'filter-context',
+  },
 };
 
 const args = Object.fromEntries(
@@ -122,8 +136,50 @@ function watch(page, host) {
   return problems;
 }
 
+/**
+ * In a 2.x project (see OLDER): selecting the first month of the first chart filters the second, and the event
+ * says `filterContext`, as 2.x raised it, not `contextId`.
+ */
+async function crossFiltersAs2x(page) {
+  const result = await page.evaluate(async () => {
+    const [first, second] = /** @type {any[]} */ ([...document.querySelectorAll('viz-item')]);
+    const total = (/** @type {any[][]} */ rows) => rows.reduce((s, r) => s + Number(r[r.length - 1]), 0);
+    const before = total(second.getData().data);
+    const event = new Promise((resolve) =>
+      first.addEventListener('changedFilters', (/** @type {CustomEvent} */ e) => resolve(e.detail), {
+        once: true,
+      }),
+    );
+    const month = first.getData().data[0];
+    first.setSelectedData([month[0]]);
+    const detail = /** @type {any} */ (await event);
+    const deadline = Date.now() + 10_000;
+    while (total(second.getData().data) === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    return {
+      property: first.filterContext,
+      detail: detail.filterContext,
+      detailItem: detail.item?.filterContext,
+      detailHasNewName: 'contextId' in detail,
+      before,
+      after: total(second.getData().data),
+    };
+  });
+  const problems = [];
+  if (!result.property) problems.push('2.x: the first chart item has no filterContext');
+  if (result.detail !== result.property || result.detailItem !== result.property || result.detailHasNewName)
+    problems.push(`2.x: changedFilters detail does not name filterContext: ${JSON.stringify(result)}`);
+  if (!(result.after < result.before))
+    problems.push(`2.x: selecting in the first chart did not filter the second: ${JSON.stringify(result)}`);
+  return problems;
+}
+
 /** Opens a built project and waits until every visible chart item has drawn without a problem shown. */
-async function openBuilt(browser, origin) {
+async function openBuilt(
+  browser,
+  origin,
+  check = async (/** @type {any} */ _page) => /** @type {string[]} */ ([]),
+) {
   const page = await browser.newPage();
   const problems = watch(page, new URL(origin).host);
   await page.addInitScript(() => {
@@ -148,9 +204,36 @@ async function openBuilt(browser, origin) {
     if (shownProblem) problems.push(`a chart item shows a problem: ${shownProblem}`);
     drawn++;
   }
+  if (drawn > 0) problems.push(...(await check(page)));
   await page.close();
   if (drawn === 0) problems.push('no chart item drew');
   return { drawn, problems };
+}
+
+/**
+ * Moves a downloaded project to an older docs version's packages, as that version's install page says: its
+ * tarball (served by the site under /packages/{version}/) and the renamed input's old name in the code.
+ */
+function toOlderVersion(dir, version, origin) {
+  const rename = OLDER[/** @type {keyof typeof OLDER} */ (version)];
+  const tarballs = fs.readdirSync(path.join(SITE_DIR, 'packages', version));
+  const embed = tarballs.find((f) => /^quantaloop-embed-.*\.tgz$/.test(f));
+  if (!rename || !embed)
+    throw new Error(`examples: no ${version} packages in ${SITE_DIR}/packages/${version}`);
+  const manifestPath = path.join(dir, 'package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  manifest.dependencies['@quantaloop/embed'] = `${origin}/packages/${version}/${embed}`;
+  fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+  let renamed = 0;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(html|[jt]sx?|vue)$/.test(file)) continue;
+    const full = path.join(dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const next = text.replace(rename.from, rename.to).replace(rename.attrFrom, rename.attrTo);
+    if (next !== text) renamed++;
+    fs.writeFileSync(full, next);
+  }
+  if (renamed === 0) throw new Error(`examples: nothing to rename for ${version} in ${dir}`);
 }
 
 async function main() {
@@ -184,8 +267,9 @@ async function main() {
     for (const [framework, id] of jobs) {
       const started = Date.now();
       const line = (report[framework] ??= { passed: 0, failed: 0, charts: 0, ms: 0 });
+      const [shownFramework, older] = framework.split('@');
       try {
-        const { name, files } = await downloadProject(browser, site.origin, id, framework);
+        const { name, files } = await downloadProject(browser, site.origin, id, shownFramework);
         const dir = path.join(work, name.replace(/\.zip$/, ''));
         for (const [file, bytes] of Object.entries(files)) {
           if (file.endsWith('/')) continue;
@@ -206,6 +290,7 @@ async function main() {
             `${name}: package.json does not install the embed packages from ${SITE_URL}/packages/`,
           );
         fs.writeFileSync(manifestPath, manifest.split(SITE_URL).join(site.origin));
+        if (older) toOlderVersion(dir, older, site.origin);
         const first = installed[framework];
         if (first && first.manifest === manifest) {
           fs.symlinkSync(first.modules, path.join(dir, 'node_modules'), 'dir');
@@ -218,11 +303,11 @@ async function main() {
           );
           installed[framework] ??= { manifest, modules: path.join(dir, 'node_modules') };
         }
-        const out = framework === 'angular' ? 'dist/browser' : 'dist';
+        const out = shownFramework === 'angular' ? 'dist/browser' : 'dist';
         await run('npm', ['run', 'build'], dir, 600_000);
         const served = await serveFolder(path.join(dir, out));
         try {
-          const result = await openBuilt(browser, served.origin);
+          const result = await openBuilt(browser, served.origin, older ? crossFiltersAs2x : undefined);
           if (result.problems.length) throw new Error(result.problems.join('\n'));
           line.charts += result.drawn;
         } finally {

@@ -86,18 +86,23 @@ test('the site serves the package tarballs the projects and guides name', async 
   expect(react['package/dist/index.js']).not.toContain('defineVizItem');
 });
 
-test('the packages page gives each framework its install line, and the lines match the served files', async ({
-  page,
-  request,
-  pageErrors: _,
-}) => {
-  await page.goto('/guide/flex--install-packages');
-  await waitForHydration(page);
-  const lines = (await page.locator('pre').allTextContents()).filter((t) => t.startsWith('npm install'));
-  expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines)
-    for (const url of line.match(/https:\/\/\S+\.tgz/g) ?? []) {
-      expect(url.startsWith(`${SITE_URL}/packages/`)).toBe(true);
-      expect((await request.get(url.slice(SITE_URL.length))).status(), url).toBe(200);
-    }
-});
+for (const [version, route] of [
+  ['3.x', '/guide/flex--install-packages'],
+  ['2.x', '/guide/2.x/flex--install-packages'],
+] as const)
+  test(`the ${version} packages page gives each framework its install line, and the lines match the served files`, async ({
+    page,
+    request,
+    pageErrors: _,
+  }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const lines = (await page.locator('pre').allTextContents()).filter((t) => t.startsWith('npm install'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      for (const url of line.match(/https:\/\/\S+\.tgz/g) ?? []) {
+        // Each docs version installs its own packages, served by the site.
+        expect(url.startsWith(`${SITE_URL}/packages/${version}/`), url).toBe(true);
+        expect((await request.get(url.slice(SITE_URL.length))).status(), url).toBe(200);
+      }
+  });
