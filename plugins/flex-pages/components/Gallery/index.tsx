@@ -25,15 +25,7 @@ import type { GalleryCard, GalleryPageData } from '../../gallery/types';
 import pageStyles from '../Example/page.module.css';
 import styles from './styles.module.css';
 import VersionNotice from '@site/src/components/VersionNotice';
-
-const KIND_LABELS: Record<string, string> = {
-  chart: 'Charts',
-  map: 'Maps',
-  number: 'Numbers',
-  table: 'Tables',
-  filter: 'Filters',
-  media: 'Media',
-};
+import { KIND_LABELS } from '../../kinds';
 
 /** The filters in the URL, and a setter that writes them there (replacing the entry: no history per click). */
 function useUrlFilters(page: GalleryPageData): [GalleryFilters, (next: GalleryFilters) => void] {
