@@ -10,6 +10,7 @@ import redirects from './src/data/redirects.json';
 import { apiPlugins, apiThemes } from './api/docusaurus';
 import { docsVersionsOption } from './api/versions.mjs';
 import versionedLinks from './plugins/versioned-links/remark';
+import { onBrokenMarkdownLink } from './plugins/markdown-links';
 
 /** The brand, from static/config/config.json (or the built-in config), for everything the build writes. */
 const brand = siteBrandOf(readConfig(__dirname));
@@ -46,7 +47,8 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    hooks: { onBrokenMarkdownLinks: 'throw' },
+    // Every broken link to a Markdown file, with its file and line, in one failed build (not the first only).
+    hooks: { onBrokenMarkdownLinks: onBrokenMarkdownLink },
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
