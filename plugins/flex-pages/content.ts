@@ -13,6 +13,7 @@ import { typesUsed } from './examples/bindings';
 import type { ExampleDefinition } from './examples/types';
 import type { FacadePicture } from './gallery/facade';
 import { GALLERY_PATH } from './gallery/types';
+import { chartNavigation } from './kinds';
 import chartTypesSchema from './schema/chart-types.schema.json';
 import exampleSchema from './schema/example.schema.json';
 import indexSchema from './schema/examples-index.schema.json';
@@ -133,25 +134,44 @@ export function formatSchemaError(error: ErrorObject): { field: string; problem:
   }
 }
 
-function check(kind: keyof typeof validators, manifest: ManifestFile): void {
+/**
+ * Every mistake found, at once: a build names them all (each with its file and JSON pointer) instead of
+ * stopping at the first, so a writer fixes them in one round, not one build each.
+ */
+export class ManifestErrors extends Error {
+  constructor(readonly errors: ManifestError[]) {
+    super(
+      `${errors.length} mistakes in the Flex manifests:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`,
+    );
+    this.name = 'ManifestErrors';
+  }
+}
+
+/** Adds `more` to `errors`; true when there were none. */
+function push(errors: ManifestError[], more: ManifestError[]): boolean {
+  errors.push(...more);
+  return more.length === 0;
+}
+
+/** Throws what was found: the one mistake as it is, several together. */
+export function throwAll(errors: readonly ManifestError[]): void {
+  if (errors.length === 1) throw errors[0]!;
+  if (errors.length > 1) throw new ManifestErrors([...errors]);
+}
+
+/** The manifest's schema errors, one per field (the most specific first). */
+function check(kind: keyof typeof validators, manifest: ManifestFile): ManifestError[] {
   const validate = validators[kind];
-  if (validate(manifest.data)) return;
+  if (validate(manifest.data)) return [];
   const errors = (validate.errors ?? []).filter(
     (e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf',
   );
-  const first = errors[0] ?? validate.errors![0]!;
-  const { field, problem } = formatSchemaError(first);
-  const more =
-    errors.length > 1
-      ? ` (and ${errors.length - 1} more: ${errors
-          .slice(1, 4)
-          .map((e) => {
-            const f = formatSchemaError(e);
-            return `${f.field}: ${f.problem}`;
-          })
-          .join('; ')})`
-      : '';
-  throw new ManifestError(manifest.file, field, problem + more);
+  const byField = new Map<string, string>();
+  for (const error of errors.length ? errors : validate.errors!) {
+    const { field, problem } = formatSchemaError(error);
+    if (!byField.has(field)) byField.set(field, problem);
+  }
+  return [...byField].map(([field, problem]) => new ManifestError(manifest.file, field, problem));
 }
 
 /** Option groups every item accepts (CONTRACTS.md, "Common options"), listed in the manifest or not. */
@@ -169,15 +189,16 @@ const COMMON_OPTION_GROUPS = [
 export const titleFromId = (id: string): string =>
   id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Cross-reference checks the schema cannot express. */
+/** Cross-reference checks the schema cannot express (on a manifest the schema accepts); every one found. */
 export function checkExample(
   manifest: ManifestFile<ExampleDefinition>,
   types: ChartTypesManifest,
   runtime: RuntimeInfo,
-): void {
+): ManifestError[] {
   const { file, data: def } = manifest;
-  const fail = (field: string, problem: string): never => {
-    throw new ManifestError(file, field, problem);
+  const found: ManifestError[] = [];
+  const fail = (field: string, problem: string): void => {
+    found.push(new ManifestError(file, field, problem));
   };
   const expectedId = file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
   if (def.id !== expectedId) fail('/id', `must equal the file name "${expectedId}" (got "${def.id}")`);
@@ -268,24 +289,35 @@ export function checkExample(
   (def.showInputs ?? []).forEach((s, i) => {
     if (!itemIds.has(s.item)) fail(`/showInputs/${i}/item`, `item "${s.item}" is not defined in /items`);
   });
+  return found;
 }
 
-/** Validates every manifest and builds the data of all Flex pages. */
-export function buildFlexContent(input: {
-  chartTypes: ManifestFile;
-  index: ManifestFile;
-  examples: ManifestFile[];
-  runtime: RuntimeInfo;
-}): FlexContent {
-  check('chartTypes', input.chartTypes);
-  check('index', input.index);
+/**
+ * Validates every manifest and builds the data of all Flex pages. Every mistake of every manifest is reported
+ * at once (ManifestErrors; one alone is thrown as it is); `found` carries mistakes found before (a file that
+ * could not be read or parsed, load.ts).
+ */
+export function buildFlexContent(
+  input: {
+    chartTypes: ManifestFile;
+    index: ManifestFile;
+    examples: ManifestFile[];
+    runtime: RuntimeInfo;
+  },
+  found: ManifestError[] = [],
+): FlexContent {
+  const errors = [...found];
+  const typesOk = push(errors, check('chartTypes', input.chartTypes));
+  const indexOk = push(errors, check('index', input.index));
   const types = input.chartTypes.data as ChartTypesManifest;
-  const order = input.index.data as string[];
+  const order = indexOk ? (input.index.data as string[]) : [];
 
   const byId = new Map<string, ManifestFile<ExampleDefinition>>();
   for (const m of input.examples) {
-    check('example', m);
-    checkExample(m as ManifestFile<ExampleDefinition>, types, input.runtime);
+    if (!push(errors, check('example', m))) continue;
+    // Cross-references to the chart types only against a chart type manifest that is itself valid.
+    if (typesOk && !push(errors, checkExample(m as ManifestFile<ExampleDefinition>, types, input.runtime)))
+      continue;
     // Numbers in the texts come from the definition ({{path}} placeholders, examples/texts.ts).
     let def: ExampleDefinition;
     try {
@@ -294,22 +326,27 @@ export function buildFlexContent(input: {
       });
     } catch (error) {
       const [pointer = '', ...rest] = (error as Error).message.split(': ');
-      throw new ManifestError(m.file, pointer, rest.join(': '));
+      errors.push(new ManifestError(m.file, pointer, rest.join(': ')));
+      continue;
     }
     byId.set(def.id, { ...m, data: def } as ManifestFile<ExampleDefinition>);
   }
+  // The index against the examples read (a file that failed above is not called missing).
+  const named = new Set(
+    [...input.examples, ...found].map((m) => m.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '')),
+  );
   order.forEach((id, i) => {
-    if (!byId.has(id))
-      throw new ManifestError(
-        input.index.file,
-        `/${i}`,
-        `example "${id}" has no definition file (${id}.json)`,
+    if (!named.has(id))
+      errors.push(
+        new ManifestError(input.index.file, `/${i}`, `example "${id}" has no definition file (${id}.json)`),
       );
   });
-  for (const [id, m] of byId) {
-    if (!order.includes(id))
-      throw new ManifestError(m.file, '/id', `example "${id}" is not listed in ${input.index.file}`);
-  }
+  if (indexOk)
+    for (const [id, m] of byId) {
+      if (!order.includes(id))
+        errors.push(new ManifestError(m.file, '/id', `example "${id}" is not listed in ${input.index.file}`));
+    }
+  throwAll(errors);
 
   const chartPermalink = (type: string) => `${CHART_BASE}/${type}`;
   const examplePermalink = (id: string) => `${EXAMPLE_BASE}/${id}`;
@@ -350,7 +387,7 @@ export function buildFlexContent(input: {
     chartPages,
     examplePages,
     navEmbeds: {
-      'flex:charts': chartPages.map((p) => ({ url: p.permalink, title: p.title })),
+      'flex:charts': chartNavigation(chartPages),
       // The gallery first: the examples (and chart types) found by their pictures and capabilities.
       'flex:examples': [
         { url: GALLERY_PATH, title: 'Gallery' },

@@ -8,6 +8,7 @@ import type { ExampleDefinition } from './examples/types';
 import {
   ManifestError,
   buildFlexContent,
+  throwAll,
   type FlexContent,
   type ManifestFile,
   type RuntimeInfo,
@@ -46,13 +47,34 @@ export function exampleFiles(examplesDir: string): string[] {
     .map((f) => path.join(examplesDir, f));
 }
 
+/** Reads every manifest; a file that cannot be read or parsed is reported with all the other mistakes. */
 export function loadFlexContent(paths: FlexPaths, runtime: RuntimeInfo): FlexContent {
-  return buildFlexContent({
-    chartTypes: readJson(paths.chartTypesFile, paths.siteDir),
-    index: readJson(paths.examplesIndexFile, paths.siteDir),
-    examples: exampleFiles(paths.examplesDir).map((f) => readJson(f, paths.siteDir)),
-    runtime,
-  });
+  const found: ManifestError[] = [];
+  const read = (file: string): ManifestFile | null => {
+    try {
+      return readJson(file, paths.siteDir);
+    } catch (error) {
+      if (!(error instanceof ManifestError)) throw error;
+      found.push(error);
+      return null;
+    }
+  };
+  const chartTypes = read(paths.chartTypesFile);
+  const index = read(paths.examplesIndexFile);
+  const examples = exampleFiles(paths.examplesDir).map(read);
+  if (!chartTypes || !index) {
+    // Without either there is nothing to check the rest against: what the files themselves say, all of it.
+    throwAll(found);
+  }
+  return buildFlexContent(
+    {
+      chartTypes: chartTypes!,
+      index: index!,
+      examples: examples.filter((m): m is ManifestFile => m !== null),
+      runtime,
+    },
+    found,
+  );
 }
 
 /** Files of assets/example-code-files/ and assets/stackblitz-starter-files/, by path relative to static/. */

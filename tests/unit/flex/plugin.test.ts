@@ -83,11 +83,12 @@ describe('flex-pages plugin on the site manifests', () => {
   });
 
   it('exposes the navigation embeds the global side navigation reads', () => {
-    expect(content.navEmbeds['flex:charts']).toHaveLength(chartTypes.length);
-    expect(content.navEmbeds['flex:charts']![0]).toEqual({
-      url: '/flex/charts/area-chart',
-      title: 'Area chart',
-    });
+    // Chart types grouped by kind, as the gallery groups them: a chart page opens its own group only.
+    const groups = content.navEmbeds['flex:charts']!;
+    expect(groups.map((g) => g.title)).toEqual(['Charts', 'Maps', 'Numbers', 'Tables', 'Filters', 'Media']);
+    expect(groups.flatMap((g) => g.children ?? [])).toHaveLength(chartTypes.length);
+    expect(groups[0]!.children![0]).toEqual({ url: '/flex/charts/area-chart', title: 'Area chart' });
+    expect(groups.find((g) => g.title === 'Maps')!.children!.map((c) => c.title)).toContain('Choropleth map');
     // The gallery opens the Examples entry, then the examples in index order.
     expect(content.navEmbeds['flex:examples']!.slice(0, 2)).toEqual([
       { url: '/flex/gallery', title: 'Gallery' },
