@@ -31,7 +31,9 @@ async function linksOf(onBrokenMarkdownLinks: unknown): Promise<string[]> {
     .use(remarkParse)
     .use(resolveMarkdownLinks, { resolveMarkdownLink: () => null, onBrokenMarkdownLinks });
   const tree = processor.parse(PAGE.join('\n'));
-  const done = (await processor.run(tree, { path: path.join(ROOT, 'docs/a-guide.md') } as never)) as {
+  const done = (await processor.run(tree, {
+    path: path.join(ROOT, 'docs/a-guide.md'),
+  } as never)) as unknown as {
     children: { children?: { type: string; url?: string }[] }[];
   };
   return done.children.flatMap((p) => p.children ?? []).flatMap((n) => (n.type === 'link' ? [n.url!] : []));

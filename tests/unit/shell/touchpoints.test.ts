@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import type { LoadContext } from '@docusaurus/types';
+import { themes } from 'prism-react-renderer';
 import path from 'node:path';
 import leanMainPlugin, { tslibHelpersBeyond } from '../../../plugins/page-weight/lean-main';
 import prismOnDemandPlugin from '../../../plugins/page-weight/prism-on-demand';
@@ -20,7 +22,9 @@ const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 describe('page-weight: the theme client modules and tslib helper replaced', () => {
   test('the installed Docusaurus has what the plugins replace', () => {
     expect(leanMainPlugin().name).toBe('lean-main');
-    expect(prismOnDemandPlugin().name).toBe('prism-on-demand');
+    // The plugin reads the dark code theme from the site config (its CSS goes into every page's head).
+    const context = { siteConfig: { themeConfig: { prism: { darkTheme: themes.vsDark } } } };
+    expect(prismOnDemandPlugin(context as unknown as LoadContext).name).toBe('prism-on-demand');
   });
 
   test('a client module the theme does not register stops the build, by name', () => {
