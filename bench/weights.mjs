@@ -80,3 +80,36 @@ export async function waitFor(url, ms = 60_000) {
   }
   throw new Error(`server at ${url} did not start`);
 }
+
+/**
+ * The requests a fresh visit makes before its first idle period, on Lighthouse's phone (412 px, CPU slowed 4x):
+ * what a reader waits for, and what the idle-time preload must not add to. Idle: after the load event, the
+ * first requestIdleCallback given no timeout (src/client/routing.ts starts the sections' preload at that
+ * moment, so its requests come after). Data URLs are not requests.
+ * @param {string} url
+ * @returns {Promise<{ idleMs: number, requests: { type: string, path: string }[] }>}
+ */
+export async function requestsBeforeIdle(url) {
+  const browser = await launchChromium();
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  /** @type {{ type: string, path: string }[]} */
+  const requests = [];
+  let idle = false;
+  page.on('request', (r) => {
+    if (!idle && !r.url().startsWith('data:'))
+      requests.push({ type: r.resourceType(), path: new URL(r.url()).pathname });
+  });
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  idle = true;
+  const idleMs = Date.now() - start;
+  await browser.close();
+  return { idleMs, requests };
+}
