@@ -34,7 +34,8 @@ import {
   SUBSCHEMA,
   cutSchema,
 } from './page-schemas.mjs';
-import { ApiFileError, HTTP_METHODS, PATH_ITEM_FIELDS, where } from './openapi-input.mjs';
+import { ApiFileError, HTTP_METHODS, PATH_ITEM_FIELDS, listOperations, where } from './openapi-input.mjs';
+import { mergeProblems } from './schema-merge.mjs';
 import { findCycles } from './graph-cycles.mjs';
 
 const require = createRequire(import.meta.url);
@@ -142,7 +143,14 @@ export async function expandForPages(source, options = {}) {
     return JSON.parse(text);
   }
   if (!resolved || typeof resolved !== 'object') return JSON.parse(text);
-  return new Expander(/** @type {ApiObject} */ (resolved), options).document();
+  const expanded = new Expander(/** @type {ApiObject} */ (resolved), options).document();
+  // Merged now as the pages will merge them (api/schema-merge.mjs): what would crash a page is refused here.
+  const { broken, lossy } = mergeProblems(expanded, listOperations(expanded));
+  const file = options.file ?? 'OpenAPI file';
+  if (broken.length)
+    throw new ApiFileError(`${file}: ${broken.length} schema(s) no page can show:\n  ${broken.join('\n  ')}`);
+  for (const line of lossy) console.warn(`${file}: ${line}`);
+  return expanded;
 }
 
 /**

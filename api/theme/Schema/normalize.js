@@ -27,8 +27,8 @@ let merge;
 let mergeLoading;
 function loadedMerge() {
   if (merge) return merge;
-  mergeLoading ??= import(/* webpackChunkName: "allof-merge" */ "allof-merge").then((m) => {
-    merge = m.merge;
+  mergeLoading ??= import(/* webpackChunkName: "allof-merge" */ "../../schema-merge.mjs").then((m) => {
+    merge = m.pageMerge;
   });
   // Suspense: React waits for the chunk, then renders again.
   throw mergeLoading;
