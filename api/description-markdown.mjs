@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * OpenAPI operation descriptions made safe for the MDX of an API page (plugin-config.mjs writes them into it):
- * HTML becomes Markdown, and what MDX would read as JSX or JavaScript is escaped.
+ * HTML becomes Markdown, what MDX would read as JSX or JavaScript is escaped, and GitHub-style alerts become
+ * admonitions.
  */
 import { htmlFragmentToMarkdown } from '../src/lib/html-markdown.mjs';
 
@@ -17,10 +18,9 @@ import { htmlFragmentToMarkdown } from '../src/lib/html-markdown.mjs';
  * @returns {T | string}
  */
 export function mdxSafe(description) {
-  if (
-    typeof description !== 'string' ||
-    !outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t))
-  )
+  if (typeof description !== 'string') return description;
+  description = alertsToAdmonitions(description);
+  if (!outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t)))
     return description;
   const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? htmlToMarkdown(description) : description;
   return splitCode(markdown)
@@ -28,6 +28,42 @@ export function mdxSafe(description) {
     .join('')
     .replace(/&#import;/g, '&#105;mport')
     .replace(/&#export;/g, '&#101;xport');
+}
+
+/** GitHub's alert kinds and the admonition each becomes. */
+const ALERTS = /** @type {const} */ ({
+  NOTE: 'note',
+  TIP: 'tip',
+  IMPORTANT: 'info',
+  WARNING: 'warning',
+  CAUTION: 'danger',
+});
+
+/**
+ * GitHub-style alerts (`> [!NOTE]` and the quoted lines under it), which GitHub's own REST description uses in
+ * 150 descriptions (issue 52), become the site's admonitions (`:::note`); as a plain quote the page showed
+ * "[!NOTE]" as text. Fenced code is left as it is.
+ * @param {string} text
+ * @returns {string}
+ */
+export function alertsToAdmonitions(text) {
+  if (!text.includes('[!')) return text;
+  return text
+    .split(/(```[^]*?```|~~~[^]*?~~~)/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(
+              /^> ?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n((?:>.*(?:\n|$))*)/gm,
+              (_, /** @type {keyof typeof ALERTS} */ kind, /** @type {string} */ body) =>
+                `\n\n:::${ALERTS[kind]}\n\n${body.replace(/^> ?/gm, '').trim()}\n\n:::\n\n`,
+            )
+            // Blank lines around the admonition, one each (in prose, where more mean the same).
+            .replace(/\n{3,}/g, '\n\n'),
+    )
+    .join('')
+    .replace(/^\n+/, '');
 }
 
 /**

@@ -109,6 +109,7 @@ export function prepareApi(source, { taken = new Set() } = {}) {
   for (const o of [...keep, ...derive]) {
     const raw = typeof o.op.operationId === 'string' ? o.op.operationId : undefined;
     const id = uniqueId(baseId(raw, o.method, o.path), taken);
+    retitle(o, raw);
     // The page title: the summary, else the operationId as written in the file, else method + path.
     if (!o.op.summary) o.op.summary = raw ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`);
     if (raw !== id) {
@@ -131,6 +132,37 @@ export function prepareApi(source, { taken = new Set() } = {}) {
         generatedExamples += addExample(doc, media, 'response', samples);
   }
   return { doc, aliases, generatedExamples, warnings };
+}
+
+/** A summary longer than this, or of more than one line, is text, not a title. */
+const TITLE_LENGTH = 120;
+
+/**
+ * Makes a page's title a title, and gives a webhook a group. GitHub's webhooks summarise their whole event in
+ * the summary (three paragraphs, links, code) and say the action in the description; the plugin titled the page
+ * and its sidebar entry with that summary, and listed all 270 under "UNTAGGED" (issue 52). So:
+ * - a summary of more than one line or over TITLE_LENGTH characters opens the description instead, and the page
+ *   is titled by its operationId as written (a webhook's `workflow-job/completed` as `workflow-job completed`),
+ *   else by the default below;
+ * - backticks, which a title shows as they are, are left out of it;
+ * - a webhook without tags is grouped by its event: the part of its operationId before a `/` (GitHub's
+ *   `workflow-job/completed`: `workflow-job`), else its name, as the tag `{event} webhook`.
+ * @param {ListedOperation} o
+ * @param {string | undefined} raw the operationId as written
+ */
+function retitle(o, raw) {
+  const { op } = o;
+  if (typeof op.summary === 'string') {
+    const summary = op.summary.trim();
+    if (summary.includes('\n') || summary.length > TITLE_LENGTH) {
+      op.description = [summary, typeof op.description === 'string' ? op.description : '']
+        .filter(Boolean)
+        .join('\n\n');
+      op.summary = raw ? (o.webhook ? raw.replace(/\//g, ' ') : raw) : undefined;
+    } else op.summary = summary.replace(/`/g, '');
+  }
+  if (o.webhook && !(Array.isArray(op.tags) && op.tags.length))
+    op.tags = [`${raw?.includes('/') ? raw.slice(0, raw.indexOf('/')) : o.path} webhook`];
 }
 
 /**

@@ -43,3 +43,24 @@ describe('HTML operation descriptions on API pages', () => {
     expect(bareLink).not.toContain('](');
   });
 });
+
+describe('GitHub-style alerts (issue 52)', () => {
+  const [note, afterText, inCode] = mdxSafe(
+    '> [!NOTE]\n> This endpoint is in public preview and is subject to change.\n\nReturns a list of tasks.',
+    'Creates a release.\n> [!WARNING]\n> Large files\n> are refused.\nThen it returns.',
+    'Example:\n\n```md\n> [!NOTE]\n> kept as written\n```',
+  );
+
+  test('become the admonition of their kind, the quoted text inside it', () => {
+    expect(note).toBe(
+      ':::note\n\nThis endpoint is in public preview and is subject to change.\n\n:::\n\nReturns a list of tasks.',
+    );
+    expect(afterText).toBe(
+      'Creates a release.\n\n:::warning\n\nLarge files\nare refused.\n\n:::\n\nThen it returns.',
+    );
+  });
+
+  test('inside fenced code they stay as written', () => {
+    expect(inCode).toBe('Example:\n\n```md\n> [!NOTE]\n> kept as written\n```');
+  });
+});

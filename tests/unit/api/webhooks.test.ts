@@ -189,3 +189,57 @@ test(
   },
   GENERATE_TIMEOUT,
 );
+
+/**
+ * GitHub's webhooks (@octokit/openapi 23.0.2) summarise the whole event in their summary (paragraphs, links,
+ * code, an alert) and say the action in the description; the pages were titled with the summary and listed
+ * under "UNTAGGED" (issue 52).
+ */
+describe('webhook titles and groups', () => {
+  const summary =
+    'This event occurs when there is activity relating to a job in a GitHub Actions workflow.\n' +
+    'For more information, see "[Using jobs in a workflow](https://docs.github.com/actions/using-jobs)."\n\n' +
+    '> [!NOTE]\n> To subscribe to this event, a GitHub App must have at least read-level access for `actions`.';
+  const github = {
+    openapi: '3.0.3',
+    info: { title: 'GitHub', version: '1' },
+    paths: {},
+    'x-webhooks': {
+      'workflow-job-completed': {
+        post: event(summary, {
+          operationId: 'workflow-job/completed',
+          description: 'A job in a workflow run finished.',
+        }),
+      },
+      'workflow-job-queued': {
+        post: event(summary, { operationId: 'workflow-job/queued', description: 'A job was queued.' }),
+      },
+      'ping-tagged': { post: event('Ping `now`', { tags: ['meta'] }) },
+    },
+  };
+
+  test('a summary that is text opens the description; the page is titled by its event and action', () => {
+    const { maps, operations } = prepare(github);
+    expect(operations.map((o) => o.summary)).toEqual([
+      'workflow-job completed',
+      'workflow-job queued',
+      'Ping now',
+    ]);
+    const op = maps['x-webhooks']!['workflow-job-completed']!.post as { description: string; tags: string[] };
+    expect(op.description).toBe(`${summary}\n\nA job in a workflow run finished.`);
+    expect(op.tags).toEqual(['workflow-job webhook']);
+    expect((maps['x-webhooks']!['ping-tagged']!.post as { tags: string[] }).tags).toEqual(['meta']);
+  });
+
+  test(
+    'the generated page has that title, and the alert is an admonition',
+    async () => {
+      const { pagesDir } = await generateOne(github, 'hooks');
+      const page = fs.readFileSync(path.join(pagesDir, 'workflow-job-completed.api.mdx'), 'utf8');
+      expect(page).toMatch(/^title: "?workflow-job completed"?$/m);
+      expect(page).toContain(':::note');
+      expect(page).not.toContain('[!NOTE]');
+    },
+    GENERATE_TIMEOUT,
+  );
+});
