@@ -53,7 +53,7 @@ export default function SideNav(): React.JSX.Element {
     const focusTimer = window.setTimeout(() => {
       const nav = navRef.current;
       nav?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-      const current = nav?.querySelector('[aria-current="page"]');
+      const current = nav?.querySelector('[data-nav-tree] [aria-current="page"]');
       // The drawer scrolls, not the page behind it (scrollIntoView would move both).
       if (nav && current) {
         const { top, height } = current.getBoundingClientRect();
@@ -99,7 +99,7 @@ export default function SideNav(): React.JSX.Element {
       >
         {/* Only in the open overlay: the docked side navigation sits beside a header that has them all. */}
         {navOpen && <DrawerLinks />}
-        <ul className={styles.list}>
+        <ul className={styles.list} data-nav-tree>
           <Items
             nodes={tree}
             parentKey=""

@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import differences from '@site/src/data/version-differences.json';
 import { own } from '@site/src/lib/own';
 import { CURRENT_VERSION_NAME, useLastReadVersion } from '@site/src/navigation/reader-version';
-import styles from './styles.module.css';
 
 interface Rename {
   current: string;
@@ -35,17 +34,24 @@ export function differenceOf(version: string): Difference | undefined {
 export default function VersionNotice({ className }: { className?: string }): React.JSX.Element {
   const version = useLastReadVersion();
   const difference = differenceOf(version);
+  // Infima's classes only: every page's stylesheet is near its byte budget (tests/e2e/quality/budgets.spec.ts).
   return (
-    <div className={clsx(styles.notice, difference && styles.older, className)} data-version-notice={version}>
-      <p className={styles.line}>
-        Written for docs version <strong>{CURRENT_VERSION_NAME}</strong> (latest).
+    <div className={clsx('margin-top--sm', className)} data-version-notice={version}>
+      <p className="margin-bottom--none">
+        <small>
+          Written for docs version <strong>{CURRENT_VERSION_NAME}</strong> (latest).
+        </small>
       </p>
       {difference && (
-        <div className={styles.differences} role="note" aria-label={`Differences in ${version}`}>
-          <p className={styles.line}>
+        <div
+          className="alert alert--warning margin-top--sm"
+          role="note"
+          aria-label={`Differences in ${version}`}
+        >
+          <p className="margin-bottom--none">
             You were reading the <strong>{version}</strong> docs. For {version}, change:
           </p>
-          <ul className={styles.list}>
+          <ul className="margin-bottom--none">
             {difference.renames.map((r) => (
               <li key={r.current}>
                 <code>{r.current}</code> (attribute <code>{r.currentAttribute}</code>) is{' '}
@@ -53,9 +59,7 @@ export default function VersionNotice({ className }: { className?: string }): Re
               </li>
             ))}
           </ul>
-          <p className={styles.line}>
-            <Link to={difference.reference}>The {version} chart item reference</Link>
-          </p>
+          <Link to={difference.reference}>The {version} chart item reference</Link>
         </div>
       )}
     </div>

@@ -103,7 +103,7 @@ export function Results({
                   <span id={`${opt}-crumb`} className={styles.crumb}>
                     {/* Which docs version the page is written for (pages with one version, flex and the
                         schema, are the current version's), first so that a long trail never hides it. */}
-                    <span className={styles.version} data-version>
+                    <span className="badge badge--secondary margin-right--xs" data-version>
                       <span className={styles.srOnly}>Version </span>
                       {versionNameOfUrl(hit.url)}
                       <span className={styles.srOnly}>, </span>
