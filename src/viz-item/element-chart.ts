@@ -12,7 +12,7 @@ import { warmFirstDraw } from './render/warm';
 import { bandDatum, isSelectable, isTouchLike } from './selection';
 import type { ChartPointParams, Reader, ReaderInput } from './interaction';
 import type { ItemCore } from './element-update';
-import type { ViewElements } from './element-view';
+import { setLoading, type ViewElements } from './element-view';
 import { yieldToMain } from './yield';
 
 type EChartsInstance = ReturnType<(typeof import('echarts/core'))['init']>;
@@ -133,7 +133,7 @@ export class ChartHost {
     this.#els.html.hidden = true;
     this.#els.html.replaceChildren();
     const needsLoad = !this.chart;
-    if (needsLoad) this.#els.loader.hidden = false;
+    if (needsLoad) setLoading(this.#els, true);
     // The tooltip waits for a reader's pointer or focus (wantTooltip).
     const modules = (
       typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules
@@ -204,7 +204,7 @@ export class ChartHost {
     this.#option = option;
     // A clean redraw (a selection can change the option's structure) drops the tooltip: the tapped one stays.
     if (tooltipReady) this.#reader?.reshow();
-    this.#els.loader.hidden = true;
+    setLoading(this.#els, false);
   }
 
   dispose(): void {

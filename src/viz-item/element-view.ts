@@ -25,7 +25,19 @@ export interface ViewElements {
   html: HTMLDivElement;
   message: HTMLDivElement;
   loader: HTMLDivElement;
+  /** The item's status for screen readers: "Loading…" while the loader shows, nothing once drawn. */
+  status: HTMLSpanElement;
   srTable: HTMLTableElement;
+}
+
+/**
+ * Shows or hides the loader and says so in the status region, which stays in place (a live region is
+ * announced when its text changes): "Loading…" while loading, empty once drawn (or the drawing is cleared).
+ */
+export function setLoading(els: ViewElements, on: boolean): void {
+  els.loader.hidden = !on;
+  const text = on ? 'Loading…' : '';
+  if (els.status.textContent !== text) els.status.textContent = text;
 }
 
 /** The item's title in its locale (a language map or a text), if it has one. */
@@ -56,12 +68,14 @@ export class ItemView {
     const chart = h('div', { class: 'vi-chart', hidden: true });
     const html = h('div', { class: 'vi-html', hidden: true });
     const message = h('div', { class: 'vi-message', part: 'message', hidden: true });
+    // The spinner and its text are seen; the status region (below) is what a screen reader hears.
     const loader = h(
       'div',
-      { class: 'vi-loader', hidden: true, role: 'status' },
-      h('span', { class: 'spin', 'aria-hidden': 'true' }),
+      { class: 'vi-loader', hidden: true, 'aria-hidden': 'true' },
+      h('span', { class: 'spin' }),
       h('span', {}, 'Loading…'),
     );
+    const status = h('span', { class: 'vi-sr-only', role: 'status' });
     // Visible while this item's selection filters its context: the way out that does not need the same click.
     const clear = h(
       'button',
@@ -70,11 +84,11 @@ export class ItemView {
       h('span', { class: 'vi-clear-text' }, 'Clear selection'),
     );
     clear.addEventListener('click', onClear);
-    const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader);
+    const body = h('div', { class: 'vi-body', part: 'body' }, chart, html, message, loader, status);
     const srTable = h('table', { class: 'vi-sr-only' });
     const root = h('div', { class: 'vi-root', part: 'container' }, title, body, srTable);
     shadow.append(...(style ? [style] : []), root);
-    this.els = { title, body, chart, html, message, loader, srTable, clear };
+    this.els = { title, body, chart, html, message, loader, status, srTable, clear };
   }
 
   applyTheme(theme: ResolvedTheme, options: VizItemInputs['options']): void {
@@ -133,7 +147,7 @@ export class ItemView {
     this.els.chart.hidden = true;
     this.els.html.hidden = true;
     this.els.html.replaceChildren();
-    this.els.loader.hidden = true;
+    setLoading(this.els, false);
   }
 
   showMessage(text: string, error: boolean): void {
@@ -157,7 +171,7 @@ export class ItemView {
   showDrawn(selected: boolean, locale: string): void {
     const { clear } = this.els;
     this.els.message.hidden = true;
-    this.els.loader.hidden = true;
+    setLoading(this.els, false);
     // Added on the first selection only: items that never select (filters, tables) carry no extra control.
     if (selected && !clear.isConnected) this.els.body.append(clear);
     clear.hidden = !selected;
