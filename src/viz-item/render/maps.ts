@@ -8,14 +8,20 @@ import { distinct, selOpacity, selectionKey, type Cell, type RenderContext, type
 import { baseOption, color, legendOption, optAt, optB, optN, optS, tooltipHtml } from './common';
 import type { EchartsRenderer } from './types';
 import {
+  continuousBoxes,
   featureName,
   geoComponent,
   geoRows,
   legendPanel,
+  mapAspect,
   mapPrepare,
   MAP_MODULES,
   MAP_NAME,
+  piecewiseBoxes,
   pieces,
+  placeLegend,
+  pointBounds,
+  seriesLegendMargins,
 } from './world';
 
 export const choroplethMap: EchartsRenderer = {
@@ -36,6 +42,24 @@ export const choroplethMap: EchartsRenderer = {
     }
     const values = [...totals.values()].map((v) => v.value);
     const legendOn = optB(o, 'display.legend', true);
+    const classes = [
+      ...pieces(ctx, values, m),
+      { value: 'no-data', label: ctx.msg('noValue'), color: ctx.theme.surface },
+    ];
+    const legendFont = Math.max(10, ctx.theme.fontSize - 2);
+    const shown = legendOn && values.length > 0;
+    // Beside or under the world, never on it (placeLegend).
+    const place = placeLegend(
+      ctx,
+      shown
+        ? piecewiseBoxes(
+            classes.map((c) => c.label),
+            legendFont,
+            [14, 10],
+          )
+        : null,
+      mapAspect(),
+    );
     return {
       ...baseOption(ctx),
       tooltip: {
@@ -49,18 +73,14 @@ export const choroplethMap: EchartsRenderer = {
       },
       visualMap: {
         type: 'piecewise',
-        show: legendOn && values.length > 0,
+        show: shown,
         // Countries without a value are named too, under the lowest class. The piece matches no number.
-        pieces: [
-          ...pieces(ctx, values, m),
-          { value: 'no-data', label: ctx.msg('noValue'), color: ctx.theme.surface },
-        ],
-        left: 8,
-        bottom: 8,
+        pieces: classes,
         itemWidth: 14,
         itemHeight: 10,
-        textStyle: { color: ctx.theme.text, fontSize: Math.max(10, ctx.theme.fontSize - 2) },
+        textStyle: { color: ctx.theme.text, fontSize: legendFont },
         ...legendPanel(ctx),
+        ...place.legend,
         seriesIndex: 0,
       },
       series: [
@@ -70,10 +90,9 @@ export const choroplethMap: EchartsRenderer = {
           map: MAP_NAME,
           roam: optB(o, 'enabled.zoom', true),
           scaleLimit: { min: optN(o, 'zoomRange.min', 1), max: optN(o, 'zoomRange.max', 8) },
-          top: 8,
-          bottom: legendOn ? 40 : 8,
-          left: 8,
-          right: 8,
+          ...place.margins,
+          // Fitted in the room the legend leaves at its own aspect, centred (ECharts stretches it otherwise).
+          preserveAspect: 'contain',
           itemStyle: {
             areaColor: ctx.theme.surface,
             borderColor: optS(o, 'strokeColor', ctx.theme.background),
@@ -171,14 +190,16 @@ export const symbolMap: EchartsRenderer = {
       ? distinct(ctx.rows, cat.key).sort((a, b) => String(a).localeCompare(String(b)))
       : [null];
     const [minS, maxS] = [optN(o, 'size.min', 4), optN(o, 'size.max', 30)];
+    const entries = groups.length > 1 ? groups.map((g) => ctx.fmt(cat, g)) : [];
     return {
       ...baseOption(ctx),
       geo: geoComponent(
         ctx,
         pts.map((x) => x.p),
         true,
+        seriesLegendMargins(ctx, entries),
       ),
-      legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(cat, g)) : []),
+      legend: legendOption(ctx, entries),
       tooltip: pointTooltip(ctx, geo, m),
       series: groups.map((g, gi) => ({
         id: `symbols${gi}`,
@@ -327,13 +348,23 @@ export const hexbinMap: EchartsRenderer = {
     });
     const values = cells.map((c) => c.v);
     const legendOn = optB(o, 'display.legend', true);
+    const classes = pieces(ctx, values, m);
+    const legendFont = Math.max(10, ctx.theme.fontSize - 2);
+    const points = pts.map((x) => x.p);
+    const place = placeLegend(
+      ctx,
+      legendOn && cells.length > 0
+        ? piecewiseBoxes(
+            classes.map((c) => c.label),
+            legendFont,
+            [20, 14],
+          )
+        : null,
+      mapAspect(pointBounds(points)),
+    );
     return {
       ...baseOption(ctx),
-      geo: geoComponent(
-        ctx,
-        pts.map((x) => x.p),
-        true,
-      ),
+      geo: geoComponent(ctx, points, true, place.margins),
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',
@@ -347,12 +378,11 @@ export const hexbinMap: EchartsRenderer = {
       visualMap: {
         type: 'piecewise',
         show: legendOn && cells.length > 0,
-        pieces: pieces(ctx, values, m),
+        pieces: classes,
         dimension: 2,
-        left: 8,
-        bottom: 8,
-        textStyle: { color: ctx.theme.text, fontSize: Math.max(10, ctx.theme.fontSize - 2) },
+        textStyle: { color: ctx.theme.text, fontSize: legendFont },
         ...legendPanel(ctx),
+        ...place.legend,
         seriesIndex: 0,
       },
       series: [
@@ -398,13 +428,16 @@ export const heatMap: EchartsRenderer = {
     const max = Math.max(1, ...values);
     const colors = (optAt(o, 'colors') as string[] | undefined) ?? ctx.theme.heatColors;
     const top = max / Math.max(0.1, optN(o, 'intensity', 1));
+    const ends = [ctx.fmt(m, top), ctx.fmt(m, 0)];
+    const points = pts.map((x) => x.p);
+    const place = placeLegend(
+      ctx,
+      optB(o, 'display.legend', true) ? continuousBoxes(ends, ctx.theme.fontSize, 80) : null,
+      mapAspect(pointBounds(points)),
+    );
     return {
       ...baseOption(ctx),
-      geo: geoComponent(
-        ctx,
-        pts.map((x) => x.p),
-        true,
-      ),
+      geo: geoComponent(ctx, points, true, place.margins),
       tooltip: { show: false },
       visualMap: {
         type: 'continuous',
@@ -412,14 +445,13 @@ export const heatMap: EchartsRenderer = {
         min: 0,
         max: top,
         // The values at both ends of the gradient, formatted like the measure.
-        text: [ctx.fmt(m, top), ctx.fmt(m, 0)],
+        text: ends,
         calculable: false,
         inRange: { color: colors, opacity: [optN(o, 'transparency', 0.3), optN(o, 'opacity', 0.85)] },
-        left: 8,
-        bottom: 8,
         itemHeight: 80,
         textStyle: { color: ctx.theme.text },
         ...legendPanel(ctx),
+        ...place.legend,
         formatter: (v: number) => ctx.fmtAxis(m, v),
         seriesIndex: 0,
       },
@@ -458,14 +490,16 @@ export const routeMap: EchartsRenderer = {
       return { g, stops };
     });
     const weight = optN(o, 'lineWeight', 3);
+    const entries = groups.length > 1 ? groups.map((g) => ctx.fmt(legend, g)) : [];
     return {
       ...baseOption(ctx),
       geo: geoComponent(
         ctx,
         pts.map((x) => x.p),
         true,
+        seriesLegendMargins(ctx, entries),
       ),
-      legend: legendOption(ctx, groups.length > 1 ? groups.map((g) => ctx.fmt(legend, g)) : []),
+      legend: legendOption(ctx, entries),
       tooltip: {
         ...(baseOption(ctx).tooltip as object),
         trigger: 'item',

@@ -7,7 +7,7 @@
 import { COUNTRIES } from '../data/catalog';
 import type { PlanColumn } from '../model';
 import { parseCoordinates, type Cell, type RenderContext, type ResultRow } from './context';
-import { optAt, optB, optN, optS } from './common';
+import { legendHeight, optAt, optB, optN, optS, showLegend, textWidth } from './common';
 import type { EchartsApi, EchartsModule, EchartsOption, EchartsRenderer } from './types';
 
 export const MAP_NAME = 'viz-item-world';
@@ -160,34 +160,150 @@ export function pieces(ctx: RenderContext, values: number[], m: PlanColumn | und
   });
 }
 
-/** A map legend sits on the map: a panel behind it keeps its labels readable over the countries it covers. */
+/** A map legend's panel: its labels stay readable on any page background. */
 export function legendPanel(ctx: RenderContext): EchartsOption {
   return {
     backgroundColor: ctx.theme.dark ? 'rgba(27, 27, 29, 0.85)' : 'rgba(255, 255, 255, 0.85)',
     borderRadius: 4,
-    padding: 6,
+    padding: LEGEND_PAD,
   };
 }
 
-export function geoComponent(ctx: RenderContext, points: [number, number][], roam: boolean): EchartsOption {
+const LEGEND_PAD = 6;
+/** The space around a map and between it and its legend, px. */
+const EDGE = 8;
+/** ECharts draws a degree of longitude this much narrower than one of latitude (its maps' default aspectScale). */
+const ASPECT_SCALE = 0.75;
+/** The world outline's extent (longitudes, latitudes; Antarctica left out, the far east unwrapped past 180). */
+const WORLD: [[number, number], [number, number]] = [
+  [-180, 83.7],
+  [190, -55.9],
+];
+
+/** A map's drawn area, width over height, for its bounding coordinates (the world's by default). */
+export function mapAspect(bounds: [[number, number], [number, number]] = WORLD): number {
+  const [[west, north], [east, south]] = bounds;
+  return ((east - west) * ASPECT_SCALE) / Math.max(1, north - south);
+}
+
+/** A legend's size standing beside the map (`down`) and lying across under it (`across`, null: never), px. */
+export interface LegendBoxes {
+  down: [number, number];
+  across: [number, number] | null;
+}
+
+/** The sides of the box the map is fitted in, px from the item's edges. */
+export interface MapMargins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * Where a map's legend goes so that it never covers land: beside the map (at the left, centred) or across
+ * under it, whichever leaves the map larger; the map is fitted in what is left (ECharts keeps its aspect, so
+ * nothing of it reaches the legend). A phone's tall box puts the legend under, a wide one beside.
+ */
+export function placeLegend(
+  ctx: RenderContext,
+  boxes: LegendBoxes | null,
+  aspect: number,
+): { legend: EchartsOption; margins: MapMargins } {
+  const all = { top: EDGE, right: EDGE, bottom: EDGE, left: EDGE };
+  if (!boxes) return { legend: {}, margins: all };
+  const fit = (w: number, h: number) => Math.max(0, Math.min(w / aspect, h));
+  const [dw] = boxes.down;
+  const beside = fit(ctx.width - 2 * EDGE - dw - EDGE, ctx.height - 2 * EDGE);
+  const across = boxes.across;
+  const under =
+    across && across[0] <= ctx.width - 2 * EDGE
+      ? fit(ctx.width - 2 * EDGE, ctx.height - 2 * EDGE - across[1] - EDGE)
+      : -1;
+  if (under > beside)
+    return {
+      legend: { orient: 'horizontal', left: 'center', top: undefined, bottom: EDGE },
+      margins: { ...all, bottom: 2 * EDGE + across![1] },
+    };
+  return {
+    legend: { orient: 'vertical', left: EDGE, top: 'middle', bottom: undefined },
+    margins: { ...all, left: 2 * EDGE + dw },
+  };
+}
+
+/** The boxes of a piecewise legend (visualMap): a swatch of `item` px, its gap and label per piece. */
+export function piecewiseBoxes(labels: string[], fontSize: number, item: [number, number]): LegendBoxes {
+  const row = Math.max(item[1], fontSize * 1.25);
+  const widths = labels.map((l) => item[0] + PIECE_TEXT_GAP + textWidth(l, fontSize));
+  const frame = 2 * LEGEND_PAD;
+  return {
+    down: [Math.max(...widths) + frame, labels.length * row + (labels.length - 1) * PIECE_GAP + frame],
+    across: [widths.reduce((a, w) => a + w, 0) + (labels.length - 1) * PIECE_GAP + frame, row + frame],
+  };
+}
+
+/** ECharts' piecewise legend: the gap between two pieces, and between a swatch and its label (its defaults). */
+const PIECE_GAP = 10;
+const PIECE_TEXT_GAP = 10;
+
+/** The boxes of a continuous legend (visualMap): a bar of `length` px with a label at each end. */
+export function continuousBoxes(ends: string[], fontSize: number, length: number): LegendBoxes {
+  const bar = 20;
+  const text = Math.max(...ends.map((e) => textWidth(e, fontSize)));
+  const frame = 2 * LEGEND_PAD;
+  const line = fontSize * 1.25;
+  return {
+    down: [Math.max(bar, text) + frame, length + 2 * (line + PIECE_TEXT_GAP) + frame],
+    across: [
+      length + ends.reduce((a, e) => a + textWidth(e, fontSize), 0) + 2 * PIECE_TEXT_GAP + frame,
+      bar + frame,
+    ],
+  };
+}
+
+/**
+ * The margins of a map under a series legend (legendOption, common.ts): the map keeps clear of the legend's
+ * side, as a grid does (gridOption), so that no entry sits on land.
+ */
+export function seriesLegendMargins(ctx: RenderContext, data: string[]): MapMargins {
+  const all = { top: EDGE, right: EDGE, bottom: EDGE, left: EDGE };
+  if (!showLegend(ctx) || data.length === 0) return all;
+  const pos = optS(ctx.plan.options, 'legend.position', 'bottom');
+  if (pos === 'left' || pos === 'right') return { ...all, [pos]: 110 };
+  return { ...all, [pos === 'top' ? 'top' : 'bottom']: legendHeight(ctx, data) + 2 * EDGE };
+}
+
+export function geoComponent(
+  ctx: RenderContext,
+  points: [number, number][],
+  roam: boolean,
+  margins: MapMargins = { top: EDGE, right: EDGE, bottom: EDGE, left: EDGE },
+): EchartsOption {
+  return { ...geoFrame(ctx, points, roam), ...margins };
+}
+
+/** The bounding coordinates of a map framed on its points (undefined: the world). */
+export function pointBounds(points: [number, number][]): [[number, number], [number, number]] | undefined {
+  if (!points.length) return undefined;
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  const [minLng, maxLng, minLat, maxLat] = [
+    Math.min(...lngs),
+    Math.max(...lngs),
+    Math.min(...lats),
+    Math.max(...lats),
+  ];
+  const padLng = Math.max(4, (maxLng - minLng) * 0.12);
+  const padLat = Math.max(3, (maxLat - minLat) * 0.12);
+  return [
+    [Math.max(-180, minLng - padLng), Math.min(85, maxLat + padLat)],
+    [Math.min(180, maxLng + padLng), Math.max(-60, minLat - padLat)],
+  ];
+}
+
+function geoFrame(ctx: RenderContext, points: [number, number][], roam: boolean): EchartsOption {
   const o = ctx.plan.options;
-  let bounding: [[number, number], [number, number]] | undefined;
-  if (points.length) {
-    const lngs = points.map((p) => p[0]);
-    const lats = points.map((p) => p[1]);
-    const [minLng, maxLng, minLat, maxLat] = [
-      Math.min(...lngs),
-      Math.max(...lngs),
-      Math.min(...lats),
-      Math.max(...lats),
-    ];
-    const padLng = Math.max(4, (maxLng - minLng) * 0.12);
-    const padLat = Math.max(3, (maxLat - minLat) * 0.12);
-    bounding = [
-      [Math.max(-180, minLng - padLng), Math.min(85, maxLat + padLat)],
-      [Math.min(180, maxLng + padLng), Math.max(-60, minLat - padLat)],
-    ];
-  }
+  const bounding = pointBounds(points);
   return {
     map: MAP_NAME,
     roam: roam && optB(o, 'enabled.zoom', true),
@@ -201,10 +317,8 @@ export function geoComponent(ctx: RenderContext, points: [number, number][], roa
     },
     emphasis: { disabled: true },
     label: { show: false },
-    top: 8,
-    bottom: 8,
-    left: 8,
-    right: 8,
+    // Fitted in its box at its own aspect, centred (ECharts stretches it to the box otherwise).
+    preserveAspect: 'contain',
   };
 }
 
