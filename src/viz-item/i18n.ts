@@ -34,6 +34,7 @@ const MESSAGES = {
     clearSelection: 'Clear selection',
     partialPeriod: 'Partial period',
     noValue: 'No data',
+    moreColumns: 'More columns',
   },
   nl: {
     noData: 'Geen gegevens om te tonen',
@@ -66,6 +67,7 @@ const MESSAGES = {
     clearSelection: 'Selectie wissen',
     partialPeriod: 'Onvolledige periode',
     noValue: 'Geen gegevens',
+    moreColumns: 'Meer kolommen',
   },
   fr: {
     noData: 'Aucune donnée à afficher',
@@ -98,6 +100,7 @@ const MESSAGES = {
     clearSelection: 'Effacer la sélection',
     partialPeriod: 'Période incomplète',
     noValue: 'Pas de données',
+    moreColumns: 'Plus de colonnes',
   },
 } as const;
 

@@ -29,19 +29,43 @@ function caption(ctx: RenderContext, text: string) {
  * A table in its own horizontal scroll box (the page never scrolls sideways), inside a frame that casts a
  * shadow on each side where columns are hidden: `data-more` lists "left" and/or "right", kept current as the
  * reader scrolls and as the tile resizes. The left shadow falls at the edge of the sticky first column
- * (`.lead` cells), which the hidden columns slide under.
+ * (`.lead` cells), which the hidden columns slide under. Columns to the right are also said in words, on a
+ * button at the right edge ("More columns ›", a phone's reader may not read a shadow as "scroll me"), which
+ * brings the next hidden column into view; scrolling stops at a column's edge, so a column is seen whole.
  */
-function scrollFrame(table: HTMLTableElement): HTMLElement {
+function scrollFrame(ctx: RenderContext, table: HTMLTableElement): HTMLElement {
   const scroller = h('div', { class: 'vi-scroll' }, table);
-  const frame = h('div', { class: 'vi-scroll-frame' }, scroller);
+  const more = h(
+    'button',
+    { type: 'button', class: 'vi-more', hidden: true },
+    h('span', {}, ctx.msg('moreColumns')),
+    h('span', { 'aria-hidden': 'true' }, ' ›'),
+  );
+  const frame = h('div', { class: 'vi-scroll-frame' }, scroller, more);
+  /** The first header cell cut off at the right edge: the column the button brings into view. */
+  const nextHidden = () => {
+    const edge = scroller.getBoundingClientRect().right - 1;
+    return Array.from(table.querySelectorAll<HTMLElement>('thead tr:last-child th')).find(
+      (th) => th.getBoundingClientRect().right > edge,
+    );
+  };
+  more.addEventListener('click', () => {
+    const next = nextHidden();
+    if (!next) return;
+    const lead = table.querySelector<HTMLElement>('tbody .lead')?.offsetWidth ?? 0;
+    const by = next.getBoundingClientRect().left - scroller.getBoundingClientRect().left - lead;
+    scroller.scrollBy({ left: Math.max(by, 40), behavior: 'smooth' });
+  });
   const update = () => {
     const start = Math.abs(scroller.scrollLeft);
     const rest = scroller.scrollWidth - scroller.clientWidth - start;
-    const more = [start > 1 ? 'left' : '', rest > 1 ? 'right' : ''].filter(Boolean).join(' ');
-    if (frame.dataset.more !== more) frame.dataset.more = more;
+    const sides = [start > 1 ? 'left' : '', rest > 1 ? 'right' : ''].filter(Boolean).join(' ');
+    if (frame.dataset.more !== sides) frame.dataset.more = sides;
+    more.hidden = rest <= 1;
     const lead = table.querySelector<HTMLElement>('tbody .lead');
     frame.style.setProperty('--vi-lead-width', `${lead?.offsetWidth ?? 0}px`);
     frame.style.setProperty('--vi-shadow-height', `${Math.min(scroller.clientHeight, table.offsetHeight)}px`);
+    frame.style.setProperty('--vi-head-height', `${table.tHead?.offsetHeight ?? 32}px`);
   };
   scroller.addEventListener('scroll', update, { passive: true });
   if (typeof ResizeObserver !== 'undefined') new ResizeObserver(update).observe(scroller);
@@ -153,7 +177,7 @@ export const regularTable: HtmlRenderer = {
         }),
       ),
     );
-    root.append(scrollFrame(table));
+    root.append(scrollFrame(ctx, table));
   },
 };
 
@@ -323,6 +347,7 @@ export const pivotTable: HtmlRenderer = {
     );
     root.append(
       scrollFrame(
+        ctx,
         h(
           'table',
           { class: `${tableClass(ctx)} pivot`, part: 'table' },
@@ -396,6 +421,6 @@ export const heatTable: HtmlRenderer = {
         }),
       ),
     );
-    root.append(scrollFrame(table));
+    root.append(scrollFrame(ctx, table));
   },
 };
