@@ -19,11 +19,16 @@ export const PRELOAD_ROUTES = [
  */
 export const PRELOAD_CHUNKS = ['highlighter', 'highlighter-languages'];
 
+/** The chart runtime's named chunks (src/viz-item: index.ts, render/echarts-loader.ts, render/echarts-zr.ts). */
+export const VIZ_ITEM_CHUNKS = ['viz-item-element', 'viz-item-zrender', 'viz-item-echarts'];
+
 /**
  * Chunks one page loads on demand and fetches (download only) once it is idle, for itself alone: the
- * playground's editor (src/dashboard/editor), which it executes when the reader reaches for the editor.
+ * playground's editor (src/dashboard/editor), which it executes when the reader reaches for the editor; the
+ * chart runtime's element, zrender and ECharts base, which a phone's chart or example page fetches once its
+ * drawn chart is in view (plugins/flex-pages/components/Facade) and runs on the reader's tap.
  */
-export const PAGE_CHUNKS = ['playground-editor'];
+export const PAGE_CHUNKS = ['playground-editor', ...VIZ_ITEM_CHUNKS];
 
 /** Written after the build: `{ [route or chunk name]: ["/assets/js/….js", …] }`. */
 export const PRELOAD_MANIFEST = '/preload-manifest.json';

@@ -10,7 +10,9 @@ let defining: Promise<void> | null = null;
 export function defineVizItem(): Promise<void> {
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return Promise.resolve();
   if (customElements.get('viz-item')) return Promise.resolve();
-  defining ??= import('./element').then((m) => m.defineVizItemElement());
+  defining ??= import(/* webpackChunkName: "viz-item-element" */ './element').then((m) =>
+    m.defineVizItemElement(),
+  );
   return defining;
 }
 

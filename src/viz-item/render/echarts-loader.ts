@@ -11,7 +11,7 @@ let base: Promise<typeof import('./echarts-base')> | null = null;
 
 /** echarts/core with the canvas renderer and the given modules registered. */
 export async function loadEcharts(modules: readonly EchartsModule[]): Promise<EchartsApi> {
-  base ??= import('./echarts-zr').then(async (zr) => {
+  base ??= import(/* webpackChunkName: "viz-item-zrender" */ './echarts-zr').then(async (zr) => {
     await yieldToMain();
     return zr.loadBase();
   });

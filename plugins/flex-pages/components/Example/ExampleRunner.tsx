@@ -109,14 +109,18 @@ export default function ExampleRunner({
   const controls = def.controls ?? [];
   const actions = def.actions ?? [];
   const facade = useFacade(!!pictures);
+  // A picture asks for the live items itself, once its tooltip is painted (components/Facade).
+  const wakeOffPicture = (e: React.SyntheticEvent) => {
+    if (!(e.target as Element).closest('[data-facade]')) facade.wake();
+  };
   return (
     // Touching or focusing anything of the example (a selector, an item's picture) asks for the live items; a
     // choice made meanwhile is in the state, which the live items draw.
     <div
       className={clsx(styles.example, `flex-example-${def.id}`)}
       data-example={def.id}
-      onPointerDownCapture={pictures ? facade.wake : undefined}
-      onFocusCapture={pictures ? facade.wake : undefined}
+      onPointerDownCapture={pictures ? wakeOffPicture : undefined}
+      onFocusCapture={pictures ? wakeOffPicture : undefined}
     >
       {/* Set as HTML: the production HTML minifier rewrites whitespace in <style>, which React would report
           as a hydration mismatch if it were a text child. */}

@@ -11,8 +11,10 @@
 import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { defineVizItem } from '@quantaloop/viz-item';
+import { prefetchNamed } from '@site/src/client/prefetch';
+import { VIZ_ITEM_CHUNKS } from '@site/src/client/preload-routes';
 import type { FacadePicture } from '../../gallery/facade';
-import { currentTipsUrl, loadTips, tipAt, type ShownTip } from './tips';
+import { currentTipsUrl, loadTips, tipAt, tipsIfLoaded, type ShownTip } from './tips';
 import styles from './styles.module.css';
 
 /** Touch first and narrower than the desktop layout. Keep in step with styles.module.css. */
@@ -128,10 +130,11 @@ export function FacadeItem({
   /** The taps on the picture (where they are on the live chart, box px), replayed on it once it is drawn. */
   const taps = useRef<{ x: number; y: number }[]>([]);
 
-  // The tips file comes when the picture is in view and the page idle, so that a first tap finds it.
+  // In view and the page idle: the tips file comes, so that a first tap finds it, and the chart code is
+  // downloaded (not run; nothing on a Save-Data connection), so that the live chart follows the tap sooner.
   useEffect(() => {
     const box = boxRef.current;
-    if (live || !box || !picture.sources.some((s) => s.tips)) return undefined;
+    if (live || !box) return undefined;
     let stop = () => undefined as void;
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -139,6 +142,8 @@ export function FacadeItem({
       stop = whenLoadedAndIdle(() => {
         const url = currentTipsUrl(picture);
         if (url) void loadTips(url);
+        // A failed background download only costs the head start: the tap downloads again.
+        prefetchNamed(VIZ_ITEM_CHUNKS).catch((error: unknown) => console.warn(`[preload] ${String(error)}`));
       });
     });
     seen.observe(box);
@@ -205,12 +210,19 @@ export function FacadeItem({
     const kept = tap && taps.current.length < 2 ? at : null;
     if (kept && kept !== 'first') taps.current.push(kept);
     if (!url || !box) return;
-    void loadTips(url).then((tips) => {
+    const answer = (tips: ReturnType<typeof tipsIfLoaded>) => {
       const shown = tips && tipAt(tips, { width: box.clientWidth, height: box.clientHeight }, at);
       if (shown && kept && kept !== 'first') Object.assign(kept, shown.live);
-      setTip(shown);
-    });
+      setTip(shown ?? null);
+    };
+    // Usually in since the picture came into view: answered in this very event, so it paints next frame.
+    const tips = tipsIfLoaded(url);
+    if (tips !== undefined) answer(tips);
+    else void loadTips(url).then(answer);
   };
+
+  /** The live chart is asked for once the tooltip is painted: its download and start never delay it. */
+  const wakeAfterPaint = () => requestAnimationFrame(() => setTimeout(wake));
 
   return (
     <div ref={boxRef} className={styles.box}>
@@ -225,14 +237,14 @@ export function FacadeItem({
           onPointerDown={(e) => {
             const origin = e.currentTarget.getBoundingClientRect();
             show({ x: e.clientX - origin.left, y: e.clientY - origin.top }, e.pointerType !== 'mouse');
-            wake();
+            wakeAfterPaint();
           }}
-          onClick={() => wake()}
+          onClick={wakeAfterPaint}
           onFocus={(e) => {
             // A pointer focuses on its way to a click; only a keyboard focus moves the focus into the chart.
             keyboard.current = e.target.matches(':focus-visible');
             if (keyboard.current) show('first', false);
-            wake();
+            wakeAfterPaint();
           }}
         >
           {(['light', 'dark'] as const).map((theme) => (

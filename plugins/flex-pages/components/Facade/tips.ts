@@ -15,18 +15,26 @@ export function currentTipsUrl(picture: FacadePicture): string | null {
 }
 
 const loaded = new Map<string, Promise<FramedTips | null>>();
+const ready = new Map<string, FramedTips | null>();
 
 /** The tips file, fetched once per page (a failure answers nothing: the live chart still comes). */
 export function loadTips(url: string): Promise<FramedTips | null> {
   let tips = loaded.get(url);
   if (!tips) {
-    tips = fetch(url).then(
-      (r) => (r.ok ? (r.json() as Promise<FramedTips>) : null),
-      () => null,
-    );
+    tips = fetch(url)
+      .then(
+        (r) => (r.ok ? (r.json() as Promise<FramedTips>) : null),
+        () => null,
+      )
+      .then((t) => (ready.set(url, t), t));
     loaded.set(url, tips);
   }
   return tips;
+}
+
+/** The tips file if it is in already (undefined if not): a tap then answers within its own event. */
+export function tipsIfLoaded(url: string): FramedTips | null | undefined {
+  return ready.get(url);
 }
 
 /** A tooltip to show, at `x`, `y` in the picture's box (px from its top left corner). */
