@@ -19,7 +19,9 @@ export const STYLES = `
   box-shadow: var(--vi-shadow, none);
   overflow: hidden;
   contain: layout;
-  outline-offset: 2px;
+  /* Any outline (the focus ring below) inside the item's own box: a page's container that clips (rounded corners,
+     overflow: hidden) would otherwise cut it off. It follows the item's corners (--viz-item-border-radius). */
+  outline-offset: -2px;
 }
 :host([data-kind="chart"]), :host([data-kind="map"]) { height: var(--viz-item-height, 300px); }
 :host([data-kind="number"]) { height: var(--viz-item-height, 200px); }
