@@ -8,6 +8,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
 import ExternalLink, { SiteLinks } from '@site/src/components/ExternalLink';
@@ -46,20 +47,10 @@ export default function Navbar(): React.JSX.Element {
           </svg>
         </button>
         <Link to="/" className={styles.brand} aria-label={`${config.brand.name} Developers home`}>
-          {/* Both logos are in the HTML and the CSS shows the theme's one: <html data-theme> is set by the
-              theme's pre-paint script, so the first paint already has one logo (ThemedImage's CSS lost to
-              .logo's display, so both showed until hydration, which then rendered the header again). */}
-          <img
-            className={clsx(styles.logo, styles.logoLight)}
-            src={logoLight}
+          <ThemedImage
+            className={styles.logo}
             alt={config.brand.name}
-            width={150}
-            height={28}
-          />
-          <img
-            className={clsx(styles.logo, styles.logoDark)}
-            src={logoDark}
-            alt={config.brand.name}
+            sources={{ light: logoLight, dark: logoDark }}
             width={150}
             height={28}
           />
