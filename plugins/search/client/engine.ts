@@ -8,3 +8,4 @@ export { groupResults } from './group';
 export { searchWithFallback } from './plan';
 export { rankPages } from './rank';
 export { stem } from './stem';
+export { markTerms } from './terms';

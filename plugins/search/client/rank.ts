@@ -1,7 +1,7 @@
 import { normalizeUrl, type RawResult } from './hits';
 import { matchRanges, snippetParts, type SnippetPart, type Stem } from './snippet';
 import type { HitType, SearchHit } from './types';
-import { queryTerms } from './query';
+import { queryTerms } from './terms';
 
 export { queryTerms };
 

@@ -1,9 +1,5 @@
-import {
-  MAX_QUERY_LENGTH,
-  markTerms,
-  sanitizeQuery,
-  splitHighlights,
-} from '@site/plugins/search/client/query';
+import { MAX_QUERY_LENGTH, sanitizeQuery, splitHighlights } from '@site/plugins/search/client/query';
+import { markTerms } from '@site/plugins/search/client/terms';
 import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
 import { suggestedLinks } from '@site/plugins/search/client/suggestions';
 

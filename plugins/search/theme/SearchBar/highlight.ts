@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@docusaurus/router';
-import { markTerms, wordsStartingWith } from '@site/plugins/search/client/query';
+import { wordsStartingWith } from '@site/plugins/search/client/query';
 
 /** Query parameter carrying the searched terms to the picked page (the plugin's own name for it). */
 export const HIGHLIGHT_PARAM = '_highlight';
 
-/** mark.js, as the plugin exposes it when `highlightSearchTermsOnTargetPage` is on (else null). */
+/**
+ * mark.js, as the plugin exposes it when `highlightSearchTermsOnTargetPage` is on (else null), and the rule of
+ * which query words are marked (../../client/terms.ts).
+ */
 const loadMark = () =>
-  import('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated').then((m) => m.Mark);
+  Promise.all([
+    import('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated'),
+    import('@site/plugins/search/client/terms'),
+  ]).then(([m, t]) => ({ Mark: m.Mark, markTerms: t.markTerms }));
 
 /**
  * Marks the searched terms on the page a result leads to (`highlightSearchTermsOnTargetPage`), as the
@@ -21,20 +27,18 @@ export function useHighlightOnPage(): void {
   const location = useLocation();
   const marked = useRef(false);
   useEffect(() => {
-    // A hand-made URL gets the same rule as the search box's terms.
-    const words = wordsStartingWith(
-      markTerms(
-        new URLSearchParams(location.search)
-          .getAll(HIGHLIGHT_PARAM)
-          .map((t) => t.slice(0, 100))
-          .join(' '),
-      ),
-    );
-    if (!words && !marked.current) return undefined;
+    const asked = new URLSearchParams(location.search)
+      .getAll(HIGHLIGHT_PARAM)
+      .map((t) => t.slice(0, 100))
+      .join(' ')
+      .trim();
+    if (!asked && !marked.current) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void loadMark().then((Mark) => {
+    void loadMark().then(({ Mark, markTerms }) => {
       if (cancelled || !Mark) return;
+      // A hand-made URL gets the same rule as the search box's terms.
+      const words = wordsStartingWith(markTerms(asked));
       // Code blocks re-render after this effect; marking after a macrotask keeps the marks (plugin issue #92).
       timer = setTimeout(() => {
         const root =

@@ -5,7 +5,7 @@ import { breadcrumbMap } from '@site/plugins/search/client/breadcrumbs';
 import { flattenGroups } from '@site/plugins/search/client/group';
 import { PRIORITY_PAGES } from '@site/plugins/search/client/priority';
 import { SEARCH_META_PLUGIN, type SearchMetaGlobalData } from '@site/plugins/search/client/meta';
-import { MAX_QUERY_LENGTH, markTerms, sanitizeQuery } from '@site/plugins/search/client/query';
+import { MAX_QUERY_LENGTH, sanitizeQuery } from '@site/plugins/search/client/query';
 import type { ResultGroup, SearchHit } from '@site/plugins/search/client/types';
 import { useNavTree } from '@site/src/navigation/useNavTree';
 import { useLastReadVersion } from '@site/src/navigation/reader-version';
@@ -94,7 +94,7 @@ export function useSearch() {
       const current = ++seq.current;
       inFlight.current = true;
       try {
-        const { groupResults, loadDeprecated, queryIndex, rankPages, searchWithFallback, stem } =
+        const { groupResults, loadDeprecated, markTerms, queryIndex, rankPages, searchWithFallback, stem } =
           await engine();
         const [raw, deprecated] = await Promise.all([
           searchWithFallback((query, limit) => queryIndex(versionUrl, query, limit), q),
