@@ -75,6 +75,32 @@ for (const mode of MODES) {
   });
 }
 
+for (const mode of MODES) {
+  test(`${mode}: dismissing the release banner says it is not remembered, then closes`, async ({ page }) => {
+    await breakStorage(page, mode);
+    await page.goto('/');
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'Release announcement' });
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner.getByRole('status')).toContainText(
+      'this browser does not let the site remember it (storage full or blocked), so it will show again',
+    );
+    await banner.getByRole('button', { name: 'Close this message' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test(`${mode}: Hide code hides the code and says the choice lasts for this page only`, async ({ page }) => {
+    await breakStorage(page, mode);
+    await page.goto('/flex/examples/change-chart-theme');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Hide code' }).click();
+    await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Code hidden on this page only' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await expect(page.getByRole('region', { name: 'Code' })).toBeVisible();
+  });
+}
+
 test('working storage: no warning, and the theme and credentials are kept', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
