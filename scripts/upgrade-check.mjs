@@ -23,7 +23,7 @@
  * Prints one Markdown table (item, status, detail) and exits 1 if anything failed. Options:
  * --docusaurus=, --openapi=, --search=, --echarts=<version> try a given release instead of the newest;
  * --keep-lock keeps the lockfile (only the pinned packages move); --no-build stops after the unit tests;
- * --port=N serves the build for the smoke set on N (default 3290); --keep keeps the copy (kept anyway when
+ * --port=N serves the build for the smoke set on N (default: a free port); --keep keeps the copy (kept anyway when
  * something failed); --imports-only runs step 5 alone against this checkout's install (seconds). Needs the npm registry; takes 20-40 minutes on two cores (install, tests, build, browser).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -289,13 +289,17 @@ if (install.ok && !process.argv.includes('--no-build')) {
 // 9. The smoke set, against that build served by the copy's own server.
 if (built) {
   since = Date.now();
-  const port = option('port') ?? '3290';
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', buildDir], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
+  // Our own server on a free port (`--port 0`, or --port=N), its port read from its first line: a server
+  // already on a port would otherwise answer for it, with another build.
+  // Its output goes to a file: the smoke set runs synchronously, and a pipe nobody reads could fill up.
+  const serverLog = path.join(dir, 'upgrade-serve.log');
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', option('port') ?? '0', '--dir', buildDir],
+    { cwd: dir, stdio: ['ignore', fs.openSync(serverLog, 'w'), 'inherit'] },
+  );
   try {
-    await waitForServer(`http://localhost:${port}/`);
+    const port = await boundPort(server, serverLog);
     const report = path.join(dir, 'upgrade-smoke.json');
     const smoke = run(
       'npx',
@@ -552,14 +556,15 @@ function smokeResults(report) {
   return out;
 }
 
-async function waitForServer(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/** The port scripts/serve.mjs says it bound (its log's first line); rejects if it exits first. */
+async function boundPort(server, log) {
+  let exited = null;
+  server.once('exit', (code) => (exited = code));
+  for (let i = 0; i < 240; i++) {
+    const m = /http:\/\/localhost:(\d+)/.exec(fs.readFileSync(log, 'utf8'));
+    if (m) return m[1];
+    if (exited !== null) throw new Error(`the smoke set's server exited (${exited}) before listening`);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within a minute`);
+  throw new Error("the smoke set's server did not start within a minute");
 }
