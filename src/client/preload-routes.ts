@@ -20,7 +20,7 @@ export const PRELOAD_ROUTES = [
 export const PRELOAD_CHUNKS = ['highlighter', 'highlighter-languages'];
 
 /** The chart runtime's named chunks (src/viz-item: index.ts, render/echarts-loader.ts, render/echarts-zr.ts). */
-export const VIZ_ITEM_CHUNKS = ['viz-item-element', 'viz-item-zrender', 'viz-item-echarts'];
+export const VIZ_ITEM_CHUNKS = ['viz-item-element', 'viz-item-zrender', 'viz-item-chart-base'];
 
 /**
  * Chunks one page loads on demand and fetches (download only) once it is idle, for itself alone: the

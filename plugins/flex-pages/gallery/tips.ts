@@ -19,6 +19,11 @@ export interface PictureTips {
   axis?: { dim: 'x' | 'y'; rect: [number, number, number, number]; centres: number[] };
   /** An item tooltip: the marks, last drawn last, each `[tip, bounding box, path, transform?]`. */
   marks?: [number, [number, number, number, number], string, number[]?][];
+  /**
+   * A map's drawing: the rect it fills and the margins (top, right, bottom, left) it was fitted in at its own
+   * aspect, so that a point of the picture can be found on the live map, drawn at another width.
+   */
+  view?: { rect: [number, number, number, number]; margins: [number, number, number, number] };
 }
 
 type Chart = ReturnType<typeof echarts.init>;
@@ -29,7 +34,10 @@ interface SeriesModel {
   getData(): { count(): number };
   get(path: string): unknown;
   /** A cartesian series' coordinate system: its area is the grid's plot. */
-  coordinateSystem?: { getArea?: () => { x: number; y: number; width: number; height: number } };
+  coordinateSystem?: {
+    getArea?: () => { x: number; y: number; width: number; height: number };
+    getViewRect?: () => { x: number; y: number; width: number; height: number };
+  };
 }
 interface Model {
   getSeriesCount(): number;
@@ -115,7 +123,21 @@ export function pictureTips(chart: Chart, option: EchartsOption, svg: string): P
     const path = transform ? d.replace(/-?\d+\.\d+/g, (n) => String(round1(Number(n)))) : simplifyPath(d);
     marks.push([tipIndex(html), box, path, ...(transform ? [transform.map(round1)] : [])] as never);
   }
-  return marks.length ? { style, tips, marks } : null;
+  return marks.length ? { style, tips, marks, ...mapView(option, model) } : null;
+}
+
+/** A map's view rect and the margins it was fitted in (geo component or map series), if the chart is a map. */
+function mapView(option: EchartsOption, model: Model): Pick<PictureTips, 'view'> {
+  const rect = model.getSeriesByIndex(0)?.coordinateSystem?.getViewRect?.();
+  const box = ([option.geo].flat()[0] ?? [option.series].flat()[0]) as Record<string, unknown> | undefined;
+  if (!rect || !box) return {};
+  const margin = (side: string) => (typeof box[side] === 'number' ? (box[side] as number) : 0);
+  return {
+    view: {
+      rect: [rect.x, rect.y, rect.width, rect.height].map(round1) as [number, number, number, number],
+      margins: [margin('top'), margin('right'), margin('bottom'), margin('left')],
+    },
+  };
 }
 
 /** The category bands of the first category axis: their centres in px along it, and the grid they span. */

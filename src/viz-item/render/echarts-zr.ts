@@ -55,5 +55,5 @@ const ZRENDER = [
 /** The second step: echarts/core, the canvas renderer and the axis pointer. */
 export function loadBase(): Promise<typeof import('./echarts-base')> {
   void ZRENDER;
-  return import(/* webpackChunkName: "viz-item-echarts", webpackPreload: true */ './echarts-base');
+  return import(/* webpackChunkName: "viz-item-chart-base", webpackPreload: true */ './echarts-base');
 }

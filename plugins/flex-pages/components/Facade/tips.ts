@@ -111,9 +111,26 @@ export function tipAt(
     return shown(best, cx, cy, liveAt(best, along ? at.x : at.y));
   }
   const marks = tips.marks ?? [];
+  // A map is fitted in its margins at its own aspect: on the live map, drawn at the box's width, the same
+  // place is at the same fraction of its rect (the margins, a legend's room, keep their size).
+  const onLiveMap = (cx: number, cy: number) => {
+    if (!tips.view) return toBox(cx, cy);
+    const [x, y, w, h] = tips.view.rect;
+    const [mt, mr, mb, ml] = tips.view.margins;
+    const roomW = box.width - 2 * tips.at[0] - ml - mr;
+    const roomH = tips.size[1] - tips.at[1] - tips.at[0] - mt - mb;
+    const lw = Math.min(roomW, (roomH * w) / h);
+    const lh = (lw * h) / w;
+    return {
+      x: tips.at[0] + ml + (roomW - lw) / 2 + ((cx - x) / w) * lw,
+      y: tips.at[1] + mt + (roomH - lh) / 2 + ((cy - y) / h) * lh,
+    };
+  };
   if (at === 'first') {
     const m = marks[0];
-    return m ? shown(m[0], m[1][0] + m[1][2] / 2, m[1][1] + m[1][3] / 2) : null;
+    if (!m) return null;
+    const [cx, cy] = [m[1][0] + m[1][2] / 2, m[1][1] + m[1][3] / 2];
+    return shown(m[0], cx, cy, onLiveMap(cx, cy));
   }
   const cx = (at.x - left) / scale - tips.at[0];
   const cy = (at.y - top) / scale - tips.at[1];
@@ -122,9 +139,9 @@ export function tipAt(
   for (let i = marks.length - 1; i >= 0; i--) {
     const [tip, [bx, by, bw, bh], path, transform] = marks[i]!;
     const d = Math.hypot(Math.max(bx - cx, 0, cx - bx - bw), Math.max(by - cy, 0, cy - by - bh));
-    if (d === 0 && inShape(path, transform, cx, cy)) return shown(tip, cx, cy);
+    if (d === 0 && inShape(path, transform, cx, cy)) return shown(tip, cx, cy, onLiveMap(cx, cy));
     const small = bw < 2 * REACH && bh < 2 * REACH;
     if (small && d <= REACH && (!near || d < near.d)) near = { tip, d };
   }
-  return near ? shown(near.tip, cx, cy) : null;
+  return near ? shown(near.tip, cx, cy, onLiveMap(cx, cy)) : null;
 }
