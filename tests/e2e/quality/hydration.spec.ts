@@ -15,7 +15,7 @@ const PAGES = [
 
 for (const { url, marked } of PAGES) {
   test(`${url}: the prerendered ${marked} elements are kept through hydration`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' }); // dark mode re-highlights code blocks, by design
+    await page.emulateMedia({ colorScheme: 'light' }); // the theme the pages are prerendered in
     await page.route(url, async (route) => {
       const response = await route.fetch();
       const html = (await response.text())

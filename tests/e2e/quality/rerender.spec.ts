@@ -89,7 +89,7 @@ for (const url of PAGES) {
   test(`${url}: nothing renders again after hydration, and no collator is made while loading`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: 'light' }); // dark mode highlights code blocks again, by design
+    await page.emulateMedia({ colorScheme: 'light' }); // dark mode re-renders what reads the colour mode, by design
     await page.addInitScript(observeRenders);
     await page.goto(url);
     await waitForHydration(page);
