@@ -1,5 +1,4 @@
 import React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import differences from '@site/src/data/version-differences.json';
 import { own } from '@site/src/lib/own';
@@ -31,12 +30,12 @@ export function differenceOf(version: string): Difference | undefined {
  * what to change in it for that version (from src/data/version-differences.json). The server render says
  * the first only; the reader's version is known once the page runs (src/navigation/reader-version.ts).
  */
-export default function VersionNotice({ className }: { className?: string }): React.JSX.Element {
+export default function VersionNotice(): React.JSX.Element {
   const version = useLastReadVersion();
   const difference = differenceOf(version);
   // Infima's classes only: every page's stylesheet is near its byte budget (tests/e2e/quality/budgets.spec.ts).
   return (
-    <div className={clsx('margin-top--sm', className)} data-version-notice={version}>
+    <div className="margin-top--sm" data-version-notice={version}>
       <p className="margin-bottom--none">
         <small>
           Written for docs version <strong>{CURRENT_VERSION_NAME}</strong> (latest).

@@ -31,6 +31,7 @@ import { shareLink, useSharedHash } from './share-link';
 import PreviewPane from './PreviewPane';
 import Toolbar from './Toolbar';
 import styles from './styles.module.css';
+import VersionNotice from '@site/src/components/VersionNotice';
 import editorColours from '../editor/colours.module.css';
 
 const DEFAULT_TEXT = sampleText(DEFAULT_SAMPLE);
@@ -392,6 +393,7 @@ export default function Playground(): React.JSX.Element {
             you type; the dashboard renders beside it with the demo data. Every property is described in the{' '}
             <Link to="/dashboard-schema">schema reference</Link>.
           </p>
+          <VersionNotice />
         </div>
       </header>
 
