@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * The side navigation opens the branch of the current page only (issue 51), docked and in the phone's drawer
+ * (issue 50, item 6): the chart types are grouped by kind, and only the current page's group is open.
+ */
+/** The navigation tree (the drawer also holds the header's links and the version list). */
+const nav = (page: Page) => page.locator('#side-nav [data-nav-tree]');
+
+/** Tab presses from the top of the page until the focus is in the chart of a chart type page. */
+async function tabsToChart(page: Page): Promise<number> {
+  for (let n = 1; n <= 150; n += 1) {
+    await page.keyboard.press('Tab');
+    const inChart = await page.evaluate(
+      () => document.activeElement?.closest('viz-item, [data-facade]') !== null,
+    );
+    if (inChart) return n;
+  }
+  return Infinity;
+}
+
+test('a chart page opens its own group of chart types only, with one current entry', async ({ page }) => {
+  await page.goto('/flex/charts/bar-chart');
+  const current = nav(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Bar chart');
+  await expect(nav(page).getByRole('button', { name: 'Charts', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  for (const other of ['Maps', 'Numbers', 'Tables', 'Filters', 'Media']) {
+    await expect(nav(page).getByRole('button', { name: other, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }
+  await expect(nav(page).locator('a[href^="/flex/charts/"]')).not.toHaveCount(44);
+  await expect(nav(page).getByRole('link', { name: 'Choropleth map' })).toHaveCount(0);
+});
+
+test('the chart is fewer Tab presses away (84 when all 44 chart types were listed)', async ({ page }) => {
+  await page.goto('/flex/charts/bar-chart');
+  await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Bar chart');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const tabs = await tabsToChart(page);
+  console.log(`Tab presses to the chart on /flex/charts/bar-chart: ${tabs}`);
+  expect(tabs).toBeLessThanOrEqual(70);
+});
+
+test('another page closes the branch of the last one', async ({ page }) => {
+  await page.goto('/flex/charts/bar-chart');
+  const embedding = nav(page).getByRole('button', { name: 'Embedding', exact: true });
+  await expect(embedding).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav(page).getByRole('link', { name: 'Bar chart' })).toBeVisible();
+  await nav(page).getByRole('button', { name: 'Guides', exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Querying data' }).click();
+  await expect(page).toHaveURL(/\/guide\/guides--querying-data$/);
+  await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Querying data');
+  await expect(embedding).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav(page).getByRole('link', { name: 'Bar chart' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [path, entry] of [
+    ['/api/searchDataset', 'Search datasets'],
+    ['/flex/charts/wordcloud-chart', 'Word cloud'],
+  ] as const) {
+    test(`the drawer opens on the branch of ${path}, its entry in view`, async ({ page }) => {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /navigation/i })
+        .first()
+        .click();
+      const current = nav(page).locator('[aria-current="page"]');
+      await expect(current).toHaveText(entry);
+      await expect(current).toBeInViewport();
+      const box = await current.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    });
+  }
+});
