@@ -13,7 +13,7 @@ import type { VizItemInputs } from '@quantaloop/viz-item/types';
 import { snippetFor } from '../../examples/codegen/snippet';
 import { FRAMEWORKS, type Framework } from '../../examples/types';
 import type { ChartPageData } from '@site/plugins/flex-pages/content';
-import { FacadeItem, useFacade } from '../Facade';
+import { FacadeItem, ROUNDED_ITEM, useFacade } from '../Facade';
 import { FRAMEWORK_KEY, FRAMEWORK_LABELS } from '../Preferences';
 import { EVENTS, METHODS } from './api';
 import type { PlaygroundValue } from './options';
@@ -81,7 +81,7 @@ export default function ChartReference({ page }: { page: ChartPageData }): React
         <h2 id="preview-title">Live preview</h2>
         {page.demo ? (
           <div className={styles.previewLayout}>
-            <div className={styles.preview} data-preview={page.type}>
+            <div className={styles.preview} data-preview={page.type} style={ROUNDED_ITEM}>
               {page.picture ? (
                 <FacadeItem facade={facade} picture={page.picture}>
                   {chart}

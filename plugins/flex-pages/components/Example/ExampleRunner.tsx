@@ -13,7 +13,7 @@ import { itemInputs, resolveControlRef } from '../../examples/bindings';
 import { mediaQueryOf } from '../../examples/codegen/plan';
 import type { ExampleAction, ExampleDefinition, ExampleItem, ExampleState } from '../../examples/types';
 import type { VizItemInputs } from '@quantaloop/viz-item/types';
-import { FacadeItem, useFacade, type Facade } from '../Facade';
+import { FacadeItem, ROUNDED_ITEM, useFacade, type Facade } from '../Facade';
 import type { FacadePicture } from '../../gallery/facade';
 import { useMediaQuery } from '../Preferences';
 import { payloadOf, toPrintable, type VizItemHandle } from './viz';
@@ -236,6 +236,7 @@ function ItemBox({
         item.resizable && styles.resizable,
       )}
       data-item={item.id}
+      style={ROUNDED_ITEM}
     >
       {picture ? (
         <FacadeItem facade={facade} picture={picture}>

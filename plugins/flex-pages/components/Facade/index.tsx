@@ -17,6 +17,13 @@ import type { FacadePicture } from '../../gallery/facade';
 import { currentTipsUrl, loadTips, tipAt, tipsIfLoaded, type ShownTip } from './tips';
 import styles from './styles.module.css';
 
+/**
+ * On a chart page's preview box and an example's item box (both rounded 0.75rem inside a 1 px border, their
+ * CSS): the chart's corners, and its focus ring drawn inside it, follow the box's. Inline, as the site's
+ * stylesheet is at its byte budget.
+ */
+export const ROUNDED_ITEM = { '--viz-item-border-radius': 'calc(0.75rem - 1px)' } as React.CSSProperties;
+
 /** Touch first and narrower than the desktop layout. Keep in step with styles.module.css. */
 export const TOUCH_QUERY = '(hover: none) and (pointer: coarse) and (max-width: 991px)';
 
@@ -99,6 +106,19 @@ function replayTap(item: HTMLElement, x: number, y: number): void {
   target.dispatchEvent(new PointerEvent('pointerup', pointer));
   touchEvent('touchend', false);
 }
+
+const TIP_STYLE: React.CSSProperties = {
+  position: 'absolute',
+  zIndex: 3,
+  maxWidth: 'min(18rem, calc(100% - 8px))',
+  padding: '6px 10px',
+  border: '1px solid',
+  borderRadius: 4,
+  boxShadow: '1px 2px 10px rgb(0 0 0 / 20%)',
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+};
 
 /** How long the picture's tooltip waits for the live chart's own before it goes anyway, in ms. */
 const TIP_HANDOVER_MS = 4000;
@@ -267,10 +287,12 @@ export function FacadeItem({
       {tip && (
         <div
           ref={tipRef}
-          className={styles.tip}
           data-facade-tip=""
           role="status"
+          // Drawn as ECharts draws the live chart's tooltip (its colours come with the tips). Inline: the site's
+          // stylesheet, part of every page, is at its byte budget.
           style={{
+            ...TIP_STYLE,
             background: tip.style.background,
             borderColor: tip.style.border,
             color: tip.style.color,
