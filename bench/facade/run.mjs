@@ -22,11 +22,14 @@ const RUNS = Number(option('runs') ?? 7);
 const JSON_ONLY = process.argv.includes('--json');
 const log = (...a) => console.error('[facade bench]', ...a);
 
-/** Each page and where on its picture the finger lands (fractions of the box): a bar, a week, Brazil. */
+/**
+ * Each page and where on its picture the finger lands (fractions of the box): a bar, a week, a country. A
+ * build with picture tips names the country: the finger lands on its middle (its layout differs by build).
+ */
 const PAGES = {
   bar: { url: '/flex/charts/bar-chart', at: [0.5, 0.42] },
   line: { url: '/flex/charts/line-chart', at: [0.5, 0.5] },
-  map: { url: '/flex/charts/choropleth-map', at: [0.34, 0.66] },
+  map: { url: '/flex/charts/choropleth-map', at: [0.34, 0.66], country: 'Brazil' },
 };
 /** Longer than this after a tap: no tooltip (the build's picture does not answer the tap). */
 const WAIT_MS = 15_000;
@@ -37,7 +40,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 
 /** One tap on a fresh page: ms from the tap to the first tooltip, the live chart's draw and its tooltip. */
-async function once(url, [fx, fy]) {
+async function once(url, [fx, fy], country) {
   const context = await browser.newContext({
     hasTouch: true,
     isMobile: true,
@@ -72,7 +75,8 @@ async function once(url, [fx, fy]) {
       requestAnimationFrame(poll);
     }, WAIT_MS);
     const box = await picture.boundingBox();
-    await page.touchscreen.tap(box.x + box.width * fx, box.y + box.height * fy);
+    const named = country ? await countryAt(page, box, country) : null;
+    await page.touchscreen.tap(named?.x ?? box.x + box.width * fx, named?.y ?? box.y + box.height * fy);
     await page
       .waitForFunction(() => window.facadeBench.live !== null && window.facadeBench.liveTip !== null, null, {
         timeout: WAIT_MS,
@@ -84,6 +88,24 @@ async function once(url, [fx, fy]) {
   } finally {
     await context.close();
   }
+}
+
+/** The middle of a country's shape on the picture, from its tips file (null: the build has none). */
+async function countryAt(page, box, country) {
+  const src = await page
+    .locator('[data-preview] [role="img"] img:visible')
+    .evaluate((i) => new URL(i.currentSrc).pathname.replace(/\.svg$/, '.json'));
+  const response = await page.request.get(base + src);
+  if (!response.ok()) return null;
+  const tips = await response.json();
+  const mark = tips.marks?.find(([tip]) => tips.tips[tip].includes(`>${country}<`));
+  if (!mark) return null;
+  const [, [x, y, w, h]] = mark;
+  const scale = Math.min(box.width / tips.size[0], box.height / tips.size[1]);
+  return {
+    x: box.x + (box.width - tips.size[0] * scale) / 2 + (x + w / 2 + tips.at[0]) * scale,
+    y: box.y + (box.height - tips.size[1] * scale) / 2 + (y + h / 2 + tips.at[1]) * scale,
+  };
 }
 
 const median = (xs) => {
@@ -101,9 +123,9 @@ const result = {
   pages: {},
 };
 try {
-  for (const [name, { url, at }] of Object.entries(PAGES)) {
+  for (const [name, { url, at, country }] of Object.entries(PAGES)) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await once(url, at));
+    for (let i = 0; i < RUNS; i++) runs.push(await once(url, at, country));
     log(name, JSON.stringify(runs));
     result.pages[name] = Object.fromEntries(
       ['tapToTooltip', 'tapToLive', 'tapToLiveTooltip'].map((k) => [k, median(runs.map((r) => r[k]))]),
