@@ -35,6 +35,7 @@ const MESSAGES = {
     partialPeriod: 'Partial period',
     noValue: 'No data',
     moreColumns: 'More columns',
+    firstColumns: 'First columns',
   },
   nl: {
     noData: 'Geen gegevens om te tonen',
@@ -68,6 +69,7 @@ const MESSAGES = {
     partialPeriod: 'Onvolledige periode',
     noValue: 'Geen gegevens',
     moreColumns: 'Meer kolommen',
+    firstColumns: 'Eerste kolommen',
   },
   fr: {
     noData: 'Aucune donnée à afficher',
@@ -101,6 +103,7 @@ const MESSAGES = {
     partialPeriod: 'Période incomplète',
     noValue: 'Pas de données',
     moreColumns: 'Plus de colonnes',
+    firstColumns: 'Premières colonnes',
   },
 } as const;
 

@@ -10,15 +10,13 @@ export const HTML_STYLES = `
   scroll-snap-type: x proximity; scroll-padding-inline-start: var(--vi-lead-width, 0px); }
 /* Scrolling sideways stops at a column's edge, next to the sticky first column: columns are seen whole. */
 .vi-table thead tr:last-child th { scroll-snap-align: start; }
-/* Columns hidden at the right, said in words on the header row's right edge (tables.ts scrollFrame). */
-.vi-more { position: absolute; top: 0; right: 0; z-index: 5; display: flex; align-items: center; gap: 2px;
-  height: var(--vi-head-height, 32px); padding: 0 8px 0 24px; border: 0; font: inherit; font-size: 0.85em; font-weight: 600;
-  color: var(--vi-accent); cursor: pointer;
-  background: linear-gradient(to right, transparent, var(--viz-item-background, var(--vi-bg)) 20px); }
-.vi-more[hidden] { display: none; }
+/* A table wider than its tile says so in words, on a line above it (tables.ts scrollFrame). */
+.vi-more-bar { display: flex; justify-content: flex-end; }
+.vi-more-bar[hidden] { display: none; }
+.vi-more { padding: 2px 4px; border: 0; background: none; font: inherit; font-size: 0.85em; font-weight: 600; color: var(--vi-accent); cursor: pointer; }
 .vi-more:focus-visible { outline: 2px solid var(--vi-accent); outline-offset: -2px; }
 /* Wide tables scroll in their tile: a shadow on each side where columns are hidden (data-more, set as the reader scrolls). */
-.vi-scroll-frame::before, .vi-scroll-frame::after { content: ''; position: absolute; top: 0; z-index: 4; width: 24px; height: var(--vi-shadow-height, 100%);
+.vi-scroll-frame::before, .vi-scroll-frame::after { content: ''; position: absolute; top: var(--vi-shadow-top, 0px); z-index: 4; width: 24px; height: var(--vi-shadow-height, 100%);
   pointer-events: none; opacity: 0; --vi-shade: color-mix(in srgb, var(--vi-text) 24%, transparent); }
 .vi-scroll-frame::before { left: var(--vi-lead-width, 0px); background: linear-gradient(to right, var(--vi-shade), transparent); }
 .vi-scroll-frame::after { right: 0; background: linear-gradient(to left, var(--vi-shade), transparent); }
