@@ -49,15 +49,17 @@ export default function SideNav(): React.JSX.Element {
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
     // After the overlay has become visible: a hidden element cannot take focus. The current page's entry is
-    // scrolled into the drawer's view, so its branch shows (it is often below the header's own links on a phone).
+    // brought into the drawer's view, so its branch shows (it is often below the header's links on a phone).
     const focusTimer = window.setTimeout(() => {
       const nav = navRef.current;
       nav?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
       const current = nav?.querySelector('[data-nav-tree] [aria-current="page"]');
-      // The drawer scrolls, not the page behind it (scrollIntoView would move both).
+      // The drawer scrolls, not the page behind it (scrollIntoView would move both), and only as far as needed,
+      // so the header's links at its top stay in view whenever the entry fits below them.
       if (nav && current) {
-        const { top, height } = current.getBoundingClientRect();
-        nav.scrollTop += top - nav.getBoundingClientRect().top - (nav.clientHeight - height) / 2;
+        const entry = current.getBoundingClientRect();
+        const view = nav.getBoundingClientRect();
+        if (entry.bottom > view.bottom) nav.scrollTop += entry.bottom - view.bottom + entry.height;
       }
     }, 50);
     const onKey = (e: KeyboardEvent) => {

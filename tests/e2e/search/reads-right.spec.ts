@@ -66,12 +66,12 @@ test('every result names its docs version: the current one on 3.x pages, 2.x on 
   await search(page, 'dataset', '/guide/api--introduction');
   const labels = results(page).locator('[role="option"] [data-version]');
   await expect(labels.first()).toBeVisible();
-  for (const text of await labels.allTextContents()) expect(text).toBe('Version 3.x, ');
+  for (const text of await labels.allTextContents()) expect(text).toBe('Version 3.x');
   const options = await results(page).getByRole('option').count();
   expect(await labels.count()).toBe(options);
 
   await page.goto('/guide/2.x/api--introduction');
   await search(page, 'dataset');
   await expect(labels.first()).toBeVisible();
-  for (const text of await labels.allTextContents()) expect(text).toBe('Version 2.x, ');
+  for (const text of await labels.allTextContents()) expect(text).toBe('Version 2.x');
 });

@@ -280,7 +280,7 @@ test.describe('why a result matched', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`options are named by their title, described by breadcrumb and snippet; axe clean (${theme})`, async ({
+    test(`options are named by their title, described by version, breadcrumb and snippet; axe clean (${theme})`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: theme });
@@ -292,9 +292,10 @@ test.describe('why a result matched', () => {
       await box.press('ArrowDown');
       const title = (await option.locator('[id$="-title"]').textContent())!;
       await expect(option).toHaveAccessibleName(title);
+      const version = (await option.locator('[id$="-version"]').textContent())!;
       const crumb = (await option.locator('[id$="-crumb"]').textContent())!;
       const snippet = (await snippetOf(option).textContent())!;
-      await expect(option).toHaveAccessibleDescription(`${crumb} ${snippet}`);
+      await expect(option).toHaveAccessibleDescription(`${version} ${crumb} ${snippet}`);
       const axe = await new AxeBuilder({ page }).include('.navbar__search').analyze();
       expect(axe.violations).toEqual([]);
     });

@@ -20,7 +20,7 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
 /**
  * The result list: one ARIA group per area, each result an option (ids `{id}-opt-{n}`, numbered across
  * groups, which the combobox names as its active descendant). An option is named by its title line only;
- * its breadcrumb and snippet are its description, so a screen reader says the title first and in short.
+ * its docs version, breadcrumb and snippet are its description, so a screen reader says the title first and in short.
  */
 export function Results({
   id,
@@ -66,7 +66,7 @@ export function Results({
                   id={opt}
                   role="option"
                   aria-labelledby={`${opt}-title`}
-                  aria-describedby={hit.snippet ? `${opt}-crumb ${opt}-snippet` : `${opt}-crumb`}
+                  aria-describedby={`${opt}-version ${opt}-crumb${hit.snippet ? ` ${opt}-snippet` : ''}`}
                   aria-selected={n === active}
                   tabIndex={-1}
                   href={hit.path}
@@ -100,15 +100,20 @@ export function Results({
                     )}
                     {hit.deprecated && <span className={styles.deprecated}>Deprecated</span>}
                   </span>
-                  <span id={`${opt}-crumb`} className={styles.crumb}>
+                  <span className={styles.crumb}>
                     {/* Which docs version the page is written for (pages with one version, flex and the
                         schema, are the current version's), first so that a long trail never hides it. */}
-                    <span className="badge badge--secondary margin-right--xs" data-version>
+                    <span
+                      id={`${opt}-version`}
+                      className="badge badge--secondary margin-right--xs"
+                      data-version
+                    >
                       <span className={styles.srOnly}>Version </span>
                       {versionNameOfUrl(hit.url)}
-                      <span className={styles.srOnly}>, </span>
                     </span>
-                    {hit.breadcrumb.length > 0 ? hit.breadcrumb.join(' › ') : hit.url}
+                    <span id={`${opt}-crumb`}>
+                      {hit.breadcrumb.length > 0 ? hit.breadcrumb.join(' › ') : hit.url}
+                    </span>
                   </span>
                   {hit.snippet && (
                     <Snippet id={`${opt}-snippet`} className={styles.snippet} parts={hit.snippet} />
