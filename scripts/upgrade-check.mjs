@@ -24,7 +24,7 @@
  * --docusaurus=, --openapi=, --search=, --echarts=<version> try a given release instead of the newest;
  * --keep-lock keeps the lockfile (only the pinned packages move); --no-build stops after the unit tests;
  * --port=N serves the build for the smoke set on N (default: a free port); --keep keeps the copy (kept anyway when
- * something failed); --imports-only runs step 5 alone against this checkout's install (seconds). Needs the npm registry; takes 20-40 minutes on two cores (install, tests, build, browser).
+ * something failed); --imports-only runs step 5 alone against this checkout's install (seconds). Needs the npm registry; took an hour on two cores at load 15-20 (install 6, unit tests 16, build 10, browser 20 minutes).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
