@@ -92,6 +92,14 @@ test.describe('on a phone, the first tap on a drawn chart', () => {
       await page.evaluate(() => {
         const w = window as unknown as { tapAt?: number; tipAt?: number };
         document.addEventListener('pointerdown', (e) => (w.tapAt ??= e.timeStamp), { capture: true });
+        // Where the tap is replayed on the live chart (the same point there, drawn at the box's own width).
+        document.addEventListener(
+          'pointerdown',
+          (e) => {
+            if (!e.isTrusted) Object.assign(w, { replayed: { x: e.clientX, y: e.clientY } });
+          },
+          { capture: true },
+        );
         new MutationObserver(() => {
           if (document.querySelector('[data-facade-tip]')) w.tipAt ??= performance.now();
         }).observe(document.body, { childList: true, subtree: true });
@@ -118,8 +126,11 @@ test.describe('on a phone, the first tap on a drawn chart', () => {
       await expect.poll(async () => textOf(await live.innerHTML())).toBe(expected);
       await expect(tip).toBeHidden();
 
-      // A second tap on the same point selects it, as on the live chart.
-      await page.touchscreen.tap(point.x, point.y);
+      // A second tap on the same point, where the live chart draws it, selects it.
+      const replayed = await page.evaluate(
+        () => (window as unknown as { replayed: { x: number; y: number } }).replayed,
+      );
+      await page.touchscreen.tap(replayed.x, replayed.y);
       await expect(item.locator('.vi-clear')).toBeVisible();
     });
   }
