@@ -156,7 +156,7 @@ export const VERSIONED_PACKAGES = 'versioned_packages';
  * (src/viz-item/compat-2x.ts). `node scripts/embed-packages.mjs --backfill 2.x` builds them once into
  * versioned_packages/2.x/, frozen there like a cut version's. Each rewrite must still match the sources, or the
  * backfill stops naming it.
- * @type {Record<string, { version: string, rewrites: Partial<Record<import('../src/embed/published.mjs').PackageKey, Record<string, [RegExp, string][]>>> }>}
+ * @type {Record<string, { version: string, rewrites: Partial<Record<import('../src/embed/published.mjs').PackageKey, Record<string, [RegExp | string, string][]>>> }>}
  */
 export const BACKFILLS = {
   '2.x': {
@@ -166,10 +166,10 @@ export const BACKFILLS = {
         'types.ts': [[/\bcontextId\b/g, 'filterContext']],
         'runtime.ts': [
           [
-            /import \{ defineVizItem \} from '@quantaloop\/viz-item';/,
+            "import { defineVizItem } from '@quantaloop/viz-item';",
             "import { defineVizItem2x } from '@quantaloop/viz-item/compat-2x';",
           ],
-          [/void defineVizItem\(\);/, 'void defineVizItem2x();'],
+          ['void defineVizItem();', 'void defineVizItem2x();'],
         ],
         'README.md': [[/context-id=/g, 'filter-context=']],
       },
@@ -202,12 +202,13 @@ function backfillSources(docsVersion) {
     )) {
       let text = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const [pattern, replacement] of rules) {
-        if (!pattern.test(text))
+        const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+        if (!found)
           throw new Error(
             `embed-packages: the ${docsVersion} backfill's rewrite ${pattern} no longer matches ${folder}/${file}`,
           );
-        pattern.lastIndex = 0;
-        text = text.replace(pattern, replacement);
+        if (typeof pattern === 'string') text = text.replaceAll(pattern, replacement);
+        else text = text.replace(pattern, replacement);
       }
       fs.writeFileSync(path.join(dir, file), text);
     }
