@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 
 /** The text of each status region in the item's shadow root, hidden or not (as the DOM has it). */
 const statuses = (el: HTMLElement) =>
-  [...el.shadowRoot!.querySelectorAll('[role="status"]')].map((s) => s.textContent!.trim()).filter(Boolean);
+  Array.from(el.shadowRoot!.querySelectorAll('[role="status"]'))
+    .map((s) => s.textContent!.trim())
+    .filter(Boolean);
 
 test('a drawn chart says nothing more in its status region', async ({ viz }) => {
   const el = await viz.mount(

@@ -29,7 +29,7 @@ for (const type of ['regular-table', 'pivot-table']) {
     const cut = () =>
       viz.page.locator('#item').evaluate((el) => {
         const scroller = el.shadowRoot!.querySelector('.vi-scroll')!.getBoundingClientRect();
-        const heads = [...el.shadowRoot!.querySelectorAll('thead tr:last-child th')];
+        const heads = Array.from(el.shadowRoot!.querySelectorAll('thead tr:last-child th'));
         return heads.findIndex((th) => th.getBoundingClientRect().right > scroller.right + 0.5);
       });
     const first = await cut();
