@@ -12,12 +12,110 @@
  *
  * C# is C# 7: a class with a static Main, `using` blocks and a verbatim string, so that Mono's compiler (mcs,
  * the C# compiler Debian ships) compiles it as well as any .NET SDK does.
+ *
+ * Credentials are the reader's: a value made with envRef(NAME) (api/plugin-config.mjs puts one wherever the
+ * request carries a credential: the Core API's `key` and `token`, the Plugin API's `X-Secret`, an
+ * Authorization header) is read from the environment variable NAME in each language (`$NAME`,
+ * `process.env.NAME`, `os.environ["NAME"]`, `getenv('NAME')`, `env("NAME")`, `Env("NAME")`), so a sample
+ * never holds a key that looks real, and runs as copied once the variables are set.
  */
 
 /**
  * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, json?: boolean }} SampleRequest
- *   json: the success response has a JSON body (printed); otherwise the sample prints the status
+ *   json: the success response has a JSON body (printed); otherwise the sample prints the status. The URL,
+ *   header values and the body's strings may hold envRef() values (whole, or part: `Bearer ${envRef(...)}`).
  */
+
+/**
+ * Marks an environment variable in a sample's strings: \uE000env:NAME\uE001 (two private-use characters, which
+ * no request value of an API file holds).
+ */
+const ENV_REF = /\uE000env:([A-Za-z_][A-Za-z0-9_]*)\uE001/g;
+
+/**
+ * A value the sample reads from the environment variable `name` (a credential), for SampleRequest's strings.
+ * @param {string} name
+ * @returns {string}
+ */
+export function envRef(name) {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    throw new Error(`"${name}" is not an environment variable name`);
+  return `\uE000env:${name}\uE001`;
+}
+
+/**
+ * A string as its literal parts and the environment variables between them.
+ * @param {string} s
+ * @returns {({ text: string } | { env: string })[]}
+ */
+function partsOf(s) {
+  /** @type {({ text: string } | { env: string })[]} */
+  const parts = [];
+  let last = 0;
+  for (const m of s.matchAll(ENV_REF)) {
+    if (m.index > last) parts.push({ text: s.slice(last, m.index) });
+    parts.push({ env: /** @type {string} */ (m[1]) });
+    last = m.index + m[0].length;
+  }
+  if (last < s.length || parts.length === 0) parts.push({ text: s.slice(last) });
+  return parts;
+}
+
+/** @param {string} s */
+const hasEnv = (s) => s.includes('\uE000env:');
+
+/**
+ * A string as an expression of a language: a literal, or its parts joined with the language's operator.
+ * @param {string} s
+ * @param {(text: string) => string} literal
+ * @param {(name: string) => string} variable
+ * @param {string} join
+ */
+function expression(s, literal, variable, join) {
+  return partsOf(s)
+    .map((p) => ('env' in p ? variable(p.env) : literal(p.text)))
+    .join(join);
+}
+
+/**
+ * The environment variables a request reads, in order of first use.
+ * @param {SampleRequest} r
+ * @returns {string[]}
+ */
+export function envNames(r) {
+  const text = JSON.stringify([r.url, r.headers, r.body ?? null]);
+  return [...new Set([...text.matchAll(ENV_REF)].map((m) => String(m[1])))];
+}
+
+/**
+ * A JSON-like value printed by `print` (JSON.stringify, or a language's literal printer) with each string that
+ * reads an environment variable replaced by `exprOf(string)`: the printer sees a marker in its place.
+ * @param {unknown} value
+ * @param {(value: unknown) => string} print
+ * @param {(s: string) => string} exprOf
+ * @param {string} quote the quote character the printer puts around a string
+ * @returns {string}
+ */
+function printWithEnv(value, print, exprOf, quote) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {unknown} v @returns {unknown} */
+  const mark = (v) => {
+    if (typeof v === 'string' && hasEnv(v)) {
+      found.push(v);
+      return `__SAMPLE_ENV_${found.length - 1}__`;
+    }
+    if (Array.isArray(v)) return v.map(mark);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mark(x)]));
+    return v;
+  };
+  const text = print(mark(value));
+  return found.reduce(
+    (out, original, i) => out.split(`${quote}__SAMPLE_ENV_${i}__${quote}`).join(exprOf(original)),
+    text,
+  );
+}
 /** @typedef {{ language: string, label: string, highlight: string, code: string }} CodeSample */
 
 /** The languages every operation gets, in display order. */
@@ -63,9 +161,23 @@ function indentLines(text, prefix) {
 /** @param {SampleRequest} r */
 function curl(r) {
   // -i: without a JSON body to print, the status line and headers are the answer.
-  const lines = [`curl${r.json === false ? ' -i' : ''} -X ${r.method.toUpperCase()} '${shellQuote(r.url)}'`];
-  for (const [k, v] of allHeaders(r)) lines.push(`  -H '${shellQuote(`${k}: ${v}`)}'`);
-  if (r.body !== undefined) lines.push(`  --data-raw '${shellQuote(json(r.body))}'`);
+  const lines = [`curl${r.json === false ? ' -i' : ''} -X ${r.method.toUpperCase()} ${shellWord(r.url)}`];
+  for (const [k, v] of allHeaders(r)) lines.push(`  -H ${shellWord(`${k}: ${v}`)}`);
+  if (r.body !== undefined) {
+    // The JSON in single quotes; a variable is spliced in where a value reads one: "key": "'"$KEY"'".
+    const body = printWithEnv(
+      r.body,
+      (v) => shellQuote(json(v)),
+      (s) =>
+        `"${partsOf(s)
+          .map((p) =>
+            'env' in p ? `'"${shellVar(p.env)}"'` : shellQuote(JSON.stringify(p.text).slice(1, -1)),
+          )
+          .join('')}"`,
+      '"',
+    );
+    lines.push(`  --data-raw '${body}'`);
+  }
   return lines.join(' \\\n');
 }
 
@@ -74,20 +186,40 @@ function shellQuote(s) {
   return s.replace(/'/g, `'\\''`);
 }
 
+/**
+ * One shell word: in single quotes, or in double quotes where it reads a variable (`"X-Secret: $PLUGIN_SECRET"`).
+ * @param {string} s
+ */
+function shellWord(s) {
+  if (!hasEnv(s)) return `'${shellQuote(s)}'`;
+  const parts = partsOf(s);
+  return `"${parts
+    .map((p, i) => {
+      if ('env' in p) {
+        const next = parts[i + 1];
+        const braces = next && 'text' in next && /^[A-Za-z0-9_]/.test(next.text);
+        return braces ? `\${${p.env}}` : shellVar(p.env);
+      }
+      return p.text.replace(/[\\"$`]/g, (c) => `\\${c}`);
+    })
+    .join('')}"`;
+}
+
+/** @param {string} name */
+const shellVar = (name) => `$${name}`;
+
 /** @param {SampleRequest} r */
 function node(r) {
   const headers = allHeaders(r);
-  const out = [
-    `const response = await fetch('${jsString(r.url)}', {`,
-    `  method: '${r.method.toUpperCase()}',`,
-  ];
+  const out = [`const response = await fetch(${jsExpr(r.url)}, {`, `  method: '${r.method.toUpperCase()}',`];
   if (headers.length) {
     out.push('  headers: {');
-    for (const [k, v] of headers) out.push(`    '${jsString(k)}': '${jsString(v)}',`);
+    for (const [k, v] of headers) out.push(`    '${jsString(k)}': ${jsExpr(v)},`);
     out.push('  },');
   }
   if (r.body !== undefined) {
-    out.push(`  body: JSON.stringify(${indentLines(json(r.body), '  ').trimStart()}),`);
+    const literal = printWithEnv(r.body, (v) => json(v), jsExpr, '"');
+    out.push(`  body: JSON.stringify(${indentLines(literal, '  ').trimStart()}),`);
   }
   out.push(
     '});',
@@ -106,21 +238,39 @@ function jsString(s) {
   return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }
 
+/** @param {string} s a JavaScript expression: a literal, `process.env.NAME` or a template literal */
+function jsExpr(s) {
+  if (!hasEnv(s)) return `'${jsString(s)}'`;
+  const parts = partsOf(s);
+  const [first] = parts;
+  if (parts.length === 1 && first && 'env' in first) return `process.env.${first.env}`;
+  const inner = parts
+    .map((p) => ('env' in p ? `\${process.env.${p.env}}` : p.text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`)))
+    .join('');
+  return `\`${inner}\``;
+}
+
 /** @param {SampleRequest} r */
 function python(r) {
+  const env = envNames(r).length > 0;
   const out = [
-    ...(r.json === false ? [] : ['import json', '']),
+    ...(r.json === false ? [] : ['import json']),
+    ...(env ? ['import os'] : []),
+    ...(r.json === false && !env ? [] : ['']),
     'import requests',
     '',
     `response = requests.${r.method.toLowerCase()}(`,
-    `    "${pyString(r.url)}",`,
+    `    ${pyExpr(r.url)},`,
   ];
   if (r.headers.length) {
     out.push('    headers={');
-    for (const [k, v] of r.headers) out.push(`        "${pyString(k)}": "${pyString(v)}",`);
+    for (const [k, v] of r.headers) out.push(`        "${pyString(k)}": ${pyExpr(v)},`);
     out.push('    },');
   }
-  if (r.body !== undefined) out.push(`    json=${indentLines(pyLiteral(r.body, 0), '    ').trimStart()},`);
+  if (r.body !== undefined) {
+    const literal = printWithEnv(r.body, (v) => pyLiteral(v, 0), pyExpr, '"');
+    out.push(`    json=${indentLines(literal, '    ').trimStart()},`);
+  }
   out.push(
     '    timeout=30,',
     ')',
@@ -135,6 +285,16 @@ function python(r) {
 /** @param {string} s */
 function pyString(s) {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** @param {string} s a Python expression: a literal, `os.environ["NAME"]`, or both joined with + */
+function pyExpr(s) {
+  return expression(
+    s,
+    (t) => `"${pyString(t).replace(/\n/g, '\\n')}"`,
+    (n) => `os.environ["${n}"]`,
+    ' + ',
+  );
 }
 
 /**
@@ -162,11 +322,12 @@ function pyLiteral(value, depth) {
 
 /** @param {SampleRequest} r */
 function php(r) {
-  const headers = allHeaders(r).map(([k, v]) => `'${phpString(`${k}: ${v}`)}'`);
+  const headers = allHeaders(r).map(([k, v]) => phpExpr(`${k}: ${v}`));
   const out = ['<?php', ''];
-  if (r.body !== undefined) out.push(`$payload = ${phpLiteral(r.body, 0)};`, '');
+  if (r.body !== undefined)
+    out.push(`$payload = ${printWithEnv(r.body, (v) => phpLiteral(v, 0), phpExpr, "'")};`, '');
   out.push(
-    `$ch = curl_init('${phpString(r.url)}');`,
+    `$ch = curl_init(${phpExpr(r.url)});`,
     'curl_setopt_array($ch, [',
     `    CURLOPT_CUSTOMREQUEST => '${r.method.toUpperCase()}',`,
     `    CURLOPT_HTTPHEADER => [${headers.join(', ')}],`,
@@ -191,6 +352,16 @@ function php(r) {
 /** @param {string} s */
 function phpString(s) {
   return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+}
+
+/** @param {string} s a PHP expression: a literal, `getenv('NAME')`, or both joined with . */
+function phpExpr(s) {
+  return expression(
+    s,
+    (t) => `'${phpString(t)}'`,
+    (n) => `getenv('${n}')`,
+    ' . ',
+  );
 }
 
 /**
@@ -239,15 +410,20 @@ function java(r, name) {
     '    public static void main(String[] args) throws Exception {',
   ];
   if (r.body !== undefined) {
-    // A text block keeps the JSON readable; only backslashes need escaping inside it.
+    // A text block keeps the JSON readable; only backslashes need escaping inside it. A value read from the
+    // environment shows as $NAME in the JSON, replaced by the variable's value.
+    const { text, names } = bodyWithPlaceholders(r.body);
+    const replaces = names.map((n) => `            .replace("$${n}", env("${n}"))`);
     out.push(
       '        String body = """',
-      indentLines(json(r.body).replace(/\\/g, '\\\\'), '            '),
-      '            """;',
+      indentLines(text.replace(/\\/g, '\\\\'), '            '),
+      `            """${replaces.length ? '' : ';'}`,
+      ...replaces.map((line, i) => (i === replaces.length - 1 ? `${line};` : line)),
     );
   }
-  out.push(`        HttpRequest request = HttpRequest.newBuilder(URI.create("${javaString(r.url)}"))`);
-  for (const [k, v] of allHeaders(r)) out.push(`            .header("${javaString(k)}", "${javaString(v)}")`);
+  out.push(`        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaExpr(r.url, 'env')}))`);
+  for (const [k, v] of allHeaders(r))
+    out.push(`            .header("${javaString(k)}", ${javaExpr(v, 'env')})`);
   const publisher =
     r.body !== undefined
       ? 'HttpRequest.BodyPublishers.ofString(body)'
@@ -264,14 +440,62 @@ function java(r, name) {
       ? '        System.out.println(response.statusCode() + " " + response.body());'
       : '        System.out.println(response.body());',
     '    }',
-    '}',
   );
+  if (envNames(r).length)
+    out.push(
+      '',
+      '    static String env(String name) {',
+      '        String value = System.getenv(name);',
+      '        if (value == null) {',
+      '            throw new IllegalStateException("Set the environment variable " + name);',
+      '        }',
+      '        return value;',
+      '    }',
+    );
+  out.push('}');
   return out.join('\n');
+}
+
+/**
+ * The body's JSON with each value read from the environment shown as $NAME (Java and C# replace it).
+ * @param {unknown} body
+ * @returns {{ text: string, names: string[] }}
+ */
+function bodyWithPlaceholders(body) {
+  /** @type {Set<string>} */
+  const names = new Set();
+  const text = printWithEnv(
+    body,
+    (v) => json(v),
+    (s) =>
+      JSON.stringify(
+        partsOf(s)
+          .map((p) => ('env' in p ? (names.add(p.env), `$${p.env}`) : p.text))
+          .join(''),
+      ),
+    '"',
+  );
+  // Longest first: $KEY_2 is replaced before $KEY, which it contains.
+  return { text, names: [...names].sort((a, b) => b.length - a.length || a.localeCompare(b)) };
 }
 
 /** @param {string} s */
 function javaString(s) {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/**
+ * @param {string} s
+ * @param {string} helper the sample's method that reads a variable: `env` (Java) or `Env` (C#)
+ * @returns {string} a Java or C# expression: a literal, `env("NAME")`, or both joined with +
+ */
+function javaExpr(s, helper) {
+  return expression(
+    s,
+    (t) => `"${javaString(t)}"`,
+    (n) => `${helper}("${n}")`,
+    ' + ',
+  );
 }
 
 /** @param {SampleRequest} r @param {string} name */
@@ -293,17 +517,25 @@ function csharp(r, name) {
     '    {',
   ];
   if (r.body !== undefined) {
-    // A verbatim string: JSON needs only its quotes doubled.
-    const text = indentLines(json(r.body).replace(/"/g, '""'), '            ').trimStart();
-    out.push(`        var body = @"${text}";`);
+    // A verbatim string: JSON needs only its quotes doubled. A value read from the environment shows as
+    // $NAME in the JSON, replaced by the variable's value.
+    const { text, names } = bodyWithPlaceholders(r.body);
+    const verbatim = indentLines(text.replace(/"/g, '""'), '            ').trimStart();
+    const replaces = names.map((n) => `            .Replace("$${n}", Env("${n}"))`);
+    out.push(
+      `        var body = @"${verbatim}"${replaces.length ? '' : ';'}`,
+      ...replaces.map((line, i) => (i === replaces.length - 1 ? `${line};` : line)),
+    );
   }
   out.push(
     '        using (var client = new HttpClient())',
-    `        using (var request = new HttpRequestMessage(new HttpMethod("${r.method.toUpperCase()}"), "${javaString(r.url)}"))`,
+    `        using (var request = new HttpRequestMessage(new HttpMethod("${r.method.toUpperCase()}"), ${javaExpr(r.url, 'Env')}))`,
     '        {',
   );
   for (const [k, v] of r.headers)
-    out.push(`            request.Headers.TryAddWithoutValidation("${javaString(k)}", "${javaString(v)}");`);
+    out.push(
+      `            request.Headers.TryAddWithoutValidation("${javaString(k)}", ${javaExpr(v, 'Env')});`,
+    );
   if (r.body !== undefined)
     out.push('            request.Content = new StringContent(body, Encoding.UTF8, "application/json");');
   out.push(
@@ -320,7 +552,20 @@ function csharp(r, name) {
     '            }',
     '        }',
     '    }',
-    '}',
   );
+  if (envNames(r).length)
+    out.push(
+      '',
+      '    static string Env(string name)',
+      '    {',
+      '        var value = Environment.GetEnvironmentVariable(name);',
+      '        if (value == null)',
+      '        {',
+      '            throw new InvalidOperationException("Set the environment variable " + name);',
+      '        }',
+      '        return value;',
+      '    }',
+    );
+  out.push('}');
   return out.join('\n');
 }

@@ -5,7 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiOutputRootOf, isUnversionedApiPage } from './versions.mjs';
+import {
+  apiOutputRootOf,
+  currentVersionName,
+  isUnversionedApiPage,
+  olderVersionNames,
+  versionedHref,
+} from './versions.mjs';
 
 /**
  * Where the site's hand-written pages and navigation live (generated API pages are rewritten anyway), per
@@ -27,7 +33,8 @@ const sourcesOf = (version) =>
       ]
     : [`versioned_docs/version-${version}`, `versioned_sidebars/version-${version}-sidebars.json`];
 const EXTENSIONS = /\.(mdx?|tsx?|mjs|js|json|ya?ml)$/;
-const SKIP = new Set(['node_modules', 'build', '.docusaurus']);
+/** Not links of the site: its dependencies and outputs, and the maintainers' READMEs (`/api/searchX` there is a pattern). */
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', 'README.md']);
 
 /** A link to /api/{id} or /api/{prefix}/{id}, opened by a quote, a bracket or a parenthesis. */
 const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[)"'`#?\s\]]|$)/g;
@@ -36,8 +43,8 @@ const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[
  * @param {string} siteDir
  * @param {Set<string>} pages every API page path of that version after generation, without /api/: `createAccount`
  * @param {{ version?: string, extraTexts?: { name: string, text: string }[] }} [options] version: whose pages
- *   and sources ('current' or an older version's name); extraTexts: texts also scanned (the OpenAPI files'
- *   descriptions, which link to each other's operations)
+ *   and sources ('current' or an older version's name); extraTexts: further texts to scan (the OpenAPI files'
+ *   descriptions are checked link by link, with their JSON pointers: checkDescriptionLinks)
  * @returns {{ file: string, line: number, link: string }[]}
  */
 export function findLinksToMissingPages(siteDir, pages, { version = 'current', extraTexts = [] } = {}) {
@@ -109,4 +116,189 @@ function listFiles(entry) {
     .filter((d) => !SKIP.has(d.name))
     .flatMap((d) => listFiles(path.join(entry, d.name)))
     .sort();
+}
+
+/*
+ * The link rule in the OpenAPI descriptions (the generator's half of the one link rule; plugins/versioned-links
+ * is the Markdown half). A description links to `/api/{id}` and `/guide/{id}` whatever its version; for an older
+ * version's file, the generator rewrites each such link to that version's page before any page is written, so
+ * the page body, the request and response fields (JSON beside the page) and the Markdown twin all carry it.
+ * Then every link is checked: a page the version lacks, or a link into another version that does not say so,
+ * stops the generation naming the file and the JSON pointer of the description.
+ */
+
+/** A link as the API theme's Markdown reads one (api/theme/Markdown/parse.ts): `[text](href)`. */
+const DESCRIPTION_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** The Markdown texts of an OpenAPI document that the pages show. */
+const DESCRIPTION_KEYS = new Set(['description', 'x-deprecated-description']);
+/** Values that are data (examples, defaults), not documentation: never rewritten, even a `description` key. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum', 'x-webhook-url-example']);
+
+/**
+ * @typedef {{ pointer: string, text: string, href: string, resolved: string }} DescriptionLink
+ *   pointer: the JSON pointer of the description in the file (`#/paths/~1pets/get/description`); href: as
+ *   written; resolved: after the version's rule
+ */
+
+/**
+ * Rewrites, in place, every `/api` and `/guide` link of the document's descriptions to the version's pages
+ * (versionedHref), and returns every link it read, with where it is.
+ * @param {unknown} doc a parsed OpenAPI document
+ * @param {string} version 'current' or an older version's name
+ * @param {readonly string[]} olderNames the older versions
+ * @returns {DescriptionLink[]}
+ */
+export function versionDescriptionLinks(doc, version, olderNames) {
+  /** @type {DescriptionLink[]} */
+  const links = [];
+  const seen = new Set();
+  /** @param {unknown} node @param {string} pointer @param {string} parentKey */
+  const walk = (node, pointer, parentKey) => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const record = /** @type {Record<string, unknown>} */ (node);
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      // Under `properties`, every key is a field name: `example` or `description` there is a schema.
+      const named = parentKey === 'properties' || parentKey === 'patternProperties';
+      if (!Array.isArray(record) && !named && DATA_KEYS.has(key)) continue;
+      if (typeof value === 'string' && !named && DESCRIPTION_KEYS.has(key)) {
+        record[key] = value.replace(DESCRIPTION_LINK, (all, text, href) => {
+          const resolved = versionedHref(href, version, olderNames);
+          links.push({ pointer: `#${at}`, text, href, resolved });
+          return resolved === href ? all : `[${text}](${resolved})`;
+        });
+      } else walk(value, at, Array.isArray(record) ? parentKey : key);
+    }
+  };
+  walk(doc, '', '');
+  return links;
+}
+
+/**
+ * Where a site link leads among the versioned pages: its section, version and page (without the version), or
+ * null for a link outside them (another site, /flex, the changelog, an anchor on the same page).
+ * @param {string} href
+ * @param {readonly string[]} olderNames
+ * @returns {{ section: 'api' | 'guide', version: string, page: string, anchor: string } | null}
+ */
+export function versionedTarget(href, olderNames) {
+  const match = /^\/(api|guide)\/([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(href);
+  if (!match) return null;
+  const section = /** @type {'api' | 'guide'} */ (match[1]);
+  const parts = String(match[2]).replace(/\/+$/, '').split('/');
+  if (section === 'api' && isUnversionedApiPage(parts.join('/'))) return null;
+  const older = olderNames.includes(parts[0] ?? '');
+  return {
+    section,
+    version: older ? /** @type {string} */ (parts[0]) : 'current',
+    page: (older ? parts.slice(1) : parts).join('/'),
+    anchor: match[3] ?? '',
+  };
+}
+
+/**
+ * The guide page ids a version has (`api--introduction`): its docs folder's Markdown files.
+ * @param {string} siteDir
+ * @param {string} version
+ * @returns {Set<string>}
+ */
+export function listGuidePages(siteDir, version) {
+  const dir = path.join(siteDir, version === 'current' ? 'docs' : `versioned_docs/version-${version}`);
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => f.replace(/\.mdx?$/, '')),
+  );
+}
+
+/**
+ * What is wrong with one link of a page of `version`, or '' when nothing is. The rule a reader can rely on
+ * (as MDN's: they always know which version they read): a link leads to a page of the version they are
+ * reading, or says in its text which other version it opens. A page the version lacks is an error; when
+ * another version has it, the message says so and names the changelog entry, which says what differs and
+ * links both versions (a 2.x page cannot link the latest version's page without naming it, and should not
+ * send its reader there unannounced).
+ * @param {{ text: string, resolved: string }} link the link's text and its href after the version's rule
+ * @param {{ version: string, olderNames: readonly string[], currentName: string,
+ *   pagesOf: (section: 'api' | 'guide', version: string) => Set<string> }} context
+ * @returns {string}
+ */
+export function linkProblem({ text, resolved }, { version, olderNames, currentName, pagesOf }) {
+  const target = versionedTarget(resolved, olderNames);
+  if (!target || !target.page) return '';
+  const label = (/** @type {string} */ v) => (v === 'current' ? currentName : v);
+  const reference = target.section === 'api' ? 'API reference' : 'guides';
+  if (target.version !== version && !text.includes(label(target.version)))
+    return (
+      `leads to ${label(target.version)} from a ${label(version)} page without saying so: link ` +
+      `/${target.section}/${target.page} (the page's own version), or name ${label(target.version)} in the link text`
+    );
+  if (pagesOf(target.section, target.version).has(target.page)) return '';
+  const others = ['current', ...olderNames].filter(
+    (v) => v !== target.version && pagesOf(target.section, v).has(target.page),
+  );
+  const elsewhere = others.length
+    ? ` (${others.map(label).join(', ')} ${others.length > 1 ? 'have' : 'has'} it` +
+      (target.section === 'api'
+        ? `: link its changelog entry, ${changelogHref(target.page, version, others[0] ?? '', olderNames, currentName)}`
+        : '') +
+      ')'
+    : '';
+  return `no such page in the ${label(target.version)} ${reference}${elsewhere}`;
+}
+
+/**
+ * The changelog entry of an operation that another version has: /api/changelog/{a}-{b}#{id}, of the pair of
+ * consecutive versions next to that version on the linking page's side (where it was added or removed, when
+ * the versions in between lack it too).
+ * @param {string} page
+ * @param {string} from the linking page's version
+ * @param {string} other the version that has the page
+ * @param {readonly string[]} olderNames newest first
+ * @param {string} currentName
+ */
+function changelogHref(page, from, other, olderNames, currentName) {
+  const order = [...olderNames].reverse().concat('current'); // oldest first
+  const at = order.indexOf(other);
+  const pair = order.indexOf(from) > at ? [at, at + 1] : [at - 1, at];
+  const label = (/** @type {number} */ i) => {
+    const v = order[i] ?? '';
+    return v === 'current' ? currentName : v;
+  };
+  return `/api/changelog/${label(pair[0] ?? 0)}-${label(pair[1] ?? 0)}#${page}`;
+}
+
+/**
+ * Checks the links versionDescriptionLinks read in one file of a version; returns one line per problem,
+ * naming the file and the JSON pointer: `api/openapi/2.x/core-api.yaml#/paths/~1x/post/description
+ * /api/createIntegration: no such page in the 2.x API reference (3.x has it: ...)`.
+ * @param {DescriptionLink[]} links
+ * @param {{ file: string, version: string, siteDir: string, apiPages: Set<string> }} context
+ *   apiPages: the version's API pages as this generation writes them (the other versions' are read from disk)
+ * @returns {string[]}
+ */
+export function checkDescriptionLinks(links, { file, version, siteDir, apiPages }) {
+  const olderNames = olderVersionNames(siteDir);
+  const currentName = currentVersionName(siteDir);
+  /** @type {Map<string, Set<string>>} */
+  const cache = new Map();
+  /** @param {'api' | 'guide'} section @param {string} v */
+  const pagesOf = (section, v) => {
+    if (section === 'api' && v === version) return apiPages;
+    const key = `${section} ${v}`;
+    let pages = cache.get(key);
+    if (!pages) {
+      pages = section === 'api' ? listGeneratedPages(siteDir, v) : listGuidePages(siteDir, v);
+      cache.set(key, pages);
+    }
+    return pages;
+  };
+  return links.flatMap((link) => {
+    const problem = linkProblem(link, { version, olderNames, currentName, pagesOf });
+    return problem ? [`  ${file}${link.pointer}  ${link.href}: ${problem}`] : [];
+  });
 }

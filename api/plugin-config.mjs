@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCodeSamples } from './code-samples.mjs';
+import { createCodeSamples, envRef } from './code-samples.mjs';
 import { mdxSafe } from './description-markdown.mjs';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
 import { limitSchemas, needsSchemaMerge } from './page-schemas.mjs';
@@ -61,11 +61,32 @@ export { mdxSafe, needsSchemaMerge };
  * /api/{key}/{operationId} unless `routePrefix` says otherwise; `routePrefix: ''` (the project's own two APIs)
  * means /api/{operationId}, so those share one id namespace.
  *
- * @type {Record<string, { specPath: string, label: string, routePrefix?: string }>}
+ * `sampleEnv`: the environment variables the code samples read the API's credentials from, by body field or
+ * header name, with what each holds: the names the guides use (`$QUANTALOOP_API_KEY`, `$PLUGIN_SECRET`). An API
+ * without it gets generic names (sampleCredentials below).
+ *
+ * @typedef {Record<string, { env: string, what: string }>} SampleEnv
+ * @type {Record<string, { specPath: string, label: string, routePrefix?: string, sampleEnv?: SampleEnv }>}
  */
 export const API_SPECS = {
-  core: { specPath: 'api/openapi/core-api.yaml', label: 'Core API', routePrefix: '' },
-  plugin: { specPath: 'api/openapi/plugin-api.yaml', label: 'Plugin API', routePrefix: '' },
+  core: {
+    specPath: 'api/openapi/core-api.yaml',
+    label: 'Core API',
+    routePrefix: '',
+    sampleEnv: {
+      key: { env: 'QUANTALOOP_API_KEY', what: 'your API key' },
+      token: { env: 'QUANTALOOP_API_TOKEN', what: 'your API token' },
+    },
+  },
+  plugin: {
+    specPath: 'api/openapi/plugin-api.yaml',
+    label: 'Plugin API',
+    routePrefix: '',
+    sampleEnv: {
+      'X-Secret': { env: 'PLUGIN_SECRET', what: 'the plugin secret' },
+      'X-Property-api_key': { env: 'PLUGIN_PROPERTY_API_KEY', what: 'the value of the api_key property' },
+    },
+  },
 };
 
 /** The APIs the Send request panel can answer in the browser (api/sandbox models exactly these two). */
@@ -85,13 +106,14 @@ export function routePrefixOf(key, apis = API_SPECS) {
 export const OUTPUT_ROOT = 'api/reference';
 
 /**
- * A pointer to the guide that explains what every page of that API assumes.
- * @type {Record<string, string>}
+ * A pointer to the guide that explains what every page of that API assumes (its link follows the version).
+ * @type {Record<string, (href: (href: string) => string) => string>}
  */
 const GUIDE_NOTE = {
-  core: 'Authentication, regions, versions and rate limits: see the [Core API introduction](/guide/api--introduction).\n\n',
-  plugin:
-    'How the platform calls a plugin, and how to register one: see the [Plugin API introduction](/guide/plugin--introduction).\n\n',
+  core: (href) =>
+    `Authentication, regions, versions and rate limits: see the [Core API introduction](${href('/guide/api--introduction')}).\n\n`,
+  plugin: (href) =>
+    `How the platform calls a plugin, and how to register one: see the [Plugin API introduction](${href('/guide/plugin--introduction')}).\n\n`,
 };
 
 /**
@@ -104,11 +126,13 @@ export function realPath(pathKey) {
 }
 
 /**
- * @param {{ outputRoot?: string, apis?: typeof API_SPECS }} [options] outputRoot: where to write (absolute or
- *   relative to the site); apis: which APIs (the site's by default; tests and benches generate others)
+ * @param {{ outputRoot?: string, apis?: typeof API_SPECS, href?: (href: string) => string }} [options]
+ *   outputRoot: where to write (absolute or relative to the site); apis: which APIs (the site's by default; tests
+ *   and benches generate others); href: the version's link rule for the links the page itself adds
+ *   (api/links.mjs; scripts/api-generate.mjs gives it, as it applies it to the descriptions)
  * @returns {PluginOptions}
  */
-export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPECS } = {}) {
+export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPECS, href } = {}) {
   const config = Object.fromEntries(
     Object.entries(apis).map(([key, spec]) => [
       key,
@@ -140,7 +164,10 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
           createApiPageMD: (pageData) => {
             const item = /** @type {ApiPage} */ (pageData); // every operation has an id (openapi-input.mjs)
             // Without trailing blanks, as scripts/api-generate.mjs leaves every page: written once, not fixed after.
-            const page = createApiPageMD(item, key, routePrefixOf(key, apis))
+            const page = createApiPageMD(item, key, routePrefixOf(key, apis), {
+              href,
+              sampleEnv: apis[key]?.sampleEnv,
+            })
               .replace(/[ \t]+$/gm, '')
               .trimEnd();
             // The plugin writes the page right after this; its panel goes beside it (see the header).
@@ -197,13 +224,20 @@ export function panelFileOf(item) {
  * @param {ApiPage} item
  * @param {string} apiKey
  * @param {string} [routePrefix]
+ * @param {{ href?: (href: string) => string, sampleEnv?: SampleEnv }} [options] href: the version's link
+ *   rule (api/links.mjs); sampleEnv: the API's credential variables (API_SPECS)
  * @returns {string}
  */
-export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey)) {
+export function createApiPageMD(
+  item,
+  apiKey,
+  routePrefix = routePrefixOf(apiKey),
+  { href = (h) => h, sampleEnv } = {},
+) {
   const { api, title } = item;
   const { deprecated, description, method, path, parameters, requestBody, responses } = api;
   const action = api['x-action'];
-  item.panelJson = JSON.stringify(panelData(item, apiKey));
+  item.panelJson = JSON.stringify(panelData(item, apiKey, sampleEnv));
   // Front matter values as JSON strings (valid YAML): titles from real files contain quotes and backslashes.
   const keywords = [api.operationId, api['x-raw-operation-id'], ...(api.tags ?? [])].filter(Boolean);
   item.yaml = {
@@ -234,7 +268,7 @@ export function createApiPageMD(item, apiKey, routePrefix = routePrefixOf(apiKey
       context: 'endpoint',
     }),
     '\n\n',
-    GUIDE_NOTE[apiKey] ?? '',
+    GUIDE_NOTE[apiKey]?.(href) ?? '',
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
     createDescription(mdxSafe(description)),
     rawIdNote(api['x-raw-operation-id']),
@@ -345,8 +379,9 @@ function describeScheme(name, scheme, scopes = []) {
  * Everything the right-hand panel (code samples, Send request) needs; see api/theme/ApiItem/types.ts.
  * @param {ApiPage} item
  * @param {string} apiKey
+ * @param {SampleEnv} [sampleEnv]
  */
-function panelData(item, apiKey) {
+function panelData(item, apiKey, sampleEnv) {
   const { api } = item;
   const isWebhook = api.method === 'event';
   const media = jsonMediaOf(api.requestBody?.content);
@@ -359,15 +394,29 @@ function panelData(item, apiKey) {
     ...['key', 'token'].filter((k) => k in bodyProps).map((name) => ({ in: 'body', name })),
     ...headerParams.map((p) => ({ in: 'header', name: p.name, required: p.required === true })),
   ];
+  const credentials = sampleCredentials(sampleEnv);
   const headers = /** @type {[string, string][]} */ (
-    headerParams.map((p) => [p.name, String(p.example ?? p.schema?.example ?? `<${p.name}>`)])
+    headerParams.map((p) => [
+      p.name,
+      credentials.header(p) ?? String(p.example ?? p.schema?.example ?? `<${p.name}>`),
+    ])
   );
   const query = /** @type {[string, string][]} */ (
     params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, paramValue(p)])
   );
-  const auth = securityRequest(api.security, api.securitySchemes, headers);
+  const auth = securityRequest(api.security, api.securitySchemes, headers, credentials);
   headers.push(...auth.headers);
   query.push(...auth.query);
+  // The body's credentials (the Core API's key and token) are read from the environment too.
+  const sampleBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(
+          Object.entries(body).map(([name, value]) => [
+            name,
+            fields.some((f) => f.in === 'body' && f.name === name) ? credentials.body(name) : value,
+          ]),
+        )
+      : body;
   const servers = (api.servers ?? []).map((s) => ({
     url: s.url,
     ...(s.description ? { description: s.description } : {}),
@@ -376,10 +425,19 @@ function panelData(item, apiKey) {
       : {}),
   }));
   const path = isWebhook ? undefined : realPath(api.path);
+  const sampleServer = isWebhook ? undefined : serverUrl(servers[0]);
   const sampleUrl = isWebhook
     ? String(api['x-webhook-url-example'] ?? 'https://example.com/webhook')
-    : `${serverUrl(servers[0])}${fillPath(path, params)}${queryString(query)}`;
+    : `${sampleServer}${fillPath(path, params)}${queryString(query)}`;
   const method = isWebhook ? 'post' : api.method;
+  const sampleRequest = {
+    method,
+    url: sampleUrl,
+    headers,
+    body: sampleBody,
+    json: successIsJson(api.responses),
+  };
+  const env = credentials.used();
   return {
     api: apiKey,
     method,
@@ -391,12 +449,63 @@ function panelData(item, apiKey) {
     fields,
     ...(body !== undefined ? { body } : {}),
     ...(generated ? { generatedExample: true } : {}),
-    samples: createCodeSamples(
-      { method, url: sampleUrl, headers, body, json: successIsJson(api.responses) },
-      { name: api.operationId },
-    ),
+    // The server the samples call: the page swaps it for the one the reader picks in Send request.
+    ...(sampleServer ? { sampleServer } : {}),
+    ...(env.length ? { sampleEnv: env } : {}),
+    samples: createCodeSamples(sampleRequest, { name: api.operationId }),
   };
 }
+
+/**
+ * Where the samples read each credential: the API's own variable names (API_SPECS `sampleEnv`), else generic
+ * ones: a body field `key` -> API_KEY; a header that looks secret (`X-Api-Key`, a password format) -> its name
+ * in capitals (X_API_KEY); an API-key scheme -> API_KEY; a bearer, OAuth 2.0 or OpenID token -> API_TOKEN; HTTP
+ * basic -> API_BASIC_AUTH (base64 of user:password). `used()` lists the variables given out, for the line above
+ * the samples.
+ * @param {SampleEnv} [sampleEnv]
+ */
+function sampleCredentials(sampleEnv = {}) {
+  /** @type {Map<string, string>} */
+  const used = new Map();
+  /** @param {string} env @param {string} what */
+  const ref = (env, what) => {
+    if (!used.has(env)) used.set(env, what);
+    return envRef(env);
+  };
+  /** @param {string} name */
+  const configured = (name) => {
+    const entry = sampleEnv[name];
+    return entry ? ref(entry.env, entry.what) : undefined;
+  };
+  const upper = (/** @type {string} */ name) =>
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .toUpperCase();
+  return {
+    /** @param {string} name a credential field of the JSON body */
+    body: (name) => configured(name) ?? ref(`API_${upper(name)}`, `your API ${name}`),
+    /**
+     * A header parameter's value, when it is a credential.
+     * @param {Partial<ParameterObject> & { name: string }} param
+     */
+    header: (param) =>
+      configured(param.name) ??
+      (SECRET_NAME.test(param.name) || param.schema?.format === 'password'
+        ? ref(
+            /^[0-9]/.test(upper(param.name)) ? `H_${upper(param.name)}` : upper(param.name),
+            `the ${param.name} header`,
+          )
+        : undefined),
+    /** @param {string} name a security scheme's header or parameter @param {string} env @param {string} what */
+    scheme: (name, env, what) => configured(name) ?? ref(env, what),
+    used: () => [...used].map(([name, what]) => ({ name, what })),
+  };
+}
+
+/** Header names that carry a credential. */
+const SECRET_NAME = /secret|token|passw|api[-_]?key|auth|credential|signature/i;
 
 /**
  * Whether the first success response (2xx, 200 first) documents a JSON body: the samples print it.
@@ -472,21 +581,30 @@ function fillPath(path, params) {
   });
 }
 
-/** @param {[string, string][]} pairs @returns {string} `?a=1&b=2`, or '' */
+/**
+ * @param {[string, string][]} pairs values may read the environment (envRef), which stays as it is
+ * @returns {string} `?a=1&b=2`, or ''
+ */
 function queryString(pairs) {
-  return pairs.length
-    ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`
-    : '';
+  /** @param {string} v */
+  const encode = (v) =>
+    v
+      .split(/(\uE000env:[A-Za-z0-9_]+\uE001)/)
+      .map((part, i) => (i % 2 ? part : encodeURIComponent(part)))
+      .join('');
+  return pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encode(v)}`).join('&')}` : '';
 }
 
 /**
- * What the first accepted way to authenticate adds to a request (the samples show one, the page lists all).
- * A header the operation already declares as a parameter is not added twice.
+ * What the first accepted way to authenticate adds to a request (the samples show one, the page lists all), its
+ * values read from the environment (sampleCredentials). A header the operation already declares as a parameter
+ * is not added twice.
  * @param {SecurityRequirementObject[] | undefined} security
  * @param {Record<string, SecuritySchemeObject>} [schemes]
  * @param {[string, string][]} [headers] the request's headers so far
+ * @param {ReturnType<typeof sampleCredentials>} [credentials]
  */
-function securityRequest(security, schemes = {}, headers = []) {
+function securityRequest(security, schemes = {}, headers = [], credentials = sampleCredentials()) {
   const out = {
     headers: /** @type {[string, string][]} */ ([]),
     query: /** @type {[string, string][]} */ ([]),
@@ -498,12 +616,18 @@ function securityRequest(security, schemes = {}, headers = []) {
     const scheme = schemes[name];
     if (!scheme) continue;
     if (scheme.type === 'apiKey') {
-      if (scheme.in === 'query') out.query.push([scheme.name, 'API_KEY']);
-      else if (scheme.in === 'cookie') out.headers.push(['Cookie', `${scheme.name}=<api key>`]);
-      else if (!has(scheme.name)) out.headers.push([scheme.name, '<api key>']);
+      const key = () => credentials.scheme(scheme.name, 'API_KEY', 'your API key');
+      if (scheme.in === 'query') out.query.push([scheme.name, key()]);
+      else if (scheme.in === 'cookie') out.headers.push(['Cookie', `${scheme.name}=${key()}`]);
+      else if (!has(scheme.name)) out.headers.push([scheme.name, key()]);
     } else if (!has('Authorization')) {
       const basic = scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic';
-      out.headers.push(['Authorization', basic ? 'Basic <base64 of user:password>' : 'Bearer <token>']);
+      out.headers.push([
+        'Authorization',
+        basic
+          ? `Basic ${credentials.scheme('Authorization', 'API_BASIC_AUTH', 'base64 of your user:password')}`
+          : `Bearer ${credentials.scheme('Authorization', 'API_TOKEN', 'your access token')}`,
+      ]);
     }
   }
   return out;

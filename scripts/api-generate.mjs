@@ -29,10 +29,16 @@ import { bundle } from '@readme/openapi-parser';
 import { API_SPECS, openapiPluginOptions, routePrefixOf } from '../api/plugin-config.mjs';
 import { checkApiFile } from '../api/openapi-check.mjs';
 import { listOperations, prepareApi, readApiFile, writePreparedApi } from '../api/openapi-input.mjs';
-import { findLinksToMissingPages } from '../api/links.mjs';
+import { checkDescriptionLinks, findLinksToMissingPages, versionDescriptionLinks } from '../api/links.mjs';
 import { expandForPages } from '../api/openapi-expand.mjs';
 import { sidebarByTag } from '../api/openapi-sidebar.mjs';
-import { apiOutputRootOf, apiSidebarFileOf, olderVersionNames, specPathOf } from '../api/versions.mjs';
+import {
+  apiOutputRootOf,
+  apiSidebarFileOf,
+  olderVersionNames,
+  specPathOf,
+  versionedHref,
+} from '../api/versions.mjs';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +76,13 @@ export async function generateApiReference({
     );
   }
   const ownApis = apis === API_SPECS || version !== 'current';
-  const options = openapiPluginOptions({ outputRoot: absRoot, apis });
+  const olderNames = olderVersionNames(siteDir);
+  const options = openapiPluginOptions({
+    outputRoot: absRoot,
+    apis,
+    // The site's own APIs follow the version's link rule (api/links.mjs), as their descriptions do below.
+    href: ownApis ? (href) => versionedHref(href, version, olderNames) : undefined,
+  });
   for (const [key, specPath] of Object.entries(specs)) {
     if (!(key in options.config))
       throw new Error(`Unknown API "${key}" (expected ${Object.keys(apis).join(', ')})`);
@@ -89,8 +101,8 @@ export async function generateApiReference({
   const aliases = {};
   let generatedExamples = 0;
   const pagePaths = new Set();
-  /** @type {{ name: string, text: string }[]} */
-  const texts = [];
+  /** @type {{ file: string, links: import('../api/links.mjs').DescriptionLink[] }[]} */
+  const descriptionLinks = [];
   /** @type {Map<string, object>} the plugin's input documents kept in memory, by the path it is given */
   const inMemory = new Map();
   /** @type {Record<string, { shown: string, operations: number }>} what each file should give, to check the plugin */
@@ -100,7 +112,14 @@ export async function generateApiReference({
     const shown = path.relative(process.cwd(), file) || file;
     const prefix = routePrefixOf(key, apis);
     if (!taken.has(prefix)) taken.set(prefix, new Set());
-    let prepared = await readAndPrepare(file, shown, taken.get(prefix), phase);
+    /** @type {import('../api/links.mjs').DescriptionLink[]} */
+    const links = [];
+    // The site's own files: their descriptions' links follow the version (api/links.mjs), checked below.
+    const linkRule = ownApis
+      ? (/** @type {object} */ doc) => links.push(...versionDescriptionLinks(doc, version, olderNames))
+      : undefined;
+    let prepared = await readAndPrepare(file, shown, taken.get(prefix), phase, linkRule);
+    descriptionLinks.push({ file: shown, links });
     phase(`${key}: prepare`);
     for (const warning of prepared.warnings) console.warn(`${shown}: ${warning}`);
     aliases[key] = prepared.aliases;
@@ -108,7 +127,6 @@ export async function generateApiReference({
     const operations = listOperations(prepared.doc);
     expected[key] = { shown, operations: operations.length };
     for (const { op } of operations) pagePaths.add(`${prefix}${op.operationId}`);
-    if (ownApis) texts.push({ name: shown, text: JSON.stringify(prepared.doc).replace(/\\n/g, '\n') });
     // Expanded here, to the size the pages show: the plugin's own expansion is exponential on circular files.
     // The prepared document is let go as soon as the expansion has its copy (a large file's copies add up).
     const expanding = expand ? expandForPages(prepared.doc, { file: shown }) : prepared.doc;
@@ -124,14 +142,26 @@ export async function generateApiReference({
       inMemory.set(options.config[key].specPath, input);
     } else options.config[key].specPath = writePreparedApi(input, tmp, key);
   }
-  const broken = ownApis ? findLinksToMissingPages(siteDir, pagePaths, { version, extraTexts: texts }) : [];
-  if (broken.length) {
+  const badDescriptionLinks = descriptionLinks.flatMap(({ file, links }) =>
+    checkDescriptionLinks(links, { file, version, siteDir, apiPages: pagePaths }),
+  );
+  const broken = ownApis ? findLinksToMissingPages(siteDir, pagePaths, { version }) : [];
+  if (badDescriptionLinks.length || broken.length) {
     fs.rmSync(tmp, { recursive: true, force: true });
-    throw new Error(
-      `api:generate: ${broken.length} link(s) point to API pages these files no longer produce ` +
-        '(nothing was written; fix the links or restore the operations):\n' +
-        broken.map((b) => `  ${b.file}:${b.line}  ${b.link}`).join('\n'),
-    );
+    const parts = [];
+    if (broken.length)
+      parts.push(
+        `${broken.length} link(s) point to API pages these files no longer produce ` +
+          '(fix the links or restore the operations):\n' +
+          broken.map((b) => `  ${b.file}:${b.line}  ${b.link}`).join('\n'),
+      );
+    if (badDescriptionLinks.length)
+      parts.push(
+        `${badDescriptionLinks.length} link(s) in the OpenAPI descriptions lead nowhere in this version, or ` +
+          'to another version without saying so (api/README.md, "Links follow the version"):\n' +
+          badDescriptionLinks.join('\n'),
+      );
+    throw new Error(`api:generate: nothing was written. ${parts.join('\n')}`);
   }
 
   const docsOptions = { id: 'api', path: path.relative(siteDir, absRoot), routeBasePath: 'api' };
@@ -211,14 +241,16 @@ export async function generateApiReference({
  * @param {string} shown the name in messages
  * @param {Set<string> | undefined} taken page ids taken under the same URL prefix
  * @param {(name: string) => void} phase
+ * @param {(doc: object) => void} [linkRule] applied to the file as written (its JSON pointers are the file's)
  */
-async function readAndPrepare(file, shown, taken, phase) {
+async function readAndPrepare(file, shown, taken, phase, linkRule) {
   let doc = readApiFile(shown === file ? file : shown);
   phase('read');
   await checkApiFile(doc, shown);
   phase('check');
   // External $refs (other files) are inlined so that the prepared copy can live elsewhere.
   if (JSON.stringify(doc).match(/"\$ref":"(?!#)/)) doc = /** @type {any} */ (await bundle(file));
+  linkRule?.(doc);
   return prepareApi(doc, { taken });
 }
 

@@ -3,8 +3,15 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_SPECS, routePrefixOf } from '../../api/plugin-config.mjs';
-import { compareApiFiles } from '../../api/changelog.mjs';
+import {
+  compareApiFiles,
+  migrationNoteProblems,
+  MIGRATION_NOTES_DIR,
+  readMigrationNotes,
+} from '../../api/changelog.mjs';
+import { linkProblem, listGeneratedPages, listGuidePages } from '../../api/links.mjs';
 import { currentVersionName, olderVersionNames, specPathOf, versionedHref } from '../../api/versions.mjs';
+import { parseBlocks, type Block } from '../../api/theme/Markdown/parse';
 import { generatedAlias } from '../flex-pages/index';
 import type { NavEmbeds } from '../../src/navigation/types';
 import type { ChangelogIndex, ChangelogPage } from './types';
@@ -21,6 +28,11 @@ interface Content {
  * (api/changelog.mjs): /api/changelog/2.x-3.x lists what changed from 2.x to 3.x in each API, linking every
  * operation to its page in both versions; /api/changelog lists the pairs. The side navigation embeds them
  * as 'api:changelog'. A version cut (npm run version:cut) adds the next pair by itself.
+ *
+ * Each removed operation and each operation with a breaking change shows the writers' migration note
+ * (api/openapi/migrations/{from}-{to}.yaml) above its computed changes; the build stops, naming them, when one
+ * is missing or a note names an operation that did not change. The notes' links follow the newer version
+ * (api/links.mjs, the same rule as the pages'), and are Markdown parsed here, so the page ships no parser.
  */
 export default function apiChangelogPlugin(context: LoadContext): Plugin<Content> {
   // Oldest first: each version is compared with the next one.
@@ -29,18 +41,45 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
     path.join(context.siteDir, specPathOf(specPath, version));
   return {
     name: 'api-changelog',
-    getPathsToWatch: () =>
-      versions().flatMap((v) => Object.values(API_SPECS).map((spec) => fileOf(spec.specPath, v))),
+    getPathsToWatch: () => [
+      ...versions().flatMap((v) => Object.values(API_SPECS).map((spec) => fileOf(spec.specPath, v))),
+      path.join(context.siteDir, MIGRATION_NOTES_DIR, '*.yaml'),
+    ],
     async loadContent() {
       const names = versions();
       const current = currentVersionName(context.siteDir);
       const labelOf = (v: string) => (v === 'current' ? current : v);
       const older = olderVersionNames(context.siteDir);
       const pages: ChangelogPage[] = [];
+      const problems: string[] = [];
+      const pagesCache = new Map<string, Set<string>>();
+      const pagesOf = (section: 'api' | 'guide', v: string) => {
+        const key = `${section} ${v}`;
+        if (!pagesCache.has(key))
+          pagesCache.set(
+            key,
+            section === 'api' ? listGeneratedPages(context.siteDir, v) : listGuidePages(context.siteDir, v),
+          );
+        return pagesCache.get(key)!;
+      };
       for (let i = 0; i + 1 < names.length; i++) {
         const [from, to] = [names[i]!, names[i + 1]!];
         const slug = `${labelOf(from)}-${labelOf(to)}`;
         const hrefIn = (version: string, page: string) => versionedHref(`/api/${page}`, version, older);
+        const notes = readMigrationNotes(context.siteDir, labelOf(from), labelOf(to), Object.keys(API_SPECS));
+        /** A note as the page shows it: its links in the newer version's pages (checked), parsed. */
+        const markdown = (text: string, pointer: string): Block[] =>
+          parseBlocks(
+            text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_all, label: string, href: string) => {
+              const resolved = versionedHref(href, to, older);
+              const problem = linkProblem(
+                { text: label, resolved },
+                { version: to, olderNames: older, currentName: current, pagesOf },
+              );
+              if (problem) problems.push(`  ${notes.file}#${pointer}  ${href}: ${problem}`);
+              return `[${label}](${resolved})`;
+            }),
+          );
         pages.push({
           path: `${CHANGELOG_PATH}/${slug}`,
           from: labelOf(from),
@@ -48,15 +87,30 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
           apis: Object.entries(API_SPECS).map(([key, spec]) => {
             const read = (v: string) => load(fs.readFileSync(fileOf(spec.specPath, v), 'utf8')) as object;
             const changes = compareApiFiles(read(from), read(to));
+            const written = notes.apis[key];
+            problems.push(
+              ...migrationNoteProblems(changes, written, {
+                file: notes.file,
+                api: key,
+                from: labelOf(from),
+                to: labelOf(to),
+              }).map((p) => `  ${p}`),
+            );
             const prefix = routePrefixOf(key);
-            const link = <T extends { operationId: string }>(op: T, sides: ('from' | 'to')[]) => ({
-              ...op,
-              ...(sides.includes('from') ? { fromHref: hrefIn(from, `${prefix}${op.operationId}`) } : {}),
-              ...(sides.includes('to') ? { toHref: hrefIn(to, `${prefix}${op.operationId}`) } : {}),
-            });
+            const link = <T extends { operationId: string }>(op: T, sides: ('from' | 'to')[]) => {
+              const note = written?.operations[op.operationId];
+              return {
+                ...op,
+                ...(sides.includes('from') ? { fromHref: hrefIn(from, `${prefix}${op.operationId}`) } : {}),
+                ...(sides.includes('to') ? { toHref: hrefIn(to, `${prefix}${op.operationId}`) } : {}),
+                ...(note ? { note: markdown(note, `/${key}/operations/${op.operationId}`) } : {}),
+              };
+            };
             return {
               key,
               label: spec.label,
+              ...(written?.summary ? { summary: markdown(written.summary, `/${key}/summary`) } : {}),
+              breaking: changes.removed.length + changes.changed.filter((op) => op.breaking).length,
               added: changes.added.map((op) => link(op, ['to'])),
               removed: changes.removed.map((op) => link(op, ['from'])),
               changed: changes.changed.map((op) => link(op, ['from', 'to'])),
@@ -64,6 +118,11 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
           }),
         });
       }
+      if (problems.length)
+        throw new Error(
+          `API changelog: ${problems.length} problem(s) with the migration notes (api/README.md, "Migration notes"):\n` +
+            problems.join('\n'),
+        );
       pages.reverse(); // newest first
       return {
         pages,
@@ -93,6 +152,7 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
             added: api.added.length,
             removed: api.removed.length,
             changed: api.changed.length,
+            breaking: api.breaking,
           })),
         })),
       };

@@ -1,19 +1,17 @@
 import path from 'node:path';
-import { listGeneratedPages } from '../../api/links.mjs';
-import {
-  isUnversionedApiPage,
-  olderVersionNames,
-  versionOfFile,
-  versionedHref,
-} from '../../api/versions.mjs';
+import { linkProblem, listGeneratedPages, listGuidePages } from '../../api/links.mjs';
+import { currentVersionName, olderVersionNames, versionOfFile, versionedHref } from '../../api/versions.mjs';
 
 /**
  * The link rule of api/versions.mjs at build time, for both docs instances (docusaurus.config.ts): a writer
  * links to `/api/getData` or `/guide/api--introduction` in any version's Markdown, and
  * - in an older version's page (versioned_docs/version-2.x, api_versioned_docs/version-2.x) the link is
  *   rewritten to that version's page (`/api/2.x/getData`), so its reader stays in 2.x;
- * - a link to an API page that the page's version does not have fails the build, naming the file and line.
- * Guide links need no check here: Docusaurus' broken link check sees the rewritten link.
+ * - a link to a page that the page's version does not have fails the build, naming the file and line (and,
+ *   when another version has it, the changelog entry to link instead);
+ * - a link written into another version (`/guide/2.x/...` in a 3.x page) must name that version in its text
+ *   ("the [2.x documentation](/guide/2.x/x)"), so the reader knows they leave their version.
+ * The OpenAPI descriptions follow the same rule, applied by the generator (api/links.mjs).
  *
  * It reads Markdown links and definitions, and the `href`/`to` of JSX elements written with a plain string.
  */
@@ -29,6 +27,7 @@ const SITE_DIR = path.resolve(__dirname, '../..');
 
 interface Node {
   type: string;
+  value?: string;
   url?: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
@@ -44,52 +43,52 @@ interface File {
 /** Pages per version, read once per build (api:generate rewrites them; `docusaurus start` restarts on that). */
 const pagesCache = new Map<string, Set<string>>();
 
-function pagesOf(siteDir: string, version: string): Set<string> {
-  let pages = pagesCache.get(version);
+function pagesOf(siteDir: string, section: 'api' | 'guide', version: string): Set<string> {
+  const key = `${siteDir} ${section} ${version}`;
+  let pages = pagesCache.get(key);
   if (!pages) {
-    pages = listGeneratedPages(siteDir, version);
-    pagesCache.set(version, pages);
+    pages = section === 'api' ? listGeneratedPages(siteDir, version) : listGuidePages(siteDir, version);
+    pagesCache.set(key, pages);
   }
   return pages;
 }
 
-/** The API page a link names, without /api/ and the version: `/api/2.x/getData#x` -> { version, page }. */
-export function apiTarget(
-  href: string,
-  version: string,
-  olderNames: readonly string[],
-): { version: string; page: string } | null {
-  const match = /^\/api\/([^?#]+)/.exec(href);
-  if (!match) return null;
-  const parts = match[1]!.replace(/\/+$/, '').split('/');
-  if (olderNames.includes(parts[0]!)) return { version: parts[0]!, page: parts.slice(1).join('/') };
-  return { version, page: parts.join('/') };
+/** The text a reader sees of a link (its children's text). */
+function textOf(node: Node): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(textOf).join('');
 }
 
 export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
   const olderNames = olderVersionNames(siteDir);
+  const currentName = currentVersionName(siteDir);
   return (tree: Node, file: File) => {
     const filePath = file.path ?? file.history?.[0] ?? '';
     const version = versionOfFile(path.relative(siteDir, filePath));
     const problems: string[] = [];
-    const rewrite = (href: string, node: Node): string => {
-      const target = apiTarget(href, version, olderNames);
-      // Pages outside the generated reference (the changelog) are checked by Docusaurus' own link check.
-      if (
-        target &&
-        !isUnversionedApiPage(target.page) &&
-        !pagesOf(siteDir, target.version).has(target.page)
-      ) {
+    const rewrite = (href: string, node: Node, text: string): string => {
+      const resolved = versionedHref(href, version, olderNames);
+      const problem = linkProblem(
+        { text, resolved },
+        {
+          version,
+          olderNames,
+          currentName,
+          pagesOf: (section, v) => pagesOf(siteDir, section, v),
+        },
+      );
+      if (problem) {
         const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
-        const name =
-          target.version === 'current' ? 'the current API reference' : `the ${target.version} API reference`;
-        problems.push(`  ${path.relative(siteDir, filePath)}${where}  ${href}: no such page in ${name}`);
+        problems.push(`  ${path.relative(siteDir, filePath)}${where}  ${href}: ${problem}`);
       }
-      return versionedHref(href, version, olderNames);
+      return resolved;
     };
     const walk = (node: Node) => {
-      if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
-        node.url = rewrite(node.url, node);
+      if (node.type === 'link' && typeof node.url === 'string') {
+        node.url = rewrite(node.url, node, textOf(node));
+      } else if (node.type === 'definition' && typeof node.url === 'string') {
+        // A definition's text is at each reference: the version is checked, the wording is not.
+        node.url = rewrite(node.url, node, currentName + olderNames.join(' '));
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes ?? []) {
           if (
@@ -97,7 +96,7 @@ export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
             (attribute.name === 'href' || attribute.name === 'to') &&
             typeof attribute.value === 'string'
           ) {
-            attribute.value = rewrite(attribute.value, node);
+            attribute.value = rewrite(attribute.value, node, textOf(node));
           }
         }
       }
@@ -106,7 +105,7 @@ export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
     walk(tree);
     if (problems.length) {
       throw new Error(
-        `${problems.length} link(s) to API pages that this version does not have ` +
+        `${problems.length} link(s) that leave this version's pages ` +
           `(fix the link, or write it for the version: see CONTRIBUTING.md "Versions"):\n${problems.join('\n')}`,
       );
     }

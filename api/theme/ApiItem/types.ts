@@ -41,5 +41,12 @@ export interface PanelData {
   generatedExample?: boolean;
   /** false for APIs the Send request form cannot serve (no sandbox model): code samples only. */
   sendRequest?: false;
+  /**
+   * The server URL every sample calls (the first server, variables at their defaults): the panel puts the
+   * reader's choice in its place. Absent for webhooks (the platform gives their URL).
+   */
+  sampleServer?: string;
+  /** The environment variables the samples read credentials from, with what each holds. */
+  sampleEnv?: { name: string; what: string }[];
   samples: CodeSample[];
 }

@@ -71,7 +71,14 @@ type Status =
  * localStorage; unticking moves them back to the tab); "Forget" clears both at once. Failures (bad input,
  * network, CORS, timeouts, non-2xx) are shown in the panel, never thrown.
  */
-export default function SendRequest({ data }: { data: PanelData }): ReactNode {
+export default function SendRequest({
+  data,
+  onServer,
+}: {
+  data: PanelData;
+  /** Told the real server requests go to (the Sandbox's is the default one): the code samples follow it. */
+  onServer?: (url: string) => void;
+}): ReactNode {
   // ApiPanel shows this form only for the APIs the sandbox models (api/plugin-config.mjs SANDBOX_APIS).
   // The sandbox of this page's API in this page's docs version (2.x pages answer as 2.x did).
   const sandboxApi = sandboxIdOf(data.api as SandboxApi, useReaderVersion());
@@ -158,6 +165,11 @@ export default function SendRequest({ data }: { data: PanelData }): ReactNode {
 
   const isSandbox = server === SANDBOX_SERVER;
   const [note, setNote] = useState('');
+
+  // The samples call the server chosen here; with the Sandbox, the real default it stands in for.
+  useEffect(() => {
+    onServer?.(isSandbox ? realDefault : server);
+  }, [isSandbox, realDefault, server, onServer]);
 
   const fillSandboxCredentials = async () => {
     try {

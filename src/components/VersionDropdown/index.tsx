@@ -17,8 +17,8 @@ interface Props {
 /**
  * The docs version switcher of guide and API pages (both docs instances have the same versions, see
  * api/versions.mjs). It keeps the reader on the same page in the other version; where that version has no
- * such API operation it leads to that API's introduction, and says so in the item's tooltip. Renders nothing
- * outside the guides and the API reference.
+ * such API operation it leads to the operation's entry in the API changelog (what replaced it, or that it is
+ * new), and says so in the item's tooltip. Renders nothing outside the guides and the API reference.
  */
 export default function VersionDropdown({ mobile = false }: Props): React.JSX.Element | null {
   const plugin = useActivePlugin();
@@ -32,7 +32,7 @@ export default function VersionDropdown({ mobile = false }: Props): React.JSX.El
   if (!plugin || !activeVersion || !activeDoc || versions.length < 2) return null;
 
   const items = versions.map((version) => {
-    const target = versionTarget(pluginId, version, alternateDocVersions, activeDoc?.id);
+    const target = versionTarget(pluginId, version, alternateDocVersions, activeDoc?.id, versions);
     return {
       label: version.label,
       // Keeps ?query#hash on the same page; a fallback page has other anchors.
@@ -42,7 +42,11 @@ export default function VersionDropdown({ mobile = false }: Props): React.JSX.El
       ...(target.fallback && activeDoc
         ? {
             title: `${version.label} has no page for this one: opens ${
-              pluginId === 'api' ? 'the API introduction' : 'its first page'
+              target.changelog
+                ? 'its entry in the API changelog'
+                : pluginId === 'api'
+                  ? 'the API introduction'
+                  : 'its first page'
             }`,
             'data-fallback': 'true',
           }

@@ -29,6 +29,8 @@ export interface Operation {
   parameters: string[];
   request?: string;
   responses?: string;
+  /** What the page says above its samples: the environment variables they read the credentials from. */
+  samplesNote?: string;
   samples: CodeSample[];
 }
 
@@ -68,6 +70,15 @@ export function parseOperation(operationId: string, twin: string): Operation {
   const samplesAt = headings.find((h) => h.level === 2 && SAMPLE_SECTIONS.includes(h.text));
   const samplesEnd =
     headings.find((h) => samplesAt && h.line > samplesAt.line && h.level <= 2)?.line ?? lines.length;
+  // The line above the samples (before the first language's label): which variables to set.
+  const firstFence = fences.find((f) => samplesAt && f.line > samplesAt.line && f.line < samplesEnd);
+  const samplesNote = samplesAt
+    ? lines
+        .slice(samplesAt.line + 1, firstFence?.line ?? samplesEnd)
+        .filter((l) => !/^\*\*.+\*\*$/.test(l.trim()))
+        .join('\n')
+        .trim()
+    : '';
   const samples = samplesAt
     ? fences
         .filter((f) => f.line > samplesAt.line && f.line < samplesEnd)
@@ -89,6 +100,7 @@ export function parseOperation(operationId: string, twin: string): Operation {
     parameters,
     request: level2('Request'),
     responses: level2('Responses'),
+    ...(samplesNote ? { samplesNote } : {}),
     samples,
   };
 }

@@ -238,6 +238,7 @@ export async function createServer({ site }: Options): Promise<McpServer> {
         op.request ? `\n${op.request}` : '',
         op.responses ? `\n${op.responses}` : '',
         '\n## Code samples',
+        ...(op.samplesNote ? [`\n${op.samplesNote}`] : []),
         ...op.samples.map((s) => {
           const fence = '`'.repeat(
             Math.max(3, ...[...s.code.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)),

@@ -142,6 +142,9 @@ describe('get_operation', () => {
       data.samples.map((s) => s.label),
       ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'],
     );
+    // The samples read the credentials from the environment: the line above them says which variables.
+    assert.match(data.samplesNote, /^Set `QUANTALOOP_API_KEY` \(your API key\) and `QUANTALOOP_API_TOKEN`/);
+    for (const s of data.samples) assert.match(s.code, /QUANTALOOP_API_TOKEN/, s.label);
   });
 
   test('a header parameter shows in parameters', async () => {

@@ -1,7 +1,7 @@
 /**
  * The banner of an older docs version's pages (DocVersionBanner). It names the product and the version, and links
- * to the same page in the latest version or, for an API operation it no longer has, to that API's introduction
- * (the version switcher's rule, VersionDropdown/targets). Only older versions' pages use it, so it comes with
+ * to the same page in the latest version or, for an API operation it no longer has, to its entry in the API
+ * changelog, with what to do instead (the version switcher's rule, VersionDropdown/targets). Only older versions' pages use it, so it comes with
  * their routes (src/navigation/older-versions.ts).
  */
 import React from 'react';
@@ -14,6 +14,7 @@ import {
   useActivePlugin,
   useDocsPreferredVersion,
   useLatestVersion,
+  useVersions,
 } from '@docusaurus/plugin-content-docs/client';
 import { siteBrand } from '@site/src/config/brand';
 import { versionTarget } from '@site/src/components/VersionDropdown/targets';
@@ -30,7 +31,8 @@ export default function Banner({ className, label, kind }: BannerProps): React.J
   const { activeDoc, alternateDocVersions } = useActiveDocContext(pluginId);
   const latest = useLatestVersion(pluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(pluginId);
-  const target = versionTarget(pluginId, latest, alternateDocVersions, activeDoc?.id);
+  const versions = useVersions(pluginId);
+  const target = versionTarget(pluginId, latest, alternateDocVersions, activeDoc?.id, versions);
   const latestName = latest.label.replace(/\s*\(latest\)$/, '');
   const save = () => savePreferredVersionName(latest.name);
   return (
@@ -54,7 +56,17 @@ export default function Banner({ className, label, kind }: BannerProps): React.J
         )}
       </div>
       <div className="margin-top--md">
-        {target.fallback ? (
+        {target.changelog ? (
+          <>
+            The latest version ({latestName}) has no such page: see{' '}
+            <b>
+              <Link to={target.path} onClick={save}>
+                what replaced it in the API changelog
+              </Link>
+            </b>
+            .
+          </>
+        ) : target.fallback ? (
           <>
             The latest version ({latestName}) has no such page: see its{' '}
             <b>

@@ -25,6 +25,10 @@ import { LANGUAGES, missingTools, type Sample } from './samples/languages';
  * The page's Markdown twin (/api/{id}.md, llms-full.txt) must carry the same text. Every docs version's pages
  * run (/api/2.x/{id} against a sandbox of the 2.x files: what a 2.x reader copies must work with 2.x).
  *
+ * The samples read their credentials from environment variables (issue 50): the line above them names the
+ * variables, every sample reads each of them, none holds a credential the sandbox accepts, and the test runs
+ * them with the variables set to the sandbox's credentials, as a reader sets theirs.
+ *
  * Runtimes: bash + curl, node, Debian's python3 + python3-requests, php-cli + php-curl, a JDK and Mono's
  * mcs (scripts/setup-tests.sh installs them). A missing runtime fails the test: it never skips.
  *
@@ -50,20 +54,29 @@ function serverOf(spec: Json): string {
   return server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
 }
 
-/** The code samples of a built API page, by language, as the page shows them (each line of the code block). */
-function pageSamples(route: string): Record<string, string> {
+/**
+ * The code samples of a built API page, by language, as the page shows them (each line of the code block), and
+ * the environment variables the line above them says to set.
+ */
+function pageSamples(route: string): { samples: Record<string, string>; env: string[] } {
   const html = fs.readFileSync(path.join(BUILD, `${route}.html`), 'utf8');
   const tree = unified().use(rehypeParse).parse(html) as Root;
   const section = selectAll('section[aria-labelledby="api-code-samples"]', tree)[0];
   if (!section) throw new Error(`${route}: no code samples section`);
   const labels = selectAll('[role="tab"]', section).map(textOf);
   const panels = selectAll('[role="tabpanel"]', section);
-  return Object.fromEntries(
-    labels.map((label, i) => [
-      LABELS[label] ?? label,
-      selectAll('.token-line', panels[i]!).map(textOf).join('\n'),
-    ]),
-  );
+  const line = selectAll('[data-sample-env]', section)[0];
+  return {
+    samples: Object.fromEntries(
+      labels.map((label, i) => [
+        LABELS[label] ?? label,
+        selectAll('.token-line', panels[i]!).map(textOf).join('\n'),
+      ]),
+    ),
+    env: String(line?.properties.dataSampleEnv ?? '')
+      .split(' ')
+      .filter(Boolean),
+  };
 }
 
 function textOf(node: Element | Root | Json): string {
@@ -96,16 +109,40 @@ test.describe('API code samples run as copied', () => {
           plugin: buildSandboxModel('plugin', SPECS.plugin),
         };
         const server = await startSandboxServer({ models });
+        // The variables the pages name (api/plugin-config.mjs, API_SPECS' sampleEnv), set to what the sandbox
+        // accepts: the documented example credentials, and any value for the api_key property.
+        const env: Record<string, string> = {
+          QUANTALOOP_API_KEY: models.core.credentials!.key,
+          QUANTALOOP_API_TOKEN: models.core.credentials!.token,
+          PLUGIN_SECRET: models.plugin.secret!.value,
+          PLUGIN_PROPERTY_API_KEY: 'the-value-a-user-entered',
+        };
+        const literals = [
+          models.core.credentials!.key,
+          models.core.credentials!.token,
+          models.plugin.secret!.value,
+          String(SPECS.plugin.components.parameters.PropertyApiKey.example),
+        ];
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${language}-`));
         const problems: string[] = [];
         try {
           const samples: Sample[] = [];
           for (const op of OPERATIONS) {
-            const shown = pageSamples(`${base}/${op.id}`)[language];
+            const page = pageSamples(`${base}/${op.id}`);
+            const shown = page.samples[language];
             if (!shown) {
               problems.push(`${op.id}: the page shows no ${language} sample`);
               continue;
             }
+            if (page.env.length === 0) problems.push(`${op.id}: no line names the variables to set`);
+            for (const name of page.env) {
+              if (!(name in env)) problems.push(`${op.id}: the page names an unknown variable ${name}`);
+              if (!shown.includes(name))
+                problems.push(`${op.id}: the ${language} sample does not read ${name}`);
+            }
+            for (const literal of literals)
+              if (shown.includes(literal))
+                problems.push(`${op.id}: the ${language} sample holds the credential ${literal}`);
             const twin = fs.readFileSync(path.join(BUILD, `${base}/${op.id}.md`), 'utf8');
             if (!twin.includes(`\n${shown}\n\`\`\``))
               problems.push(`${op.id}: the Markdown twin does not carry the page's ${language} sample`);
@@ -119,7 +156,7 @@ test.describe('API code samples run as copied', () => {
           }
 
           const started = Date.now();
-          const results = await LANGUAGES[language]!.run(dir, samples);
+          const results = await LANGUAGES[language]!.run(dir, samples, env);
           const seconds = (Date.now() - started) / 1000;
 
           const check = schemaValidator(version);

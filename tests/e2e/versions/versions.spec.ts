@@ -83,21 +83,35 @@ test('the switcher keeps the operation both ways', async ({ page }) => {
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });
 
-test('an operation the other version lacks leads to its API introduction, and says so first', async ({
+test('an operation the other version lacks leads to its changelog entry, and says so first', async ({
   page,
 }) => {
+  // MDN's way: a reader who asks for a page another version lacks learns why, and what to use instead.
   await open(page, '/api/createIntegration');
   const older = (await openSwitcher(page)).getByRole('link', { name: '2.x', exact: true });
-  await expect(older).toHaveAttribute('title', '2.x has no page for this one: opens the API introduction');
+  await expect(older).toHaveAttribute(
+    'title',
+    '2.x has no page for this one: opens its entry in the API changelog',
+  );
   await older.click();
-  await expect(page).toHaveURL(/\/guide\/2\.x\/api--introduction$/);
+  await expect(page).toHaveURL(/\/api\/changelog\/2\.x-3\.x#createIntegration$/);
+  await expect(page.locator('li[id="createIntegration"]')).toBeInViewport();
 
   await open(page, '/api/2.x/validateAuthorization');
   const banner = page.locator('.theme-doc-version-banner');
-  await expect(banner).toContainText('The latest version (3.x) has no such page: see its API introduction.');
-  await expect(banner.getByRole('link')).toHaveAttribute('href', '/guide/api--introduction');
+  await expect(banner).toContainText(
+    'The latest version (3.x) has no such page: see what replaced it in the API changelog.',
+  );
+  await expect(banner.getByRole('link')).toHaveAttribute(
+    'href',
+    '/api/changelog/2.x-3.x#validateAuthorization',
+  );
   const latest = (await openSwitcher(page)).getByRole('link', { name: '3.x (latest)' });
-  await expect(latest).toHaveAttribute('href', '/guide/api--introduction');
+  await expect(latest).toHaveAttribute('href', '/api/changelog/2.x-3.x#validateAuthorization');
+  await latest.click();
+  await expect(page.locator('li[id="validateAuthorization"]').getByRole('note')).toContainText(
+    'Call createAuthorization',
+  );
 });
 
 test('on a phone the switcher is in the drawer, and keeps the page', async ({ page }) => {

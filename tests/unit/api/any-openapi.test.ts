@@ -226,15 +226,20 @@ describe('a file that breaks this project rules', () => {
   test('security schemes are described on the page and used by the samples', () => {
     const list = page('pets-list');
     expect(list.body).toMatch(/\*\*bearer\*\*: bearer token \(JWT\) in the `Authorization` header/);
+    // The token is the reader's: read from API_TOKEN, which the line above the samples names.
+    expect(list.panel.sampleEnv).toEqual([{ name: 'API_TOKEN', what: 'your access token' }]);
     for (const s of list.panel.samples)
-      expect([s.language, s.code]).toEqual([s.language, expect.stringContaining('Bearer <token>')]);
+      expect([s.language, s.code]).toEqual([s.language, expect.stringMatching(/Bearer .*API_TOKEN/)]);
     const post = page('get_files_id-get_shared_link');
     expect(post.body).toContain('Any one of:');
     expect(post.body).toMatch(/API key in the `api_key` query parameter/);
     expect(post.body).toMatch(
       /OAuth 2.0 .*authorize at `https:\/\/auth.pets.example\/authorize`.*Scopes: `pets:write`/,
     );
-    expect(sample(post.front.id, 'curl')).toContain('https://eu.pets.example/v1/pets?api_key=API_KEY');
+    expect(sample(post.front.id, 'curl')).toContain('"https://eu.pets.example/v1/pets?api_key=$API_KEY"');
+    expect(sample(post.front.id, 'python')).toContain(
+      '"https://eu.pets.example/v1/pets?api_key=" + os.environ["API_KEY"]',
+    );
   });
 
   test('path and required query parameters are filled in every language, server variables too', () => {

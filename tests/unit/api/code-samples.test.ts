@@ -19,14 +19,30 @@ interface Panel {
   path?: string;
   webhook: boolean;
   body?: unknown;
+  fields: { in: 'body' | 'header'; name: string }[];
   servers: { url: string; variables?: Record<string, string> }[];
+  sampleServer?: string;
+  sampleEnv?: { name: string; what: string }[];
   samples: Sample[];
 }
 
-function pages(): { id: string; panel: Panel }[] {
+/** The variables the Core API's samples read its body credentials from (API_SPECS' sampleEnv). */
+const BODY_ENV: Record<string, string> = { key: 'QUANTALOOP_API_KEY', token: 'QUANTALOOP_API_TOKEN' };
+
+/** The example body as the samples send it: its credentials read from the environment, shown as `$NAME`. */
+function sentBody(panel: Panel): unknown {
+  const body = panel.body as Record<string, unknown>;
+  const credentials = panel.fields.filter((f) => f.in === 'body').map((f) => f.name);
+  if (!credentials.length) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, credentials.includes(k) ? `$${BODY_ENV[k]}` : v]),
+  );
+}
+
+function pages(root = 'api/reference'): { id: string; panel: Panel }[] {
   const out: { id: string; panel: Panel }[] = [];
   for (const sub of ['core', 'plugin']) {
-    const dir = path.join(ROOT, 'api/reference', sub);
+    const dir = path.join(ROOT, root, sub);
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       const id = /\nid: (\w+)\n/.exec(text)![1]!;
@@ -68,8 +84,11 @@ test('cURL samples send the example body and are valid shell', () => {
   for (const { id, panel } of all) {
     const code = sample(panel, 'curl');
     if (panel.body !== undefined) {
-      const raw = /--data-raw '([\s\S]*)'$/.exec(code)![1]!.replace(/'\\''/g, "'");
-      expect([id, JSON.parse(raw)]).toEqual([id, panel.body]);
+      const raw = /--data-raw '([\s\S]*)'$/
+        .exec(code)![1]!
+        .replace(/'"\$([A-Z0-9_]+)"'/g, '$$$1') // "key": "'"$KEY"'": the variable, spliced in
+        .replace(/'\\''/g, "'");
+      expect([id, JSON.parse(raw)]).toEqual([id, sentBody(panel)]);
     }
     script.push(code);
   }
@@ -84,7 +103,8 @@ test('Node samples send the example body and parse as ES modules', () => {
   for (const { id, panel } of all) {
     if (panel.body === undefined) continue;
     const literal = /body: JSON\.stringify\(([\s\S]*)\),\n\}\);/.exec(sample(panel, 'node'))![1]!;
-    expect([id, JSON.parse(literal)]).toEqual([id, panel.body]);
+    const json = literal.replace(/process\.env\.([A-Z0-9_]+)/g, '"$$$1"');
+    expect([id, JSON.parse(json)]).toEqual([id, sentBody(panel)]);
   }
 });
 
@@ -97,14 +117,22 @@ for code in json.load(sys.stdin):
     tree = ast.parse(code)
     call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") in ("post", "get"))
     kw = {k.arg: k.value for k in call.keywords}
-    out.append(ast.literal_eval(kw["json"]) if "json" in kw else None)
+    # os.environ["NAME"] is read at run time: "$NAME" here, as the other languages' checks show it.
+    class Env(ast.NodeTransformer):
+        def visit_Subscript(self, node):
+            if ast.unparse(node.value) == "os.environ":
+                return ast.Constant("$" + node.slice.value)
+            return self.generic_visit(node)
+    out.append(ast.literal_eval(Env().visit(kw["json"])) if "json" in kw else None)
 print(json.dumps(out))
 `;
   const result = execFileSync('python3', ['-c', program], {
     input: JSON.stringify(all.map(({ panel }) => sample(panel, 'python'))),
   }).toString();
   const bodies = JSON.parse(result) as unknown[];
-  all.forEach(({ id, panel }, i) => expect([id, bodies[i]]).toEqual([id, panel.body ?? null]));
+  all.forEach(({ id, panel }, i) =>
+    expect([id, bodies[i]]).toEqual([id, panel.body === undefined ? null : sentBody(panel)]),
+  );
 });
 
 (has('javac') ? test : test.skip)(
@@ -116,8 +144,10 @@ print(json.dumps(out))
       const file = path.join(dir, `${id.charAt(0).toUpperCase()}${id.slice(1)}.java`);
       fs.writeFileSync(file, code);
       if (panel.body !== undefined) {
-        const block = /String body = """\n([\s\S]*?)\n\s*""";/.exec(code)![1]!.replace(/\\\\/g, '\\');
-        expect([id, JSON.parse(block)]).toEqual([id, panel.body]);
+        const block = /String body = """\n([\s\S]*?)\n\s*"""/.exec(code)![1]!.replace(/\\\\/g, '\\');
+        expect([id, JSON.parse(block)]).toEqual([id, sentBody(panel)]);
+        for (const name of panel.sampleEnv?.map((e) => e.name) ?? [])
+          if (block.includes(`$${name}`)) expect(code).toContain(`.replace("$${name}", env("${name}"))`);
       }
       return file;
     });
@@ -132,8 +162,8 @@ test('C# samples are C# 7 (Mono compiles them) and carry the example body in a v
     expect(code).toContain('public static void Main()');
     expect(code).not.toMatch(/"""|using var /); // raw strings (C# 11) and using declarations (C# 8)
     if (panel.body === undefined) continue;
-    const verbatim = /var body = @"([\s\S]*?)";\n/.exec(code)![1]!.replace(/""/g, '"');
-    expect([id, JSON.parse(verbatim)]).toEqual([id, panel.body]);
+    const verbatim = /var body = @"([\s\S]*?)"(?:;\n|\n\s+\.Replace)/.exec(code)![1]!.replace(/""/g, '"');
+    expect([id, JSON.parse(verbatim)]).toEqual([id, sentBody(panel)]);
   }
 });
 
@@ -146,4 +176,34 @@ test('PHP samples json_encode a PHP literal with every key of the example body',
     for (const key of Object.keys(panel.body as object))
       expect([id, code.includes(`'${key}' => `)]).toEqual([id, true]);
   }
+});
+
+test('credentials come from the environment variables the panel names, in every language and version', () => {
+  // The documented example credentials (what the sandbox accepts): never written into a sample.
+  const literals = [
+    '8f2c1d4e-5b6a-4c7d-9e8f-0a1b2c3d4e5f',
+    'Xq7Lw2pZ9cVb4NmK8sTd3GhJ6fRy1UeA5oIk0WnQzE',
+    'plg_sec_4mV9qT2xK7bN1cR8',
+    'wh_live_51Hc2vQ9',
+  ];
+  /** How each language reads the variable NAME. */
+  const reads: Record<string, (name: string) => string> = {
+    curl: (n) => `$${n}`,
+    node: (n) => `process.env.${n}`,
+    python: (n) => `os.environ["${n}"]`,
+    php: (n) => `getenv('${n}')`,
+    java: (n) => `env("${n}")`,
+    csharp: (n) => `Env("${n}")`,
+  };
+  const everyVersion = [...all, ...pages('api_versioned_docs/version-2.x')];
+  for (const { id, panel } of everyVersion) {
+    const names = panel.sampleEnv?.map((e) => e.name) ?? [];
+    expect([id, names.length > 0]).toEqual([id, true]);
+    for (const s of panel.samples) {
+      const held = literals.filter((literal) => s.code.includes(literal));
+      const unread = names.filter((name) => !s.code.includes(reads[s.language]!(name)));
+      expect([id, s.language, held, unread]).toEqual([id, s.language, [], []]);
+    }
+  }
+  expect(everyVersion.length).toBeGreaterThan(200);
 });

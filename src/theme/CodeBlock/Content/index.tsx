@@ -16,7 +16,7 @@
  * page is idle: an example page's code viewer, under its chart, fetched the highlighter (25 KiB gzipped) on
  * every first visit for code the reader had not scrolled to.
  */
-import React, { useEffect, useReducer, useState, type RefObject } from 'react';
+import React, { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
@@ -98,9 +98,13 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   const [prerendered] = useState<Prerendered | null>(() =>
     hydrating && ExecutionEnvironment.canUseDOM ? { code: metadata.code, language: metadata.language } : null,
   );
+  // Once changed, for good: the server's lines are gone from the DOM, so code changed back to what the server
+  // rendered (an API page's samples back on their documented server) is drawn again, not frozen empty.
+  const thawed = useRef(false);
   const changed =
     prerendered !== null &&
-    (prerendered.code !== metadata.code || prerendered.language !== metadata.language);
+    (thawed.current || prerendered.code !== metadata.code || prerendered.language !== metadata.language);
+  if (changed) thawed.current = true;
   const mountedLater =
     prerendered === null && ExecutionEnvironment.canUseDOM && !highlighterReady(metadata.language);
   const near = useNearViewport(wordWrap.codeBlockRef, mountedLater);

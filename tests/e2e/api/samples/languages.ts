@@ -25,11 +25,18 @@ export interface RunResult {
 interface Language {
   /** The runtimes the language needs, as `command --version` checks them. */
   tools: string[];
-  run(dir: string, samples: Sample[]): Promise<RunResult[]>;
+  /** env: the environment variables the samples read (their credentials), added to this process's. */
+  run(dir: string, samples: Sample[], env?: Record<string, string>): Promise<RunResult[]>;
 }
 
 const HERE = __dirname;
 const MAX_BUFFER = 64 * 1024 * 1024;
+
+/** Options of a child process that runs samples: this process's environment and the samples' variables. */
+const withEnv = (env: Record<string, string> = {}) => ({
+  maxBuffer: MAX_BUFFER,
+  env: { ...process.env, ...env },
+});
 /** Debian's Python: python3-requests is installed for it (a pyenv python3 may come first on PATH). */
 const PYTHON = fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
@@ -53,9 +60,9 @@ function classOf(code: string): string {
 export const LANGUAGES: Record<string, Language> = {
   curl: {
     tools: ['bash', 'curl'],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const files = samples.map((s) => write(dir, `${s.id}.sh`, s.code));
-      await exec('bash', [path.join(HERE, 'runner.sh'), dir, ...files], { maxBuffer: MAX_BUFFER });
+      await exec('bash', [path.join(HERE, 'runner.sh'), dir, ...files], withEnv(env));
       return samples.map((_, i) => {
         const status = fs.readFileSync(path.join(dir, `${i}.status`), 'utf8').trim();
         const error = fs.readFileSync(path.join(dir, `${i}.err`), 'utf8');
@@ -69,36 +76,34 @@ export const LANGUAGES: Record<string, Language> = {
   },
   node: {
     tools: ['node'],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const files = samples.map((s) => write(dir, `${s.id}.mjs`, s.code));
       const results = path.join(dir, 'results.json');
-      await exec(process.execPath, [path.join(HERE, 'runner.mjs'), results, ...files], {
-        maxBuffer: MAX_BUFFER,
-      });
+      await exec(process.execPath, [path.join(HERE, 'runner.mjs'), results, ...files], withEnv(env));
       return readResults(results);
     },
   },
   python: {
     tools: [PYTHON],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const files = samples.map((s) => write(dir, `${s.id}.py`, s.code));
       const results = path.join(dir, 'results.json');
-      await exec(PYTHON, [path.join(HERE, 'runner.py'), results, ...files], { maxBuffer: MAX_BUFFER });
+      await exec(PYTHON, [path.join(HERE, 'runner.py'), results, ...files], withEnv(env));
       return readResults(results);
     },
   },
   php: {
     tools: ['php'],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const files = samples.map((s) => write(dir, `${s.id}.php`, s.code));
       const results = path.join(dir, 'results.json');
-      await exec('php', [path.join(HERE, 'runner.php'), results, ...files], { maxBuffer: MAX_BUFFER });
+      await exec('php', [path.join(HERE, 'runner.php'), results, ...files], withEnv(env));
       return readResults(results);
     },
   },
   java: {
     tools: ['javac', 'java'],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const classes = samples.map((s) => classOf(s.code));
       const files = samples.map((s, i) => write(dir, `${classes[i]}.java`, s.code));
       const out = path.join(dir, 'classes');
@@ -106,14 +111,14 @@ export const LANGUAGES: Record<string, Language> = {
         maxBuffer: MAX_BUFFER,
       });
       const results = path.join(dir, 'results.json');
-      await exec('java', ['-cp', out, 'SampleRunner', results, ...classes], { maxBuffer: MAX_BUFFER });
+      await exec('java', ['-cp', out, 'SampleRunner', results, ...classes], withEnv(env));
       return readResults(results);
     },
   },
   csharp: {
     // Mono's C# compiler (Debian's mono-devel): the samples are C# 7 so that it compiles them.
     tools: ['mcs', 'mono'],
-    async run(dir, samples) {
+    async run(dir, samples, env) {
       const classes = samples.map((s) => classOf(s.code));
       const files = samples.map((s) => write(dir, `${s.id}.cs`, s.code));
       const exe = path.join(dir, 'samples.exe');
@@ -129,7 +134,7 @@ export const LANGUAGES: Record<string, Language> = {
         { maxBuffer: MAX_BUFFER },
       );
       const results = path.join(dir, 'results.json');
-      await exec('mono', [exe, results, ...classes], { maxBuffer: MAX_BUFFER });
+      await exec('mono', [exe, results, ...classes], withEnv(env));
       return readResults(results);
     },
   },
