@@ -19,10 +19,9 @@ import { htmlFragmentToMarkdown } from '../src/lib/html-markdown.mjs';
  */
 export function mdxSafe(description) {
   if (typeof description !== 'string') return description;
-  description = alertsToAdmonitions(description);
-  if (!outsideCode(description).some((t) => t.includes('<') || /^(import|export)\b/m.test(t)))
-    return description;
-  const markdown = /<\/?[A-Za-z][^>]*>/.test(description) ? htmlToMarkdown(description) : description;
+  const text = alertsToAdmonitions(description);
+  if (!outsideCode(text).some((t) => t.includes('<') || /^(import|export)\b/m.test(t))) return text;
+  const markdown = /<\/?[A-Za-z][^>]*>/.test(text) ? htmlToMarkdown(text) : text;
   return splitCode(markdown)
     .map((part, i) => (i % 2 ? part : part.replace(/</g, '&lt;').replace(/^(import|export)\b/gm, '&#$1;')))
     .join('')
