@@ -5,7 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { Block, ChangelogIndex, ChangelogPage, FieldChange, OperationEntry } from '../types';
-import styles from './styles.module.css';
+import { CHANGELOG_CSS, styles } from './styles';
 
 interface Props {
   changelog?: ChangelogPage;
@@ -31,6 +31,7 @@ function IndexPage({ index }: { index: ChangelogIndex }): React.JSX.Element {
       description="What changed in the Core API and the Plugin API between versions."
     >
       <main className={styles.page}>
+        <style>{CHANGELOG_CSS}</style>
         <Heading as="h1">API changelog</Heading>
         <p>
           What changed in each API from one docs version to the next, computed from the two versions&apos;
@@ -75,6 +76,7 @@ function PairPage({ page }: { page: ChangelogPage }): React.JSX.Element {
       description={`What to change in code written for ${page.from}, and what ${page.to} adds: operations, parameters, request and response fields.`}
     >
       <main className={styles.page}>
+        <style>{CHANGELOG_CSS}</style>
         <Heading as="h1">{title}</Heading>
         <p>
           What changed from {page.from} to {page.to}. A <strong>breaking</strong> change can make code written
