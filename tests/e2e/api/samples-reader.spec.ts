@@ -71,10 +71,15 @@ test('the server picked in Send request becomes the host of every sample; the Ma
   // Not a plain URL: the samples keep the documented server, and say why.
   await page.getByTestId('send-request').getByLabel('Server URL').fill("https://x.example/'; rm -rf ~");
   await expect(samplesSection(page).getByRole('status')).toContainText(`The samples keep ${EU}`);
+  // Drawn again, not left empty: the code is back to what the server rendered (src/theme/CodeBlock/Content).
+  await expect(samplesSection(page).getByRole('tabpanel').filter({ visible: true })).toContainText(
+    `${EU}/0.1.0/dataset`,
+  );
   for (const code of await sampleCodes(page)) expect(code).toContain(`${EU}/0.1.0/dataset`);
 
   // Back to the sandbox: the samples call the default server it stands in for.
   await chooseServer(page, 'Sandbox');
+  await expect(samplesSection(page).getByRole('status')).toHaveCount(0);
   for (const code of await sampleCodes(page)) expect(code).toContain(`${EU}/0.1.0/dataset`);
 
   // The twin is the canonical page: the documented server, whatever a reader picked.
