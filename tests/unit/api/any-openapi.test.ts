@@ -33,6 +33,8 @@ interface Page {
     samples: { language: string; code: string }[];
     generatedExample?: boolean;
     sendRequest?: false;
+    /** The environment variables the samples read the credentials from (the line above them). */
+    sampleEnv?: { name: string; what: string }[];
   };
   body: string;
 }
