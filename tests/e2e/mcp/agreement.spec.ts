@@ -104,19 +104,21 @@ test('search_docs results carry the breadcrumbs the box shows under them', async
     await box.fill(query);
     const panel = page.locator(`.navbar__search [data-phase="done"][data-query="${query}"]`);
     await expect(panel).toBeAttached();
+    // Under each title the box shows the page's docs version, then its trail (issue 50).
     const shown = await page.locator('.navbar__search [role="option"]').evaluateAll((options) =>
-      options.map((o) => {
-        const describedBy = o.getAttribute('aria-describedby')?.split(' ')[0];
-        return describedBy ? (document.getElementById(describedBy)?.textContent ?? '') : '';
-      }),
+      options.map((o) => ({
+        version: (o.querySelector('[data-version]')?.textContent ?? '').replace(/^Version\s*/, ''),
+        trail: o.querySelector('[id$="-crumb"]')?.textContent ?? '',
+      })),
     );
     const answer = (await call(mcp.client, 'search_docs', { query })) as {
-      data: { results: { url: string; breadcrumb: string[] }[] };
+      data: { results: { url: string; breadcrumb: string[]; version: string }[] };
     };
     answer.data.results.forEach((r, i) => {
       // A page outside the navigation shows its URL in the box, and no trail here.
-      const expected = shown[i]?.startsWith('/') ? '' : shown[i];
-      expect(r.breadcrumb.join(' › '), `${query}: ${r.url}`).toBe(expected);
+      const trail = shown[i]?.trail ?? '';
+      expect(r.breadcrumb.join(' › '), `${query}: ${r.url}`).toBe(trail.startsWith('/') ? '' : trail);
+      expect(r.version, `${query}: ${r.url}`).toBe(shown[i]?.version);
       compared += 1;
     });
   }
