@@ -31,7 +31,7 @@ function IndexPage({ index }: { index: ChangelogIndex }): React.JSX.Element {
       description="What changed in the Core API and the Plugin API between versions."
     >
       <main className={styles.page}>
-        <style>{CHANGELOG_CSS}</style>
+        <style dangerouslySetInnerHTML={{ __html: CHANGELOG_CSS }} />
         <Heading as="h1">API changelog</Heading>
         <p>
           What changed in each API from one docs version to the next, computed from the two versions&apos;
@@ -76,7 +76,7 @@ function PairPage({ page }: { page: ChangelogPage }): React.JSX.Element {
       description={`What to change in code written for ${page.from}, and what ${page.to} adds: operations, parameters, request and response fields.`}
     >
       <main className={styles.page}>
-        <style>{CHANGELOG_CSS}</style>
+        <style dangerouslySetInnerHTML={{ __html: CHANGELOG_CSS }} />
         <Heading as="h1">{title}</Heading>
         <p>
           What changed from {page.from} to {page.to}. A <strong>breaking</strong> change can make code written
