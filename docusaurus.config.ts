@@ -11,6 +11,7 @@ import { apiPlugins, apiThemes } from './api/docusaurus';
 import { docsVersionsOption } from './api/versions.mjs';
 import versionedLinks from './plugins/versioned-links/remark';
 import { onBrokenMarkdownLink } from './plugins/markdown-links';
+import { recordRouteLinks } from './plugins/markdown-links/route-links';
 
 /** The brand, from static/config/config.json (or the built-in config), for everything the build writes. */
 const brand = siteBrandOf(readConfig(__dirname));
@@ -26,6 +27,8 @@ const sharedDocsOptions = {
   lastVersion: 'current',
   versions: docsVersionsOption(__dirname),
   beforeDefaultRemarkPlugins: [versionedLinks],
+  // Last: records each link as the page renders it, with its line, for the broken-links report by file and line.
+  remarkPlugins: [recordRouteLinks],
 } satisfies DocsOptions;
 
 const config = {
@@ -88,6 +91,8 @@ const config = {
     './plugins/page-weight/route-sections/index.ts',
     './plugins/page-weight/lean-main/index.ts',
     './plugins/build-memory/index.ts',
+    // Sidebar ids and links that lead nowhere, each with its file and line (issue 54, item 5).
+    './plugins/markdown-links/plugin.ts',
   ],
 
   themes: [
