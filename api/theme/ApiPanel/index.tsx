@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { useMemo, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -37,7 +37,25 @@ export function withServer(code: string, documented: string | undefined, chosen:
 export default function ApiPanel({ data }: { data: PanelData }): ReactNode {
   const [server, setServer] = useState<string | null>(null);
   const chosen = sampleServerFor(server);
+  // The server the samples show, null while it is the documented one: Send request reports its server as it
+  // mounts, and the samples (26 blocks on an operation page) must not render again for a choice that changes
+  // nothing in them (tests/e2e/quality/rerender.spec.ts).
+  const shown = chosen !== null && chosen !== data.sampleServer ? chosen : null;
   const env = data.sampleEnv ?? [];
+  const samples = useMemo(
+    () => (
+      <Tabs groupId="api-language" className={styles.tabs}>
+        {data.samples.map((sample) => (
+          <TabItem key={sample.language} value={sample.language} label={sample.label}>
+            <CodeBlock language={sample.highlight} className={styles.code}>
+              {withServer(sample.code, data.sampleServer, shown)}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    ),
+    [data.samples, data.sampleServer, shown],
+  );
   return (
     <div className={styles.panel}>
       <section aria-labelledby="api-code-samples" className={styles.section}>
@@ -66,15 +84,7 @@ export default function ApiPanel({ data }: { data: PanelData }): ReactNode {
             The samples keep {data.sampleServer}: the server chosen below is not a plain http(s) URL.
           </p>
         )}
-        <Tabs groupId="api-language" className={styles.tabs}>
-          {data.samples.map((sample) => (
-            <TabItem key={sample.language} value={sample.language} label={sample.label}>
-              <CodeBlock language={sample.highlight} className={styles.code}>
-                {withServer(sample.code, data.sampleServer, chosen)}
-              </CodeBlock>
-            </TabItem>
-          ))}
-        </Tabs>
+        {samples}
       </section>
       {/* Sending needs the sandbox model or a server this site knows: only the project's own APIs have them. */}
       {!data.webhook && data.sendRequest !== false && <SendRequest data={data} onServer={setServer} />}

@@ -89,10 +89,6 @@ for (const url of PAGES) {
   test(`${url}: nothing renders again after hydration, and no collator is made while loading`, async ({
     page,
   }) => {
-    // A regression found at the end of the session of 2026-11-29 (second), not fixed yet: on /api/createDashboard
-    // the 26 code samples render again after hydration (with that session's samples that follow the reader's
-    // server, issue 50). Expected to fail until fixed, so that it reports the day it passes again.
-    test.fail(url === '/api/createDashboard', 'regression: the API samples render again after hydration');
     await page.emulateMedia({ colorScheme: 'light' }); // dark mode re-renders what reads the colour mode, by design
     await page.addInitScript(observeRenders);
     await page.goto(url);
