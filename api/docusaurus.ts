@@ -13,7 +13,7 @@ import {
 } from './plugin-config.mjs';
 import { buildSandboxModel, DEMO_DATASETS } from './sandbox-model';
 import { dropUnusedOpenApiRules } from './unused-styles';
-import { olderVersionNames, specPathOf } from './versions.mjs';
+import { apisOfVersion, olderVersionNames, specPathOf } from './versions.mjs';
 import { sandboxIdOf, type SandboxApi } from './sandbox/ids';
 
 /**
@@ -116,7 +116,7 @@ function apiSandboxPlugin(context: LoadContext): Plugin {
   // Resolved when Docusaurus asks (knip loads this config with a stub context, and calls no lifecycle).
   const files = () =>
     ['current', ...olderVersionNames(context.siteDir)].flatMap((version) =>
-      Object.entries(API_SPECS)
+      Object.entries(apisOfVersion(API_SPECS, version, context.siteDir))
         .filter(([api]) => SANDBOX_APIS.includes(api))
         .map(([api, spec]) => ({
           api: api as SandboxApi,

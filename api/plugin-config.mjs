@@ -65,14 +65,19 @@ export { mdxSafe, needsSchemaMerge };
  * header name, with what each holds: the names the guides use (`$QUANTALOOP_API_KEY`, `$PLUGIN_SECRET`). An API
  * without it gets generic names (sampleCredentials below).
  *
+ * `versioned: true`: a version cut (`npm run version:cut`) freezes the API with the docs. Without it the API has
+ * pages in the current version only; an older version has the APIs whose files it froze (api/versions.mjs,
+ * apisOfVersion), so an API added today is in no older version until a cut includes it.
+ *
  * @typedef {Record<string, { env: string, what: string }>} SampleEnv
- * @type {Record<string, { specPath: string, label: string, routePrefix?: string, sampleEnv?: SampleEnv }>}
+ * @type {Record<string, { specPath: string, label: string, routePrefix?: string, versioned?: boolean, sampleEnv?: SampleEnv }>}
  */
 export const API_SPECS = {
   core: {
     specPath: 'api/openapi/core-api.yaml',
     label: 'Core API',
     routePrefix: '',
+    versioned: true,
     sampleEnv: {
       key: { env: 'QUANTALOOP_API_KEY', what: 'your API key' },
       token: { env: 'QUANTALOOP_API_TOKEN', what: 'your API token' },
@@ -82,6 +87,7 @@ export const API_SPECS = {
     specPath: 'api/openapi/plugin-api.yaml',
     label: 'Plugin API',
     routePrefix: '',
+    versioned: true,
     sampleEnv: {
       'X-Secret': { env: 'PLUGIN_SECRET', what: 'the plugin secret' },
       'X-Property-api_key': { env: 'PLUGIN_PROPERTY_API_KEY', what: 'the value of the api_key property' },

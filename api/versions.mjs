@@ -73,6 +73,26 @@ export function specPathOf(currentSpecPath, version) {
 }
 
 /**
+ * The APIs a version has. Versions are per API and opt-in: the current version has every API of `apis`
+ * (API_SPECS); an older version has those whose OpenAPI file it froze (api/openapi/{name}/: a version cut
+ * copies the file of each API with `versioned: true`, api/plugin-config.mjs). So an API added after a cut,
+ * or one not versioned, has pages in the current version only, and no older version expects its file.
+ * @template {{ specPath: string }} T
+ * @param {Record<string, T>} apis
+ * @param {string} version 'current' or an older version's name
+ * @param {string} [siteDir]
+ * @returns {Record<string, T>}
+ */
+export function apisOfVersion(apis, version, siteDir = SITE_DIR) {
+  if (version === 'current') return apis;
+  return Object.fromEntries(
+    Object.entries(apis).filter(([, spec]) =>
+      fs.existsSync(path.join(siteDir, specPathOf(spec.specPath, version))),
+    ),
+  );
+}
+
+/**
  * The version a source file belongs to: versioned_docs/version-2.x/... and api_versioned_docs/version-2.x/...
  * are 2.x; anything else is the current version.
  * @param {string} file absolute or site-relative path

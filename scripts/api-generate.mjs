@@ -35,6 +35,7 @@ import { sidebarByTag } from '../api/openapi-sidebar.mjs';
 import {
   apiOutputRootOf,
   apiSidebarFileOf,
+  apisOfVersion,
   olderVersionNames,
   specPathOf,
   versionedHref,
@@ -68,8 +69,9 @@ export async function generateApiReference({
   if (apis === API_SPECS && version !== 'current') {
     if (!olderVersionNames(siteDir).includes(version))
       throw new Error(`api:generate: unknown version "${version}" (versions.json lists the older versions)`);
+    // The APIs that version froze: one added since (or not versioned) has no file there, and no pages.
     apis = Object.fromEntries(
-      Object.entries(API_SPECS).map(([key, spec]) => [
+      Object.entries(apisOfVersion(API_SPECS, version, siteDir)).map(([key, spec]) => [
         key,
         { ...spec, specPath: specPathOf(spec.specPath, version) },
       ]),

@@ -4,9 +4,10 @@
  * is frozen as an older version, all of it:
  * - its guides: `docusaurus docs:version 3.x` copies docs/ and sidebars.ts to versioned_docs/version-3.x and
  *   versioned_sidebars/, and adds 3.x to versions.json;
- * - both OpenAPI files: api/openapi/*.yaml are copied to api/openapi/3.x/, and the API instance's
- *   api_versions.json gets the same list as versions.json;
- * - its API pages: regenerated from those copies into api_versioned_docs/version-3.x (npm run api:generate);
+ * - the OpenAPI file of each API with `versioned: true` (api/plugin-config.mjs) is copied to api/openapi/3.x/,
+ *   and the API instance's api_versions.json gets the same list as versions.json; an API without it stays in
+ *   the current version only (api/versions.mjs, apisOfVersion);
+ * - those APIs' pages: regenerated from the copies into api_versioned_docs/version-3.x (npm run api:generate);
  * - its embed packages: built and packed into versioned_packages/3.x/ (the build serves them at /packages/3.x/,
  *   where the 3.x guides and examples install them from); the workspace packages then take the new major
  *   version (4.x -> 4.0.0) and the current guides' install lines name the 4.x tarballs.
@@ -51,15 +52,16 @@ export async function cutVersion(next, siteDir) {
   );
   log(`guides frozen as ${frozen} (versioned_docs/version-${frozen})`);
 
-  for (const spec of Object.values(API_SPECS)) {
+  const versioned = Object.fromEntries(Object.entries(API_SPECS).filter(([, spec]) => spec.versioned));
+  for (const spec of Object.values(versioned)) {
     const target = path.join(siteDir, specPathOf(spec.specPath, frozen));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(siteDir, spec.specPath), target);
   }
-  addToLintConfig(siteDir, frozen, API_SPECS, specPathOf);
+  addToLintConfig(siteDir, frozen, versioned, specPathOf);
   const versions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
   fs.writeFileSync(path.join(siteDir, 'api_versions.json'), JSON.stringify(versions, null, 2) + '\n');
-  log(`OpenAPI files frozen in api/openapi/${frozen}/`);
+  log(`OpenAPI files of ${Object.keys(versioned).join(', ')} frozen in api/openapi/${frozen}/`);
 
   execFileSync(process.execPath, [path.join(siteDir, 'scripts/api-generate.mjs'), '--version', frozen], {
     cwd: siteDir,

@@ -10,7 +10,13 @@ import {
   readMigrationNotes,
 } from '../../api/changelog.mjs';
 import { linkProblem, listGeneratedPages, listGuidePages } from '../../api/links.mjs';
-import { currentVersionName, olderVersionNames, specPathOf, versionedHref } from '../../api/versions.mjs';
+import {
+  apisOfVersion,
+  currentVersionName,
+  olderVersionNames,
+  specPathOf,
+  versionedHref,
+} from '../../api/versions.mjs';
 import { parseBlocks, type Block } from '../../api/theme/Markdown/parse';
 import { generatedAlias } from '../flex-pages/index';
 import type { NavEmbeds } from '../../src/navigation/types';
@@ -33,16 +39,20 @@ interface Content {
  * (api/openapi/migrations/{from}-{to}.yaml) above its computed changes; the build stops, naming them, when one
  * is missing or a note names an operation that did not change. The notes' links follow the newer version
  * (api/links.mjs, the same rule as the pages'), and are Markdown parsed here, so the page ships no parser.
+ *
+ * A pair compares the APIs both of its versions have: versions are per API (api/versions.mjs, apisOfVersion),
+ * and an API added since the older one (or not versioned) has no file in it.
  */
 export default function apiChangelogPlugin(context: LoadContext): Plugin<Content> {
   // Oldest first: each version is compared with the next one.
   const versions = () => [...olderVersionNames(context.siteDir)].reverse().concat('current');
   const fileOf = (specPath: string, version: string) =>
     path.join(context.siteDir, specPathOf(specPath, version));
+  const apisOf = (version: string) => apisOfVersion(API_SPECS, version, context.siteDir);
   return {
     name: 'api-changelog',
     getPathsToWatch: () => [
-      ...versions().flatMap((v) => Object.values(API_SPECS).map((spec) => fileOf(spec.specPath, v))),
+      ...versions().flatMap((v) => Object.values(apisOf(v)).map((spec) => fileOf(spec.specPath, v))),
       path.join(context.siteDir, MIGRATION_NOTES_DIR, '*.yaml'),
     ],
     async loadContent() {
@@ -80,11 +90,12 @@ export default function apiChangelogPlugin(context: LoadContext): Plugin<Content
               return `[${label}](${resolved})`;
             }),
           );
+        const both = Object.entries(apisOf(from)).filter(([key]) => key in apisOf(to));
         pages.push({
           path: `${CHANGELOG_PATH}/${slug}`,
           from: labelOf(from),
           to: labelOf(to),
-          apis: Object.entries(API_SPECS).map(([key, spec]) => {
+          apis: both.map(([key, spec]) => {
             const read = (v: string) => load(fs.readFileSync(fileOf(spec.specPath, v), 'utf8')) as object;
             const changes = compareApiFiles(read(from), read(to));
             const written = notes.apis[key];

@@ -7,7 +7,7 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import { useHistorySelector } from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { versionTarget } from './targets';
+import { versionsOfPage, versionTarget } from './targets';
 
 interface Props {
   /** In the side navigation's drawer (phones): a collapsible list instead of a dropdown. */
@@ -18,7 +18,8 @@ interface Props {
  * The docs version switcher of guide and API pages (both docs instances have the same versions, see
  * api/versions.mjs). It keeps the reader on the same page in the other version; where that version has no
  * such API operation it leads to the operation's entry in the API changelog (what replaced it, or that it is
- * new), and says so in the item's tooltip. Renders nothing outside the guides and the API reference.
+ * new), and says so in the item's tooltip; an API page offers only the versions that have its API. Renders
+ * nothing outside the guides and the API reference.
  */
 export default function VersionDropdown({ mobile = false }: Props): React.JSX.Element | null {
   const plugin = useActivePlugin();
@@ -31,7 +32,7 @@ export default function VersionDropdown({ mobile = false }: Props): React.JSX.El
   // Pages under /api/ that are no docs page (the changelog) have no version to switch.
   if (!plugin || !activeVersion || !activeDoc || versions.length < 2) return null;
 
-  const items = versions.map((version) => {
+  const items = versionsOfPage(pluginId, versions, activeDoc.id).map((version) => {
     const target = versionTarget(pluginId, version, alternateDocVersions, activeDoc?.id, versions);
     return {
       label: version.label,

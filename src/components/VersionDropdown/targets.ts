@@ -75,3 +75,17 @@ export function versionTarget(
   const main = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
   return { path: main?.path ?? version.path, fallback: true };
 }
+
+/**
+ * The versions a page's switcher offers: for an API operation, those that have its API (versions are per API,
+ * api/versions.mjs: an API added after the last cut, or not versioned, is in the current version only, and an
+ * older version has no page, changelog entry or introduction for it); every version for a guide.
+ */
+export function versionsOfPage(
+  pluginId: string,
+  versions: readonly GlobalVersion[],
+  activeDocId: string | undefined,
+): GlobalVersion[] {
+  const api = pluginId === 'api' && activeDocId?.includes('/') ? activeDocId.split('/')[0] : undefined;
+  return api ? versions.filter((v) => v.docs.some((doc) => doc.id.startsWith(`${api}/`))) : [...versions];
+}
