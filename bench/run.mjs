@@ -10,9 +10,9 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs),
  *     the docs MCP server's start-up and per-tool latency (bench/mcp), the input limits' times on their worst
- *     inputs (bench/limits)
+ *     inputs (bench/limits), the first tap on a phone's drawn chart (bench/facade)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp,limits (only
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp,limits,facade (only
  *   those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --bare-port=N (the bare page's port),
  *   --skip-bare (no bare page: weights only, no ratios; for a machine where only one port is yours),
@@ -221,12 +221,12 @@ function buildBareSite() {
 }
 
 /** Runs an area bench; its figures come from its `--json` output or, if it writes one, from its report file. */
-async function runArea(name, script, reportFile) {
+async function runArea(name, script, reportFile, extra = []) {
   const file = path.join(ROOT, script);
   if (!fs.existsSync(file)) return null;
   log(`area bench ${name}`);
   try {
-    const out = execFileSync('node', [file, '--json'], {
+    const out = execFileSync('node', [file, '--json', ...extra], {
       cwd: ROOT,
       encoding: 'utf8',
       maxBuffer: 64 * 2 ** 20,
@@ -305,6 +305,10 @@ if (!args.has('--skip-areas')) {
     report.areas.scale = await runArea('scale', 'bench/scale/run.mjs', 'bench/out/scale.json');
   if (want('mcp')) report.areas.mcp = await runArea('mcp', 'bench/mcp/run.mjs');
   if (want('limits')) report.areas.limits = await runArea('limits', 'bench/limits/run.mjs');
+  if (want('facade'))
+    report.areas.facade = await runArea('facade', 'bench/facade/run.mjs', undefined, [
+      `--build-dir=${BUILD_DIR}`,
+    ]);
 }
 
 const full = withPrevious(report, readJson(REPORT_JSON));
@@ -508,6 +512,25 @@ function renderLimits(limits) {
   ];
 }
 
+/** The first tap on a phone's drawn chart (bench/facade): issue 51's goal is a tooltip within 100 ms. */
+function renderFacade(facade) {
+  if (!facade?.pages)
+    return facade?.error ? ['', '## First tap on a drawn chart', '', `Failed: ${facade.error}`] : [];
+  return [
+    '',
+    `## First tap on a drawn chart (bench/facade: 390 x 844, touch, ${facade.cpuSlowdown}x CPU, median of ${facade.runs}, load ${facade.loadAverage.join(' ')})`,
+    '',
+    'Tooltip: from the tap to a tooltip on the page (goal <= 100 ms; none: the first tap shows nothing).',
+    '',
+    '| page | tap to tooltip (ms) | tap to live chart (ms) | tap to live tooltip (ms) |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(facade.pages).map(
+      ([name, r]) =>
+        `| ${name} | ${r.tapToTooltip ?? 'none'} | ${r.tapToLive ?? '-'} | ${r.tapToLiveTooltip ?? 'none'} |`,
+    ),
+  ];
+}
+
 /** The area benches' headline figures beside their goals (full data: bench/report.json). */
 function renderAreas(areas) {
   const lines = [];
@@ -568,6 +591,7 @@ function renderAreas(areas) {
   lines.push(...renderHeavy(areas.apiHeavy));
   lines.push(...renderMcp(areas.mcp));
   lines.push(...renderLimits(areas.limits));
+  lines.push(...renderFacade(areas.facade));
   lines.push(
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
