@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * `npm run version:cut -- 4.x` on a temporary copy of the project (its committed and new files, with this
  * checkout's node_modules linked): the current version, 3.x, is frozen whole (guides, sidebars, both OpenAPI
- * files, the API pages generated from them) and the current version becomes 4.x.
+ * files, the API pages generated from them) and the current version becomes 4.x. An API added without
+ * `versioned: true` (api/README.md, "Documenting your own API") is not frozen: it stays current-only.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 let site: string;
@@ -32,6 +33,20 @@ beforeAll(() => {
     fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  fs.copyFileSync(
+    path.join(ROOT, 'tests/unit/api/fixtures/readme-api/billing-api.yaml'),
+    path.join(site, 'api/openapi/billing-api.yaml'),
+  );
+  const config = path.join(site, 'api/plugin-config.mjs');
+  fs.writeFileSync(
+    config,
+    fs
+      .readFileSync(config, 'utf8')
+      .replace(
+        'export const API_SPECS = {\n',
+        "$&  billing: { specPath: 'api/openapi/billing-api.yaml', label: 'Billing API' },\n",
+      ),
+  );
   execFileSync(process.execPath, ['scripts/version-cut.mjs', '4.x'], { cwd: site, stdio: 'pipe' });
 }, 240_000);
 
@@ -50,7 +65,7 @@ test('the guides and their sidebar are frozen as 3.x', () => {
   expect(Object.keys(sidebars)).toContain('guide');
 });
 
-test('both OpenAPI files are frozen, and the 3.x API pages are generated from them', () => {
+test('the versioned APIs are frozen, and the 3.x API pages are generated from them', () => {
   for (const file of ['core-api.yaml', 'plugin-api.yaml'])
     expect(read(`api/openapi/3.x/${file}`)).toBe(read(`api/openapi/${file}`));
   const pages = (dir: string) => list(dir).filter((f) => f.endsWith('.api.mdx'));
@@ -62,6 +77,12 @@ test('both OpenAPI files are frozen, and the 3.x API pages are generated from th
   expect(read('redocly.yaml')).toContain(
     '  core-3.x:\n    root: api/openapi/3.x/core-api.yaml\n  plugin-3.x:\n    root: api/openapi/3.x/plugin-api.yaml\n',
   );
+});
+
+test('an API without versioned: true stays in the current version only', () => {
+  expect(list('api/openapi/3.x')).toEqual(['core-api.yaml', 'plugin-api.yaml']);
+  expect(fs.existsSync(path.join(site, 'api_versioned_docs/version-3.x/billing'))).toBe(false);
+  expect(read('redocly.yaml')).not.toContain('billing');
 });
 
 test('the site reads the new versions: labels, banners, and links of the 3.x guides to 3.x API pages', async () => {
