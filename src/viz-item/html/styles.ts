@@ -18,8 +18,8 @@ export const HTML_STYLES = `
 /* Wide tables scroll in their tile: a shadow on each side where columns are hidden (data-more, set as the reader scrolls). */
 .vi-scroll-frame::before, .vi-scroll-frame::after { content: ''; position: absolute; top: var(--vi-shadow-top, 0px); z-index: 4; width: 24px; height: var(--vi-shadow-height, 100%);
   pointer-events: none; opacity: 0; --vi-shade: color-mix(in srgb, var(--vi-text) 24%, transparent); }
-.vi-scroll-frame::before { left: var(--vi-lead-width, 0px); background: linear-gradient(to right, var(--vi-shade), transparent); }
-.vi-scroll-frame::after { right: 0; background: linear-gradient(to left, var(--vi-shade), transparent); }
+.vi-scroll-frame::before { left: calc(var(--vi-lead-width, 0px) + var(--vi-clip-left, 0px)); background: linear-gradient(to right, var(--vi-shade), transparent); }
+.vi-scroll-frame::after { right: var(--vi-clip-right, 0px); background: linear-gradient(to left, var(--vi-shade), transparent); }
 .vi-scroll-frame[data-more~="left"]::before, .vi-scroll-frame[data-more~="right"]::after { opacity: 1; }
 .vi-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 .vi-table th, .vi-table td { padding: 0 10px; height: var(--vi-row-height, 32px); text-align: left; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 28em; }
@@ -28,7 +28,7 @@ export const HTML_STYLES = `
 .vi-table thead th { font-weight: 600; color: var(--vi-text); background: var(--viz-item-background, var(--vi-bg)); border-bottom: 2px solid var(--vi-grid); }
 .vi-table.sticky thead th { position: sticky; top: 0; z-index: 2; }
 /* The first column (row headers) stays while the columns scroll under it, on the row's own opaque background. */
-.vi-table .lead { position: sticky; left: 0; z-index: 1; background: var(--viz-item-background, var(--vi-bg)); }
+.vi-table .lead { position: sticky; left: 0; z-index: 1; background: var(--viz-item-background, var(--vi-bg)); max-width: var(--vi-lead-max, 28em); }
 .vi-table thead th.lead { z-index: 3; }
 .vi-table.striped tbody tr:nth-child(even) .lead { background: var(--vi-surface); }
 .vi-table tr.selectable:hover .lead { background: color-mix(in srgb, var(--vi-accent) 10%, var(--viz-item-background, var(--vi-bg))); }

@@ -7,6 +7,7 @@ import type { HtmlRenderer } from '../render/types';
 import { h } from './dom';
 import { compareCells, defaultSort, mix, sortRows, type TableSort } from './table-data';
 import { compareNatural } from '../collate';
+import { scrollFrame } from './table-frame';
 
 function tableClass(ctx: RenderContext): string {
   const o = ctx.plan.options;
@@ -23,54 +24,6 @@ function tableClass(ctx: RenderContext): string {
 
 function caption(ctx: RenderContext, text: string) {
   return h('caption', { class: 'vi-sr-only' }, text);
-}
-
-/**
- * A table in its own horizontal scroll box (the page never scrolls sideways), inside a frame that casts a
- * shadow on each side where columns are hidden: `data-more` lists "left" and/or "right", kept current as the
- * reader scrolls and as the tile resizes. The left shadow falls at the edge of the sticky first column
- * (`.lead` cells), which the hidden columns slide under. A table wider than its tile also says so in words,
- * on a line of its own above it (a phone's reader may not read a shadow as "scroll me", and nothing of the
- * table is covered): "More columns ›" brings the next hidden column into view, and at the last column
- * "‹ First columns" goes back. Scrolling stops at a column's edge, so a column is seen whole.
- */
-function scrollFrame(ctx: RenderContext, table: HTMLTableElement): HTMLElement {
-  const scroller = h('div', { class: 'vi-scroll' }, table);
-  const label = h('span', {}, ctx.msg('moreColumns'));
-  const more = h('button', { type: 'button', class: 'vi-more' }, label);
-  const bar = h('div', { class: 'vi-more-bar', hidden: true }, more);
-  const frame = h('div', { class: 'vi-scroll-frame' }, bar, scroller);
-  /** The first header cell cut off at the right edge: the column the button brings into view. */
-  const nextHidden = () => {
-    const edge = scroller.getBoundingClientRect().right - 1;
-    return Array.from(table.querySelectorAll<HTMLElement>('thead tr:last-child th')).find(
-      (th) => th.getBoundingClientRect().right > edge,
-    );
-  };
-  more.addEventListener('click', () => {
-    const next = nextHidden();
-    if (!next) return scroller.scrollTo({ left: 0, behavior: 'smooth' });
-    const lead = table.querySelector<HTMLElement>('tbody .lead')?.offsetWidth ?? 0;
-    const by = next.getBoundingClientRect().left - scroller.getBoundingClientRect().left - lead;
-    scroller.scrollBy({ left: Math.max(by, 40), behavior: 'smooth' });
-  });
-  const update = () => {
-    const start = Math.abs(scroller.scrollLeft);
-    const rest = scroller.scrollWidth - scroller.clientWidth - start;
-    const sides = [start > 1 ? 'left' : '', rest > 1 ? 'right' : ''].filter(Boolean).join(' ');
-    if (frame.dataset.more !== sides) frame.dataset.more = sides;
-    // Shown while the table is wider than its tile, so the table below never moves as the reader scrolls.
-    bar.hidden = scroller.scrollWidth - scroller.clientWidth <= 1;
-    const text = rest > 1 ? `${ctx.msg('moreColumns')} ›` : `‹ ${ctx.msg('firstColumns')}`;
-    if (label.textContent !== text) label.textContent = text;
-    const lead = table.querySelector<HTMLElement>('tbody .lead');
-    frame.style.setProperty('--vi-lead-width', `${lead?.offsetWidth ?? 0}px`);
-    frame.style.setProperty('--vi-shadow-top', `${bar.offsetHeight}px`);
-    frame.style.setProperty('--vi-shadow-height', `${Math.min(scroller.clientHeight, table.offsetHeight)}px`);
-  };
-  scroller.addEventListener('scroll', update, { passive: true });
-  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(update).observe(scroller);
-  return frame;
 }
 
 function selectable(ctx: RenderContext): boolean {
