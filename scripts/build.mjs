@@ -121,26 +121,42 @@ export function outDirOf(args, cwd = process.cwd()) {
   return path.resolve(cwd, siteDir, outDir);
 }
 
-async function main() {
-  checkDocusaurusReads();
-  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
-  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
+/**
+ * The build's steps in order: each pass, then the security headers and the embed packages. A step that fails
+ * stops the build and removes what it wrote to the output folder: half a site (pages without a search index,
+ * headers or preload manifest) would look complete to `npm run serve` or a host's upload. Docusaurus has
+ * already emptied the folder by then, so no earlier build is lost that was not lost already.
+ * @param {{ outDir: string, runPass: (pass: ReturnType<typeof passes>[number]) => number,
+ *   finish: (outDir: string) => Promise<void>, passList: ReturnType<typeof passes>,
+ *   log?: (line: string) => void }} steps
+ * @returns {Promise<number>} the exit code
+ */
+export async function build({ outDir, runPass, finish, passList, log = console.error }) {
+  let failed = null;
   try {
-    for (const pass of passes(process.env, Date.now(), cacheDir)) {
-      const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
-        stdio: 'inherit',
-        env: pass.env,
-      });
+    for (const pass of passList) {
+      const status = runPass(pass);
       if (status !== 0) {
-        console.error(`build: the ${pass.name} pass failed (${signal ?? status})`);
-        process.exitCode = status || 1;
-        return;
+        failed = { code: status || 1, what: `the ${pass.name} pass failed (${status})` };
+        break;
       }
     }
-  } finally {
-    fs.rmSync(cacheDir, { recursive: true, force: true });
+    if (!failed) await finish(outDir);
+  } catch (error) {
+    failed = { code: 1, what: error instanceof Error ? error.message : String(error) };
   }
-  const outDir = outDirOf(process.argv.slice(2));
+  if (!failed) return 0;
+  const partial = fs.existsSync(outDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  log(
+    `build: ${failed.what}` +
+      (partial ? `; the partial output in ${outDir} was removed, so nothing serves half a site` : ''),
+  );
+  return failed.code;
+}
+
+/** After both passes: the security headers and the embed packages, on the folder the build wrote. */
+async function finish(outDir) {
   const { pages, hashes } = applySecurityHeaders(outDir);
   const relative = path.relative(process.cwd(), outDir);
   const where = relative.startsWith('..') ? outDir : relative || '.';
@@ -149,6 +165,28 @@ async function main() {
   // version's built now, older versions' frozen ones copied.
   const tarballs = await writePackages(outDir);
   console.log(`embed-packages: ${tarballs.map((f) => path.relative(outDir, f)).join(', ')}`);
+}
+
+async function main() {
+  checkDocusaurusReads();
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
+  try {
+    process.exitCode = await build({
+      outDir: outDirOf(process.argv.slice(2)),
+      passList: passes(process.env, Date.now(), cacheDir),
+      runPass: (pass) => {
+        const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
+          stdio: 'inherit',
+          env: pass.env,
+        });
+        return status ?? (signal ? 128 : 1);
+      },
+      finish,
+    });
+  } finally {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
