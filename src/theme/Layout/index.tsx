@@ -3,7 +3,8 @@
  * Changes, marked CHANGED below: the release banner replaces AnnouncementBar; the side navigation sits
  * beside the content on every page; the footer sits in the content column; the content remounts when the
  * reader navigates to the URL they are on; the document title is reset to the default except on /api/;
- * a Copy page button sits at the top of the content (in the breadcrumb row on guide and API pages).
+ * a Copy page button sits at the top of the content (in the breadcrumb row on guide and API pages); the focused
+ * skip link shows above the release banner.
  */
 import React, { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -50,7 +51,10 @@ export default function Layout({
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />
-      <SkipToContent />
+      {/* CHANGED: the focused skip link shows above the release banner (it was under it, unseen) */}
+      <div className={styles.skip}>
+        <SkipToContent />
+      </div>
       {/* CHANGED: release banner instead of AnnouncementBar */}
       <ReleaseBanner />
       <Navbar />

@@ -48,6 +48,34 @@ test('the chart is fewer Tab presses away (84 when all 44 chart types were liste
   expect(tabs).toBeLessThanOrEqual(70);
 });
 
+/**
+ * The keyboard's short path past the header and the navigation: the first Tab shows "Skip to main content" (seen,
+ * not under the release banner), Enter takes the focus to the content. The side navigation stays whole behind it.
+ */
+async function keysToChartThroughSkipLink(page: Page): Promise<number> {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  const seen = await skip.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return box.width > 0 && hit !== null && link.contains(hit);
+  });
+  expect(seen, 'the focused skip link is in sight, not covered').toBe(true);
+  await page.keyboard.press('Enter');
+  return 2 + (await tabsToChart(page));
+}
+
+test('the skip link is in sight when focused and leads to the chart in a few keys', async ({ page }) => {
+  await page.goto('/flex/charts/bar-chart');
+  await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Bar chart');
+  const keys = await keysToChartThroughSkipLink(page);
+  console.log(`Keys to the chart on /flex/charts/bar-chart through the skip link: ${keys}`);
+  expect(keys).toBeLessThanOrEqual(12);
+  // Nothing of the navigation was given up for it: the chart types of the page's group are still listed.
+  await expect(nav(page).getByRole('link', { name: 'Word cloud' })).toBeAttached();
+});
+
 test('another page closes the branch of the last one', async ({ page }) => {
   await page.goto('/flex/charts/bar-chart');
   const embedding = nav(page).getByRole('button', { name: 'Embedding', exact: true });
@@ -63,6 +91,12 @@ test('another page closes the branch of the last one', async ({ page }) => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the skip link is in sight when focused and leads to the chart in a few keys', async ({ page }) => {
+    await page.goto('/flex/charts/bar-chart');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await keysToChartThroughSkipLink(page)).toBeLessThanOrEqual(12);
+  });
 
   for (const [path, entry] of [
     ['/api/searchDataset', 'Search datasets'],
