@@ -25,9 +25,11 @@ import { envNames, expression, hasEnv, partsOf, printWithEnv } from './sample-en
 export { envNames, envRef } from './sample-env.mjs';
 
 /**
- * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, json?: boolean }} SampleRequest
+ * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, bodyKind?: 'json' | 'text' | 'file', contentType?: string, json?: boolean }} SampleRequest
  *   json: the success response has a JSON body (printed); otherwise the sample prints the status. The URL,
  *   header values and the body's strings may hold envRef() values (whole, or part: `Bearer ${envRef(...)}`).
+ *   bodyKind: 'json' (the default) sends `body` as JSON; 'text' sends the string `body`, and 'file' the bytes of
+ *   the file named `body`, as `contentType` (a binary or text media type: panel-data.mjs, rawBodyOf).
  */
 
 /** @typedef {{ language: string, label: string, highlight: string, code: string }} CodeSample */
@@ -54,10 +56,17 @@ export function createCodeSamples(request, { name }) {
 
 const JSON_HEADER = /** @type {[string, string]} */ (['Content-Type', 'application/json']);
 
-/** @param {SampleRequest} r */
+/** @param {SampleRequest} r @returns {[string, string][]} */
 function allHeaders(r) {
-  return r.body === undefined ? r.headers : [JSON_HEADER, ...r.headers];
+  if (r.body === undefined) return r.headers;
+  return [isRaw(r) ? ['Content-Type', String(r.contentType)] : JSON_HEADER, ...r.headers];
 }
+
+/** A body that is not JSON: a string, or a file's bytes. @param {SampleRequest} r */
+const isRaw = (r) => r.bodyKind === 'text' || r.bodyKind === 'file';
+
+/** The body's string, or the file's name, of a raw body (isRaw). @param {SampleRequest} r */
+const rawOf = (r) => String(r.body);
 
 /** @param {unknown} value @returns {string} */
 function json(value, indent = 2) {
@@ -77,7 +86,9 @@ function curl(r) {
   // -i: without a JSON body to print, the status line and headers are the answer.
   const lines = [`curl${r.json === false ? ' -i' : ''} -X ${r.method.toUpperCase()} ${shellWord(r.url)}`];
   for (const [k, v] of allHeaders(r)) lines.push(`  -H ${shellWord(`${k}: ${v}`)}`);
-  if (r.body !== undefined) {
+  if (r.bodyKind === 'file') lines.push(`  --data-binary ${shellWord(`@${rawOf(r)}`)}`);
+  else if (r.bodyKind === 'text') lines.push(`  --data-raw ${shellWord(rawOf(r))}`);
+  else if (r.body !== undefined) {
     // The JSON in single quotes; a variable is spliced in where a value reads one: "key": "'"$KEY"'".
     const body = printWithEnv(
       r.body,
@@ -125,13 +136,19 @@ const shellVar = (name) => `$${name}`;
 /** @param {SampleRequest} r */
 function node(r) {
   const headers = allHeaders(r);
-  const out = [`const response = await fetch(${jsExpr(r.url)}, {`, `  method: '${r.method.toUpperCase()}',`];
+  const out = [
+    ...(r.bodyKind === 'file' ? ["import { readFile } from 'node:fs/promises';", ''] : []),
+    `const response = await fetch(${jsExpr(r.url)}, {`,
+    `  method: '${r.method.toUpperCase()}',`,
+  ];
   if (headers.length) {
     out.push('  headers: {');
     for (const [k, v] of headers) out.push(`    '${jsString(k)}': ${jsExpr(v)},`);
     out.push('  },');
   }
-  if (r.body !== undefined) {
+  if (r.bodyKind === 'file') out.push(`  body: await readFile(${jsExpr(rawOf(r))}),`);
+  else if (r.bodyKind === 'text') out.push(`  body: ${JSON.stringify(rawOf(r))},`);
+  else if (r.body !== undefined) {
     const literal = printWithEnv(r.body, (v) => json(v), jsExpr, '"');
     out.push(`  body: JSON.stringify(${indentLines(literal, '  ').trimStart()}),`);
   }
@@ -166,22 +183,29 @@ function jsExpr(s) {
 
 /** @param {SampleRequest} r */
 function python(r) {
-  const env = envNames(r).length > 0;
-  const out = [
+  const standard = [
     ...(r.json === false ? [] : ['import json']),
-    ...(env ? ['import os'] : []),
-    ...(r.json === false && !env ? [] : ['']),
+    ...(envNames(r).length > 0 ? ['import os'] : []),
+    ...(r.bodyKind === 'file' ? ['from pathlib import Path'] : []),
+  ];
+  const out = [
+    ...standard,
+    ...(standard.length ? [''] : []),
     'import requests',
     '',
     `response = requests.${r.method.toLowerCase()}(`,
     `    ${pyExpr(r.url)},`,
   ];
-  if (r.headers.length) {
+  // requests sets the Content-Type of a JSON body (json=), not of bytes (data=).
+  const headers = isRaw(r) ? allHeaders(r) : r.headers;
+  if (headers.length) {
     out.push('    headers={');
-    for (const [k, v] of r.headers) out.push(`        "${pyString(k)}": ${pyExpr(v)},`);
+    for (const [k, v] of headers) out.push(`        "${pyString(k)}": ${pyExpr(v)},`);
     out.push('    },');
   }
-  if (r.body !== undefined) {
+  if (r.bodyKind === 'file') out.push(`    data=Path(${pyExpr(rawOf(r))}).read_bytes(),`);
+  else if (r.bodyKind === 'text') out.push(`    data=${pyExpr(rawOf(r))}.encode("utf-8"),`);
+  else if (r.body !== undefined) {
     const literal = printWithEnv(r.body, (v) => pyLiteral(v, 0), pyExpr, '"');
     out.push(`    json=${indentLines(literal, '    ').trimStart()},`);
   }
@@ -238,7 +262,7 @@ function pyLiteral(value, depth) {
 function php(r) {
   const headers = allHeaders(r).map(([k, v]) => phpExpr(`${k}: ${v}`));
   const out = ['<?php', ''];
-  if (r.body !== undefined)
+  if (r.body !== undefined && !isRaw(r))
     out.push(`$payload = ${printWithEnv(r.body, (v) => phpLiteral(v, 0), phpExpr, "'")};`, '');
   out.push(
     `$ch = curl_init(${phpExpr(r.url)});`,
@@ -246,7 +270,9 @@ function php(r) {
     `    CURLOPT_CUSTOMREQUEST => '${r.method.toUpperCase()}',`,
     `    CURLOPT_HTTPHEADER => [${headers.join(', ')}],`,
   );
-  if (r.body !== undefined) out.push('    CURLOPT_POSTFIELDS => json_encode($payload),');
+  if (r.bodyKind === 'file') out.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpExpr(rawOf(r))}),`);
+  else if (r.bodyKind === 'text') out.push(`    CURLOPT_POSTFIELDS => ${phpExpr(rawOf(r))},`);
+  else if (r.body !== undefined) out.push('    CURLOPT_POSTFIELDS => json_encode($payload),');
   out.push(
     '    CURLOPT_RETURNTRANSFER => true,',
     ']);',
@@ -319,11 +345,13 @@ function java(r, name) {
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
+    ...(r.bodyKind === 'file' ? ['import java.nio.file.Path;'] : []),
     '',
     `public class ${className(name)} {`,
     '    public static void main(String[] args) throws Exception {',
   ];
-  if (r.body !== undefined) {
+  if (r.bodyKind === 'text') out.push(`        String body = ${javaText(rawOf(r))};`);
+  else if (r.body !== undefined && !isRaw(r)) {
     // A text block keeps the JSON readable; only backslashes need escaping inside it. A value read from the
     // environment shows as $NAME in the JSON, replaced by the variable's value.
     const { text, names } = bodyWithPlaceholders(r.body);
@@ -339,9 +367,11 @@ function java(r, name) {
   for (const [k, v] of allHeaders(r))
     out.push(`            .header("${javaString(k)}", ${javaExpr(v, 'env')})`);
   const publisher =
-    r.body !== undefined
-      ? 'HttpRequest.BodyPublishers.ofString(body)'
-      : 'HttpRequest.BodyPublishers.noBody()';
+    r.bodyKind === 'file'
+      ? `HttpRequest.BodyPublishers.ofFile(Path.of(${javaText(rawOf(r))}))`
+      : r.body !== undefined
+        ? 'HttpRequest.BodyPublishers.ofString(body)'
+        : 'HttpRequest.BodyPublishers.noBody()';
   out.push(
     `            .method("${r.method.toUpperCase()}", ${publisher})`,
     '            .build();',
@@ -398,6 +428,11 @@ function javaString(s) {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
+/** A Java or C# string literal of any text (line breaks escaped). @param {string} s */
+function javaText(s) {
+  return `"${javaString(s).replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+}
+
 /**
  * @param {string} s
  * @param {string} helper the sample's method that reads a variable: `env` (Java) or `Env` (C#)
@@ -416,7 +451,9 @@ function javaExpr(s, helper) {
 function csharp(r, name) {
   const out = [
     'using System;',
+    ...(r.bodyKind === 'file' ? ['using System.IO;'] : []),
     'using System.Net.Http;',
+    ...(r.bodyKind === 'file' ? ['using System.Net.Http.Headers;'] : []),
     'using System.Text;',
     'using System.Threading.Tasks;',
     '',
@@ -430,7 +467,8 @@ function csharp(r, name) {
     '    static async Task Send()',
     '    {',
   ];
-  if (r.body !== undefined) {
+  if (r.bodyKind === 'text') out.push(`        var body = ${javaText(rawOf(r))};`);
+  else if (r.body !== undefined && !isRaw(r)) {
     // A verbatim string: JSON needs only its quotes doubled. A value read from the environment shows as
     // $NAME in the JSON, replaced by the variable's value.
     const { text, names } = bodyWithPlaceholders(r.body);
@@ -450,8 +488,14 @@ function csharp(r, name) {
     out.push(
       `            request.Headers.TryAddWithoutValidation("${javaString(k)}", ${javaExpr(v, 'Env')});`,
     );
-  if (r.body !== undefined)
-    out.push('            request.Content = new StringContent(body, Encoding.UTF8, "application/json");');
+  const type = `"${javaString(String(r.contentType ?? 'application/json'))}"`;
+  if (r.bodyKind === 'file')
+    out.push(
+      `            request.Content = new ByteArrayContent(File.ReadAllBytes(${javaText(rawOf(r))}));`,
+      `            request.Content.Headers.ContentType = new MediaTypeHeaderValue(${type});`,
+    );
+  else if (r.body !== undefined)
+    out.push(`            request.Content = new StringContent(body, Encoding.UTF8, ${type});`);
   out.push(
     '            using (var response = await client.SendAsync(request))',
     '            {',

@@ -9,7 +9,14 @@ import { GENERATED_EXAMPLE } from './openapi-input.mjs';
 
 /**
  * @import { MediaTypeObject, ParameterObject, ResponsesObject, SecurityRequirementObject, SecuritySchemeObject } from 'docusaurus-plugin-openapi-docs/src/openapi/types'
- * @import { ApiPage, SampleEnv } from './plugin-config.mjs'
+ * @import { ApiPage, OperationItem, SampleEnv } from './plugin-config.mjs'
+ * @import { SampleRequest } from './code-samples.mjs'
+ */
+/**
+ * An API's default credential (`auth` in API_SPECS), for a file that declares no security: a bearer token, HTTP
+ * basic credentials or an API key (`name`: its header or query parameter, `in`: header by default), read by the
+ * samples from the environment variable `env`, which holds `what`.
+ * @typedef {{ type: 'bearer' | 'basic' | 'apiKey', env: string, what?: string, name?: string, in?: 'header' | 'query' }} DefaultAuth
  */
 
 /**
@@ -25,14 +32,18 @@ export function realPath(pathKey) {
  * Everything the right-hand panel (code samples, Send request) needs; see api/theme/ApiItem/types.ts.
  * @param {ApiPage} item
  * @param {string} apiKey
- * @param {{ sampleEnv?: SampleEnv, sendRequest?: boolean }} [options] sampleEnv: the API's credential
- *   variables (API_SPECS); sendRequest: the Send request panel can answer for this API (SANDBOX_APIS)
+ * @param {{ sampleEnv?: SampleEnv, sendRequest?: boolean, auth?: DefaultAuth }} [options] sampleEnv: the API's
+ *   credential variables (API_SPECS); sendRequest: the Send request panel can answer for this API
+ *   (SANDBOX_APIS); auth: the API's default credential (securityOf)
  */
-export function panelData(item, apiKey, { sampleEnv, sendRequest = false } = {}) {
+export function panelData(item, apiKey, { sampleEnv, sendRequest = false, auth } = {}) {
   const { api } = item;
   const isWebhook = api.method === 'event';
   const media = jsonMediaOf(api.requestBody?.content);
   const body = exampleOf(media);
+  // A body that is not JSON: a file (binary) or a string (text), sent as its media type.
+  const raw = media ? undefined : rawBodyOf(api.requestBody?.content);
+  const security = securityOf(api, auth);
   const generated = Boolean(media?.examples?.[GENERATED_EXAMPLE.name]);
   const bodyProps = media?.schema?.properties ?? {};
   const params = api.parameters ?? [];
@@ -41,7 +52,7 @@ export function panelData(item, apiKey, { sampleEnv, sendRequest = false } = {})
     ...['key', 'token'].filter((k) => k in bodyProps).map((name) => ({ in: 'body', name })),
     ...headerParams.map((p) => ({ in: 'header', name: p.name, required: p.required === true })),
   ];
-  const credentials = sampleCredentials(sampleEnv);
+  const credentials = sampleCredentials({ ...security.sampleEnv, ...sampleEnv });
   const headers = /** @type {[string, string][]} */ (
     headerParams.map((p) => [
       p.name,
@@ -51,9 +62,9 @@ export function panelData(item, apiKey, { sampleEnv, sendRequest = false } = {})
   const query = /** @type {[string, string][]} */ (
     params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, paramValue(p)])
   );
-  const auth = securityRequest(api.security, api.securitySchemes, headers, credentials);
-  headers.push(...auth.headers);
-  query.push(...auth.query);
+  const authRequest = securityRequest(security.security, security.securitySchemes, headers, credentials);
+  headers.push(...authRequest.headers);
+  query.push(...authRequest.query);
   // The body's credentials (the Core API's key and token) are read from the environment too.
   const sampleBody =
     body && typeof body === 'object' && !Array.isArray(body)
@@ -77,11 +88,13 @@ export function panelData(item, apiKey, { sampleEnv, sendRequest = false } = {})
     ? String(api['x-webhook-url-example'] ?? 'https://example.com/webhook')
     : `${sampleServer}${fillPath(path, params)}${queryString(query)}`;
   const method = isWebhook ? 'post' : api.method;
+  /** @type {SampleRequest} */
   const sampleRequest = {
     method,
     url: sampleUrl,
     headers,
-    body: sampleBody,
+    body: raw ? raw.value : sampleBody,
+    ...(raw ? { bodyKind: raw.kind, contentType: raw.contentType } : {}),
     json: successIsJson(api.responses),
   };
   const env = credentials.used();
@@ -289,4 +302,59 @@ function exampleOf(media) {
   if (!media) return undefined;
   const first = media.examples ? Object.values(media.examples)[0] : undefined;
   return first?.value ?? media.example;
+}
+
+/**
+ * The security an operation's page and samples show: the file's (the operation's, else the file's root), else,
+ * where the file declares none (GitHub's describes its token in prose only), the API's default credential
+ * (operations only: not webhooks).
+ * @param {OperationItem} api
+ * @param {DefaultAuth} [auth]
+ * @returns {{ security?: SecurityRequirementObject[], securitySchemes?: Record<string, SecuritySchemeObject>, sampleEnv: SampleEnv }}
+ */
+export function securityOf(api, auth) {
+  // A webhook is the API calling the reader's server: it carries none of the reader's credentials.
+  if (!auth || api.security !== undefined || api.method === 'event')
+    return { security: api.security, securitySchemes: api.securitySchemes, sampleEnv: {} };
+  const what = { bearer: 'your access token', basic: 'base64 of your user:password', apiKey: 'your API key' };
+  /** @type {[string, SecuritySchemeObject, string]} scheme name (the page shows it), scheme, credential */
+  const [name, scheme, credential] =
+    auth.type === 'apiKey'
+      ? [
+          'apiKey',
+          { type: 'apiKey', in: auth.in ?? 'header', name: auth.name ?? 'X-Api-Key' },
+          auth.name ?? 'X-Api-Key',
+        ]
+      : [`${auth.type}Auth`, { type: 'http', scheme: auth.type }, 'Authorization'];
+  return {
+    security: [{ [name]: [] }],
+    securitySchemes: { ...api.securitySchemes, [name]: scheme },
+    sampleEnv: { [credential]: { env: auth.env, what: auth.what ?? what[auth.type] } },
+  };
+}
+
+/** Media types whose body is a file: the samples send its bytes. */
+const BINARY_MEDIA = /^(?:application\/(?:octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/)/i;
+
+/**
+ * A request body the samples can send that is not JSON (the first such media type of the request): a file for
+ * binary media types and `format: binary` strings (its name from a `@name` example, as cURL writes it, else
+ * file.bin, file.png, ...), a string for text (`text/*`, XML: its string example, else TEXT).
+ * @param {Record<string, MediaTypeObject> | undefined} content
+ * @returns {{ kind: 'file' | 'text', contentType: string, value: string } | undefined}
+ */
+function rawBodyOf(content = {}) {
+  for (const [contentType, media] of Object.entries(content)) {
+    const example = exampleOf(media) ?? media.schema?.example;
+    if (BINARY_MEDIA.test(contentType) || media.schema?.format === 'binary') {
+      const subtype = contentType.split('/')[1] ?? '';
+      const extension = /^[a-z0-9]+$/.test(subtype) ? subtype : 'bin';
+      const value =
+        typeof example === 'string' && /^@\S+$/.test(example) ? example.slice(1) : `file.${extension}`;
+      return { kind: 'file', contentType, value };
+    }
+    if (/^text\/|[/+]xml\b/i.test(contentType))
+      return { kind: 'text', contentType, value: typeof example === 'string' ? example : 'TEXT' };
+  }
+  return undefined;
 }

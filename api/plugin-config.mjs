@@ -20,12 +20,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { mdxSafe } from './description-markdown.mjs';
 import { limitSchemas, needsSchemaMerge } from './page-schemas.mjs';
-import { panelData, realPath } from './panel-data.mjs';
+import { panelData, realPath, securityOf } from './panel-data.mjs';
 
 /**
  * @import { ApiItem, ApiPageMetadata, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types'
  * @import { SidebarItemDoc } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js'
  * @import { SecurityRequirementObject, SecuritySchemeObject } from 'docusaurus-plugin-openapi-docs/src/openapi/types'
+ * @import { DefaultAuth } from './panel-data.mjs'
  */
 /**
  * An operation page as the plugin hands it to the generators, with what our files and openapi-input.mjs add to
@@ -68,8 +69,12 @@ export { mdxSafe, needsSchemaMerge, realPath };
  * pages in the current version only; an older version has the APIs whose files it froze (api/versions.mjs,
  * apisOfVersion), so an API added today is in no older version until a cut includes it.
  *
+ * `auth`: the API's default credential, for a file that declares no `security` (GitHub's):
+ * `{ type: 'bearer', env: 'GITHUB_TOKEN', what: 'a GitHub token' }` (or 'basic', or 'apiKey' with `name` and
+ * `in`): the pages list it under Authorization, and the samples send it, read from that variable.
+ *
  * @typedef {Record<string, { env: string, what: string }>} SampleEnv
- * @type {Record<string, { specPath: string, label: string, routePrefix?: string, versioned?: boolean, sampleEnv?: SampleEnv }>}
+ * @type {Record<string, { specPath: string, label: string, routePrefix?: string, versioned?: boolean, sampleEnv?: SampleEnv, auth?: DefaultAuth }>}
  */
 export const API_SPECS = {
   core: {
@@ -163,6 +168,7 @@ export function openapiPluginOptions({ outputRoot = OUTPUT_ROOT, apis = API_SPEC
             const page = createApiPageMD(item, key, routePrefixOf(key, apis), {
               href,
               sampleEnv: apis[key]?.sampleEnv,
+              auth: apis[key]?.auth,
             })
               .replace(/[ \t]+$/gm, '')
               .trimEnd();
@@ -220,21 +226,22 @@ export function panelFileOf(item) {
  * @param {ApiPage} item
  * @param {string} apiKey
  * @param {string} [routePrefix]
- * @param {{ href?: (href: string) => string, sampleEnv?: SampleEnv }} [options] href: the version's link
- *   rule (api/links.mjs); sampleEnv: the API's credential variables (API_SPECS)
+ * @param {{ href?: (href: string) => string, sampleEnv?: SampleEnv, auth?: DefaultAuth }} [options] href: the
+ *   version's link rule (api/links.mjs); sampleEnv, auth: the API's credential variables and default (API_SPECS)
  * @returns {string}
  */
 export function createApiPageMD(
   item,
   apiKey,
   routePrefix = routePrefixOf(apiKey),
-  { href = (h) => h, sampleEnv } = {},
+  { href = (h) => h, sampleEnv, auth } = {},
 ) {
   const { api, title } = item;
   const { deprecated, description, method, path, parameters, requestBody, responses } = api;
   const action = api['x-action'];
+  const security = securityOf(api, auth);
   item.panelJson = JSON.stringify(
-    panelData(item, apiKey, { sampleEnv, sendRequest: SANDBOX_APIS.includes(apiKey) }),
+    panelData(item, apiKey, { sampleEnv, sendRequest: SANDBOX_APIS.includes(apiKey), auth }),
   );
   // Front matter values as JSON strings (valid YAML): titles from real files contain quotes and backslashes.
   const keywords = [api.operationId, api['x-raw-operation-id'], ...(api.tags ?? [])].filter(Boolean);
@@ -270,7 +277,7 @@ export function createApiPageMD(
     createDeprecationNotice({ deprecated, description: api['x-deprecated-description'] }),
     createDescription(mdxSafe(description)),
     rawIdNote(api['x-raw-operation-id']),
-    createSecurityDetails(api.security, api.securitySchemes),
+    createSecurityDetails(security.security, security.securitySchemes),
     requestBody || parameters ? createRequestHeader('Request') : undefined,
     createParamsDetails({ parameters }),
     // The plugin's own page passes an absent body too (nothing is rendered); its type does not say so.
