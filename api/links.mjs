@@ -50,12 +50,14 @@ const API_LINK = /(?<=[("'`[\s])\/api\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)(?=[
 export function findLinksToMissingPages(siteDir, pages, { version = 'current', extraTexts = [] } = {}) {
   /** @type {{ file: string, line: number, link: string }[]} */
   const found = [];
+  // An older version's links to an API it does not have lead to that API's current pages (versionedHref).
+  const absent = apisAbsentFrom(version, (v) => (v === version ? pages : listGeneratedPages(siteDir, v)));
   /** @param {string} name @param {string} text */
   const scan = (name, text) => {
     text.split('\n').forEach((lineText, i) => {
       for (const match of lineText.matchAll(API_LINK)) {
         const page = /** @type {string} */ (match[1]); // API_LINK's group always takes part
-        if (!pages.has(page) && !isUnversionedApiPage(page))
+        if (!pages.has(page) && !isUnversionedApiPage(page) && !absent.includes(page.split('/')[0] ?? ''))
           found.push({ file: name, line: i + 1, link: `/api/${page}` });
       }
     });
@@ -66,6 +68,24 @@ export function findLinksToMissingPages(siteDir, pages, { version = 'current', e
   }
   for (const { name, text } of extraTexts) scan(name, text);
   return found;
+}
+
+/**
+ * The URL prefixes under /api/ (`billing`) of the APIs a version does not have: those of the current version's
+ * pages (`billing/listInvoices`) that none of its pages has. Versions are per API (api/versions.mjs,
+ * apisOfVersion): an older version's link to such an API is left as written, to its current pages
+ * (versionedHref), and is not checked against the version's pages. The current version has every API.
+ * @param {string} version
+ * @param {(version: string) => Set<string>} pagesOf a version's API page paths (listGeneratedPages)
+ * @returns {string[]}
+ */
+export function apisAbsentFrom(version, pagesOf) {
+  if (version === 'current') return [];
+  /** @param {Set<string>} pages */
+  const prefixes = (pages) =>
+    new Set([...pages].filter((p) => p.includes('/')).map((p) => /** @type {string} */ (p.split('/')[0])));
+  const own = prefixes(pagesOf(version));
+  return [...prefixes(pagesOf('current'))].filter((prefix) => !own.has(prefix)).sort();
 }
 
 /**
@@ -146,9 +166,10 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum', 'x
  * @param {unknown} doc a parsed OpenAPI document
  * @param {string} version 'current' or an older version's name
  * @param {readonly string[]} olderNames the older versions
+ * @param {readonly string[]} [absentApis] the APIs the version does not have (versionedHref)
  * @returns {DescriptionLink[]}
  */
-export function versionDescriptionLinks(doc, version, olderNames) {
+export function versionDescriptionLinks(doc, version, olderNames, absentApis = []) {
   /** @type {DescriptionLink[]} */
   const links = [];
   const seen = new Set();
@@ -165,7 +186,7 @@ export function versionDescriptionLinks(doc, version, olderNames) {
       if (!Array.isArray(record) && !named && DATA_KEYS.has(key)) continue;
       if (typeof value === 'string' && !named && DESCRIPTION_KEYS.has(key)) {
         record[key] = value.replace(DESCRIPTION_LINK, (all, text, href) => {
-          const resolved = versionedHref(href, version, olderNames);
+          const resolved = versionedHref(href, version, olderNames, absentApis);
           links.push({ pointer: `#${at}`, text, href, resolved });
           return resolved === href ? all : `[${text}](${resolved})`;
         });
@@ -181,14 +202,17 @@ export function versionDescriptionLinks(doc, version, olderNames) {
  * null for a link outside them (another site, /flex, the changelog, an anchor on the same page).
  * @param {string} href
  * @param {readonly string[]} olderNames
+ * @param {readonly string[]} [absentApis] APIs of the current version only, whose pages a link from a version
+ *   without them leads to as to /flex (apisAbsentFrom): outside the versioned pages
  * @returns {{ section: 'api' | 'guide', version: string, page: string, anchor: string } | null}
  */
-export function versionedTarget(href, olderNames) {
+export function versionedTarget(href, olderNames, absentApis = []) {
   const match = /^\/(api|guide)\/([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(href);
   if (!match) return null;
   const section = /** @type {'api' | 'guide'} */ (match[1]);
   const parts = String(match[2]).replace(/\/+$/, '').split('/');
-  if (section === 'api' && isUnversionedApiPage(parts.join('/'))) return null;
+  if (section === 'api' && (isUnversionedApiPage(parts.join('/')) || absentApis.includes(parts[0] ?? '')))
+    return null;
   const older = olderNames.includes(parts[0] ?? '');
   return {
     section,
@@ -224,11 +248,12 @@ export function listGuidePages(siteDir, version) {
  * send its reader there unannounced).
  * @param {{ text: string, resolved: string }} link the link's text and its href after the version's rule
  * @param {{ version: string, olderNames: readonly string[], currentName: string,
- *   pagesOf: (section: 'api' | 'guide', version: string) => Set<string> }} context
+ *   pagesOf: (section: 'api' | 'guide', version: string) => Set<string>, absentApis?: readonly string[] }} context
+ *   absentApis: the APIs the page's version does not have (apisAbsentFrom)
  * @returns {string}
  */
-export function linkProblem({ text, resolved }, { version, olderNames, currentName, pagesOf }) {
-  const target = versionedTarget(resolved, olderNames);
+export function linkProblem({ text, resolved }, { version, olderNames, currentName, pagesOf, absentApis }) {
+  const target = versionedTarget(resolved, olderNames, absentApis);
   if (!target || !target.page) return '';
   const label = (/** @type {string} */ v) => (v === 'current' ? currentName : v);
   const reference = target.section === 'api' ? 'API reference' : 'guides';
@@ -297,8 +322,9 @@ export function checkDescriptionLinks(links, { file, version, siteDir, apiPages 
     }
     return pages;
   };
+  const absentApis = apisAbsentFrom(version, (v) => pagesOf('api', v));
   return links.flatMap((link) => {
-    const problem = linkProblem(link, { version, olderNames, currentName, pagesOf });
+    const problem = linkProblem(link, { version, olderNames, currentName, pagesOf, absentApis });
     return problem ? [`  ${file}${link.pointer}  ${link.href}: ${problem}`] : [];
   });
 }

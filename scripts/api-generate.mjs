@@ -79,6 +79,11 @@ export async function generateApiReference({
   }
   const ownApis = apis === API_SPECS || version !== 'current';
   const olderNames = olderVersionNames(siteDir);
+  // The APIs this older version does not have: its descriptions' links to them stay on their current pages.
+  const absentApis = Object.keys(ownApis ? API_SPECS : {})
+    .filter((key) => !(key in apis))
+    .map((key) => routePrefixOf(key).replace(/\/$/, ''))
+    .filter(Boolean);
   const options = openapiPluginOptions({
     outputRoot: absRoot,
     apis,
@@ -118,7 +123,8 @@ export async function generateApiReference({
     const links = [];
     // The site's own files: their descriptions' links follow the version (api/links.mjs), checked below.
     const linkRule = ownApis
-      ? (/** @type {object} */ doc) => links.push(...versionDescriptionLinks(doc, version, olderNames))
+      ? (/** @type {object} */ doc) =>
+          links.push(...versionDescriptionLinks(doc, version, olderNames, absentApis))
       : undefined;
     let prepared = await readAndPrepare(file, shown, taken.get(prefix), phase, linkRule);
     descriptionLinks.push({ file: shown, links });

@@ -31,7 +31,7 @@ export async function cutVersion(next, siteDir) {
   const { currentVersionName, olderVersionNames, specPathOf } = await import(
     path.join(siteDir, 'api/versions.mjs')
   );
-  const { API_SPECS } = await import(path.join(siteDir, 'api/plugin-config.mjs'));
+  const { API_SPECS, routePrefixOf } = await import(path.join(siteDir, 'api/plugin-config.mjs'));
   const frozen = currentVersionName(siteDir);
   const older = olderVersionNames(siteDir);
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(next))
@@ -53,6 +53,13 @@ export async function cutVersion(next, siteDir) {
   log(`guides frozen as ${frozen} (versioned_docs/version-${frozen})`);
 
   const versioned = Object.fromEntries(Object.entries(API_SPECS).filter(([, spec]) => spec.versioned));
+  const unversioned = Object.keys(API_SPECS).filter((key) => !(key in versioned));
+  dropFromSidebars(
+    siteDir,
+    frozen,
+    unversioned,
+    unversioned.map((key) => routePrefixOf(key)).filter(Boolean),
+  );
   for (const spec of Object.values(versioned)) {
     const target = path.join(siteDir, specPathOf(spec.specPath, frozen));
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -111,6 +118,33 @@ function bumpPackages(siteDir, frozen, next, version) {
     );
     if (moved !== text) fs.writeFileSync(file, moved);
   }
+}
+
+/**
+ * The frozen guide sidebar keeps no entry of an API the cut does not freeze: its embedded operations
+ * (`customProps: { embed: 'api:billing' }`) would need the frozen version's sidebar of that API, and a link to
+ * one of its pages (`/api/billing/...`) would lead to the frozen version's page; neither exists. (Links in the
+ * frozen guides' text lead to its current pages: plugins/versioned-links.)
+ * @param {string} siteDir
+ * @param {string} version
+ * @param {string[]} keys the APIs left current-only
+ * @param {string[]} prefixes their URL prefixes under /api/ (`billing/`)
+ */
+function dropFromSidebars(siteDir, version, keys, prefixes) {
+  if (!keys.length) return;
+  const file = path.join(siteDir, `versioned_sidebars/version-${version}-sidebars.json`);
+  /** @param {any} item */
+  const unfrozen = (item) =>
+    keys.some((key) => item?.customProps?.embed === `api:${key}`) ||
+    (typeof item?.href === 'string' && prefixes.some((prefix) => item.href.startsWith(`/api/${prefix}`)));
+  /** @param {any[]} items @returns {any[]} */
+  const keep = (items) =>
+    items
+      .filter((item) => !unfrozen(item))
+      .map((item) => (Array.isArray(item?.items) ? { ...item, items: keep(item.items) } : item));
+  const sidebars = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const id of Object.keys(sidebars)) sidebars[id] = keep(sidebars[id]);
+  fs.writeFileSync(file, JSON.stringify(sidebars, null, 2) + '\n');
 }
 
 /** `npm run api:lint` lints the `apis` of redocly.yaml: the frozen files join them (`core-3.x: root: ...`). */

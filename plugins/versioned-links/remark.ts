@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { linkProblem, listGeneratedPages, listGuidePages } from '../../api/links.mjs';
+import { apisAbsentFrom, linkProblem, listGeneratedPages, listGuidePages } from '../../api/links.mjs';
 import { currentVersionName, olderVersionNames, versionOfFile, versionedHref } from '../../api/versions.mjs';
 
 /**
  * The link rule of api/versions.mjs at build time, for both docs instances (docusaurus.config.ts): a writer
  * links to `/api/getData` or `/guide/api--introduction` in any version's Markdown, and
  * - in an older version's page (versioned_docs/version-2.x, api_versioned_docs/version-2.x) the link is
- *   rewritten to that version's page (`/api/2.x/getData`), so its reader stays in 2.x;
+ *   rewritten to that version's page (`/api/2.x/getData`), so its reader stays in 2.x; a link to an API the
+ *   version does not have (versions are per API) stays on that API's current pages, as a link to /flex does;
  * - a link to a page that the page's version does not have fails the build, naming the file and line (and,
  *   when another version has it, the changelog entry to link instead);
  * - a link written into another version (`/guide/2.x/...` in a 3.x page) must name that version in its text
@@ -66,8 +67,10 @@ export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
     const filePath = file.path ?? file.history?.[0] ?? '';
     const version = versionOfFile(path.relative(siteDir, filePath));
     const problems: string[] = [];
+    // The APIs the version does not have (added since, or not versioned): links to them stay current.
+    const absentApis = apisAbsentFrom(version, (v) => pagesOf(siteDir, 'api', v));
     const rewrite = (href: string, node: Node, text: string): string => {
-      const resolved = versionedHref(href, version, olderNames);
+      const resolved = versionedHref(href, version, olderNames, absentApis);
       const problem = linkProblem(
         { text, resolved },
         {
@@ -75,6 +78,7 @@ export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
           olderNames,
           currentName,
           pagesOf: (section, v) => pagesOf(siteDir, section, v),
+          absentApis,
         },
       );
       if (problem) {

@@ -11,16 +11,22 @@ export function isUnversionedApiPage(page) {
  * version's pages the link leads to that version's page. Returns the href unchanged for the current version,
  * for other sections (/flex, /dashboard-schema: one version) and for links that already name a version.
  *
+ * A link to an API the version does not have (versions are per API: api/versions.mjs, apisOfVersion) is left
+ * as written too: that API's pages are the current version's only, as /flex's are.
+ *
  * @param {string} href
  * @param {string} version 'current' or an older version's name
  * @param {readonly string[]} [versionNames] the older versions (links already under one are left alone)
+ * @param {readonly string[]} [absentApis] the URL prefixes under /api/ of the APIs the version does not have
+ *   (`billing`: api/links.mjs, apisAbsentFrom)
  */
-export function versionedHref(href, version, versionNames = [version]) {
+export function versionedHref(href, version, versionNames = [version], absentApis = []) {
   if (version === 'current') return href;
   const match = /^\/(api|guide)(\/[^?#]*)?([?#].*)?$/.exec(href);
   if (!match) return href;
   const [, section, rest = '', tail = ''] = match;
   const first = rest.split('/')[1] ?? '';
-  if (versionNames.includes(first) || (section === 'api' && UNVERSIONED_API.includes(first))) return href;
+  if (versionNames.includes(first)) return href;
+  if (section === 'api' && (UNVERSIONED_API.includes(first) || absentApis.includes(first))) return href;
   return `/${section}/${version}${rest}${tail}`;
 }

@@ -35,13 +35,13 @@ test('an older version sends /api and /guide links to its own pages, and leaves 
 });
 
 /** The Markdown as the build's MDX parser reads it, through the plugin, written back as Markdown. */
-async function build(file: string, markdown: string): Promise<string> {
+async function build(file: string, markdown: string, siteDir = ROOT): Promise<string> {
   const out = await unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(versionedLinks, { siteDir: ROOT })
+    .use(versionedLinks, { siteDir })
     .use(remarkStringify)
-    .process(new VFile({ path: path.join(ROOT, file), value: markdown }));
+    .process(new VFile({ path: path.join(siteDir, file), value: markdown }));
   return String(out);
 }
 
@@ -77,6 +77,33 @@ test('a link to an operation the version lacks fails the build, naming file, lin
   // The current version has it: unchanged.
   expect(await build('docs/sample.mdx', '[new](/api/createIntegration)\n')).toContain(
     '(/api/createIntegration)',
+  );
+});
+
+test('a link to an API the version does not have leads to its current pages (versions are per API)', async () => {
+  // A site with 2.x and an API added since, current-only (api/README.md, "Documenting your own API").
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'links-absent-api-'));
+  const page = (dir: string, slug: string) => {
+    fs.mkdirSync(path.join(site, dir), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, dir, `${slug.replace(/\W/g, '-')}.api.mdx`),
+      `---\nslug: /${slug}\n---\n`,
+    );
+  };
+  fs.writeFileSync(path.join(site, 'versions.json'), '["2.x"]');
+  fs.writeFileSync(path.join(site, 'versions.current.json'), '{"name":"3.x"}');
+  page('api/reference/core', 'createAccount');
+  page('api/reference/billing', 'billing/listInvoices');
+  page('api_versioned_docs/version-2.x/core', 'createAccount');
+  const out = await build(
+    'versioned_docs/version-2.x/sample.mdx',
+    'See [invoices](/api/billing/listInvoices) and [accounts](/api/createAccount).\n',
+    site,
+  );
+  expect(out).toContain('(/api/billing/listInvoices)');
+  expect(out).toContain('(/api/2.x/createAccount)');
+  expect(versionedHref('/api/billing/listInvoices', '2.x', ['2.x'], ['billing'])).toBe(
+    '/api/billing/listInvoices',
   );
 });
 

@@ -47,6 +47,25 @@ beforeAll(() => {
         "$&  billing: { specPath: 'api/openapi/billing-api.yaml', label: 'Billing API' },\n",
       ),
   );
+  // Listed in the navigation, linked from a guide, and generated, as api/README.md says.
+  const sidebars = path.join(site, 'sidebars.ts');
+  fs.writeFileSync(
+    sidebars,
+    fs
+      .readFileSync(sidebars, 'utf8')
+      .replace(
+        /^( +)\{\n +type: 'link',\n +label: 'API changelog',/m,
+        "$1{ type: 'link', label: 'Billing API', href: '/api/billing/listInvoices', customProps: { embed: 'api:billing' } },\n$&",
+      ),
+  );
+  fs.appendFileSync(
+    path.join(site, 'docs/api--introduction.mdx'),
+    '\nSee [invoices](/api/billing/listInvoices).\n',
+  );
+  execFileSync(process.execPath, ['scripts/api-generate.mjs', '--version', 'current'], {
+    cwd: site,
+    stdio: 'pipe',
+  });
   execFileSync(process.execPath, ['scripts/version-cut.mjs', '4.x'], { cwd: site, stdio: 'pipe' });
 }, 240_000);
 
@@ -69,7 +88,9 @@ test('the versioned APIs are frozen, and the 3.x API pages are generated from th
   for (const file of ['core-api.yaml', 'plugin-api.yaml'])
     expect(read(`api/openapi/3.x/${file}`)).toBe(read(`api/openapi/${file}`));
   const pages = (dir: string) => list(dir).filter((f) => f.endsWith('.api.mdx'));
-  expect(pages('api_versioned_docs/version-3.x')).toEqual(pages('api/reference'));
+  expect(pages('api_versioned_docs/version-3.x')).toEqual(
+    pages('api/reference').filter((f) => !f.startsWith('billing/')),
+  );
   expect(pages('api_versioned_docs/version-3.x').length).toBeGreaterThan(100);
   const sidebars = json('api_versioned_sidebars/version-3.x-sidebars.json') as Record<string, unknown>;
   expect(Object.keys(sidebars)).toEqual(['core', 'plugin']);
@@ -83,6 +104,11 @@ test('an API without versioned: true stays in the current version only', () => {
   expect(list('api/openapi/3.x')).toEqual(['core-api.yaml', 'plugin-api.yaml']);
   expect(fs.existsSync(path.join(site, 'api_versioned_docs/version-3.x/billing'))).toBe(false);
   expect(read('redocly.yaml')).not.toContain('billing');
+  // The frozen navigation has no entry for it (3.x has no pages of it); the current one keeps its entry, and
+  // the frozen guide's link leads to its current pages (checked below: no link to a missing page).
+  expect(read('versioned_sidebars/version-3.x-sidebars.json')).not.toContain('billing');
+  expect(read('sidebars.ts')).toContain("embed: 'api:billing'");
+  expect(read('versioned_docs/version-3.x/api--introduction.mdx')).toContain('(/api/billing/listInvoices)');
 });
 
 test('the site reads the new versions: labels, banners, and links of the 3.x guides to 3.x API pages', async () => {
