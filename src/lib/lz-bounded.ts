@@ -7,6 +7,8 @@
  * exactly what lz-string gives (tests/unit/dashboard/lz-bounded.test.ts checks both ways with fast-check).
  */
 
+import { nextTask } from './next-task';
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((ch, i) => [ch.charCodeAt(0), i]));
 
@@ -150,20 +152,4 @@ export async function inflateInSlices(
     while (!next.done && performance.now() < until) next = run.next();
     if (next.done) return next.value;
   }
-}
-
-/** A new task (not a microtask): a MessageChannel message, which unlike setTimeout is not clamped to 4 ms. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

@@ -27,14 +27,20 @@ import {
   undo,
 } from '@codemirror/commands';
 import { foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
-import { lintKeymap, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
-import { EditorSelection, EditorState, Transaction, type Extension } from '@codemirror/state';
+import {
+  diagnosticCount,
+  lintKeymap,
+  setDiagnostics,
+  type Diagnostic as CmDiagnostic,
+} from '@codemirror/lint';
+import { EditorSelection, EditorState, Text, Transaction, type Extension } from '@codemirror/state';
 import { dropCursor, EditorView, highlightSpecialChars, keymap, type KeyBinding } from '@codemirror/view';
 import type { SchemaObject } from '../schema/navigate';
 import type { Diagnostic } from '../validate';
 import { schemaCompletionSource } from './completion';
 import { schemaHover } from './hover';
 import { jsonEditorBase } from './base';
+import { nextTask } from '../../lib/next-task';
 
 export interface EditorOptions {
   parent: HTMLElement;
@@ -82,8 +88,8 @@ const editingKeymap: readonly KeyBinding[] = [
   { key: 'Enter', run: insertNewlineAndIndent },
 ];
 
-export function createEditor(options: EditorOptions): EditorHandle {
-  const extensions: Extension[] = [
+function extensionsOf(options: EditorOptions): Extension[] {
+  return [
     ...jsonEditorBase({
       label: options.label,
       describedBy: options.describedBy,
@@ -112,12 +118,53 @@ export function createEditor(options: EditorOptions): EditorHandle {
       }
     }),
   ];
+}
 
-  const view = new EditorView({
-    parent: options.parent,
-    state: EditorState.create({ doc: options.doc, extensions }),
-  });
+/** A new editor, in one task. */
+export function createEditor(options: EditorOptions): EditorHandle {
+  const state = EditorState.create({ doc: options.doc, extensions: extensionsOf(options) });
+  return handleOf(new EditorView({ parent: options.parent, state }));
+}
 
+/** Characters of a document split into lines per task (a few milliseconds each). */
+const SLICE_CHARS = 256 * 1024;
+const LINE_BREAK = /\r\n?|\n/;
+
+/**
+ * The document as CodeMirror's Text, built a slice at a time (a task each, cut before a line break): at once,
+ * splitting a 4.7 M-character dashboard into its lines and building the tree of them held the main thread
+ * 40-150 ms.
+ */
+export async function textInSlices(text: string, sliceChars = SLICE_CHARS): Promise<Text> {
+  let doc: Text | null = null;
+  for (let start = 0; start < text.length || doc === null;) {
+    // Past the line break a later slice starts with (two characters for \r\n), so each slice moves on.
+    let end = text.indexOf('\n', Math.min(start + Math.max(sliceChars, 2), text.length));
+    if (end === -1) end = text.length;
+    else if (end > start && text.charCodeAt(end - 1) === 13 /* \r */) end--;
+    // A later slice starts with its line break: its first, empty line joins the last line of the text so far.
+    const slice = Text.of(text.slice(start, end).split(LINE_BREAK));
+    doc = doc ? doc.append(slice) : slice;
+    start = end;
+    if (start < text.length) await nextTask();
+  }
+  return doc;
+}
+
+/**
+ * A new editor without a long task: the document in slices (textInSlices), then the state, then the view, a
+ * task each (the view's first layout and the parser's first pass are CodeMirror's, bounded by it).
+ */
+export async function createEditorInSlices(options: EditorOptions): Promise<EditorHandle> {
+  const doc = await textInSlices(options.doc);
+  await nextTask();
+  const state = EditorState.create({ doc, extensions: extensionsOf(options) });
+  await nextTask();
+  return handleOf(new EditorView({ parent: options.parent, state }));
+}
+
+/** The handle of an editor shown in `view`. */
+function handleOf(view: EditorView): EditorHandle {
   return {
     getText: () => view.state.doc.toString(),
     setText(text, { addToHistory = true } = {}) {
@@ -130,6 +177,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
       });
     },
     setDiagnostics(diagnostics) {
+      // None, and none shown: no update (a transaction on a 4.7 M-character document costs 10-40 ms).
+      if (diagnostics.length === 0 && diagnosticCount(view.state) === 0) return;
       const length = view.state.doc.length;
       const list: CmDiagnostic[] = diagnostics.map((d) => {
         const from = Math.min(d.from, length);
