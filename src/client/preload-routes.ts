@@ -26,9 +26,12 @@ export const VIZ_ITEM_CHUNKS = ['viz-item-element', 'viz-item-zrender', 'viz-ite
  * Chunks one page loads on demand and fetches (download only) once it is idle, for itself alone: the
  * playground's editor (src/dashboard/editor), which it executes when the reader reaches for the editor; the
  * chart runtime's element, zrender and ECharts base, which a phone's chart or example page fetches once its
- * drawn chart is in view (plugins/flex-pages/components/Facade) and runs on the reader's tap.
+ * drawn chart is in view (plugins/flex-pages/components/Facade) and runs on the reader's tap; the drawn
+ * chart's tap tooltips (Facade/tip-at.ts), fetched with its tips file. Named here so the preload manifest names
+ * their files (tests tell them from the chart code).
  */
-export const PAGE_CHUNKS = ['playground-editor', ...VIZ_ITEM_CHUNKS];
+export const FACADE_TIPS_CHUNK = 'facade-tips';
+export const PAGE_CHUNKS = ['playground-editor', ...VIZ_ITEM_CHUNKS, FACADE_TIPS_CHUNK];
 
 /** Written after the build: `{ [route or chunk name]: ["/assets/js/….js", …] }`. */
 export const PRELOAD_MANIFEST = '/preload-manifest.json';

@@ -14,11 +14,24 @@ interface Tips {
   marks?: [number, [number, number, number, number], string][];
 }
 
-/** Holds every script asked for from now on (after hydration: the chart runtime's) until release(). */
+/**
+ * Holds every script asked for from now on (after hydration: the chart runtime's) until release(), but the
+ * tap tooltips' own chunk (src/client/preload-routes.ts FACADE_TIPS_CHUNK): a few KiB with no chart code.
+ */
 async function holdScripts(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
   const waiting: Route[] = [];
   let released = false;
-  await page.route('**/*.js', (route) => (released ? route.continue() : void waiting.push(route)));
+  const manifest = (await (await page.request.get('/preload-manifest.json')).json()) as Record<
+    string,
+    string[]
+  >;
+  const tipsChunk = new Set(manifest['facade-tips']);
+  expect(tipsChunk.size, 'the tap tooltips chunk in the preload manifest').toBeGreaterThan(0);
+  await page.route('**/*.js', (route) =>
+    released || tipsChunk.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : void waiting.push(route),
+  );
   return {
     held: () => waiting.length,
     release: async () => {

@@ -61,3 +61,31 @@ test('the playground says it too; blocked storage leaves every page working', as
   await expect(notice(page)).toContainText('Written for docs version 3.x');
   await expect(page.getByRole('note', { name: /Differences in/ })).toHaveCount(0);
 });
+
+/**
+ * The 2.x differences are their own chunk, loaded for that reader only (src/components/VersionNotice): when it
+ * cannot load, the page says so instead of saying nothing.
+ */
+test('after a 2.x page, a differences chunk that cannot load is said', async ({ page, pageErrors }) => {
+  pageErrors.allow(
+    /Failed to load resource|Loading chunk|ChunkLoadError/,
+    'the test refuses the differences chunk',
+  );
+  await page.goto('/guide/2.x/interacting-with-data--cross-filtering');
+  await expect(page.locator('article h1')).toBeVisible();
+  let refused = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('chart item reference')) {
+      refused++;
+      return route.abort();
+    }
+    return route.fulfill({ response });
+  });
+  await page.goto('/flex/examples/cross-chart-filtering');
+  await expect(page.getByRole('note').filter({ hasText: 'could not be loaded' })).toContainText(
+    'You were reading the 2.x docs: what differs in 2.x could not be loaded',
+  );
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByRole('note', { name: 'Differences in 2.x' })).toHaveCount(0);
+});

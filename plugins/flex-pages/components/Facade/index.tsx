@@ -14,7 +14,7 @@ import { defineVizItem } from '@quantaloop/viz-item';
 import { prefetchNamed } from '@site/src/client/prefetch';
 import { VIZ_ITEM_CHUNKS } from '@site/src/client/preload-routes';
 import type { FacadePicture } from '../../gallery/facade';
-import { currentTipsUrl, loadTips, tipAt, tipsIfLoaded, type ShownTip } from './tips';
+import { currentTipsUrl, loadTipAt, loadTips, tipsIfLoaded, type ShownTip } from './tips';
 import styles from './styles.module.css';
 
 /**
@@ -81,49 +81,6 @@ function whenLoadedAndIdle(fn: () => void): () => void {
 }
 
 /**
- * Replays a tap the reader made on the picture on the live item, as the browser sends a finger's tap (pointer
- * and touch events, which ECharts listens to): the live chart reads the same point, and a second tap on it
- * selects, as if the chart had been live all along.
- */
-function replayTap(item: HTMLElement, x: number, y: number): void {
-  const target = item.shadowRoot?.elementFromPoint(x, y) ?? item;
-  const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y };
-  const pointer = { ...init, pointerId: 1, pointerType: 'touch', isPrimary: true };
-  const touch =
-    typeof Touch === 'function' ? new Touch({ identifier: 1, target, clientX: x, clientY: y }) : null;
-  const touchEvent = (type: string, down: boolean) =>
-    touch &&
-    target.dispatchEvent(
-      new TouchEvent(type, {
-        ...init,
-        touches: down ? [touch] : [],
-        targetTouches: down ? [touch] : [],
-        changedTouches: [touch],
-      }),
-    );
-  target.dispatchEvent(new PointerEvent('pointerdown', pointer));
-  touchEvent('touchstart', true);
-  target.dispatchEvent(new PointerEvent('pointerup', pointer));
-  touchEvent('touchend', false);
-}
-
-const TIP_STYLE: React.CSSProperties = {
-  position: 'absolute',
-  zIndex: 3,
-  maxWidth: 'min(18rem, calc(100% - 8px))',
-  padding: '6px 10px',
-  border: '1px solid',
-  borderRadius: 4,
-  boxShadow: '1px 2px 10px rgb(0 0 0 / 20%)',
-  lineHeight: 1.5,
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-};
-
-/** How long the picture's tooltip waits for the live chart's own before it goes anyway, in ms. */
-const TIP_HANDOVER_MS = 4000;
-
-/**
  * One item's box content: the picture until the page is live, then the live item (`children`), with the
  * picture kept over it until its first draw so the reader never sees an empty box. A tap or a keyboard focus
  * on the picture shows the tooltip of the point under the finger at once, from the picture's tips file
@@ -183,27 +140,28 @@ export function FacadeItem({
     return () => box.removeEventListener('rendered', done);
   }, [live]);
 
-  // Drawn: the live chart is given what the reader did on the picture, and its tooltip takes over.
+  // Drawn: the live chart is given what the reader did on the picture, and its tooltip takes over. Nothing to
+  // hand over (a wide screen, a reader who never touched the picture): the hand-over's code is not loaded.
   useEffect(() => {
     const box = boxRef.current;
     const item = box?.querySelector<HTMLElement>('viz-item');
-    if (!drawn || !box || !item) return undefined;
-    const origin = box.getBoundingClientRect();
-    for (const t of taps.current.splice(0)) replayTap(item, origin.left + t.x, origin.top + t.y);
-    if (keyboard.current) {
-      keyboard.current = false;
-      item.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
-    }
-    // The picture's tooltip stays until the live one shows (ECharts' tooltip box in the item), or a while.
-    const started = performance.now();
-    const timer = setInterval(() => {
-      const own = item.shadowRoot?.querySelector<HTMLElement>('div[style*="z-index: 9999999"]');
-      if ((own && own.style.display !== 'none') || performance.now() - started > TIP_HANDOVER_MS) {
-        clearInterval(timer);
-        setTip(null);
-      }
-    }, 50);
-    return () => clearInterval(timer);
+    if (!drawn || !box || !item || !(taps.current.length || keyboard.current || tipRef.current))
+      return undefined;
+    const replayed = taps.current.splice(0);
+    const byKeyboard = keyboard.current;
+    keyboard.current = false;
+    let stop = () => undefined as void;
+    let cancelled = false;
+    loadTipAt().then(
+      (m) => {
+        if (!cancelled) stop = m.handOver(item, box, replayed, byKeyboard, () => setTip(null));
+      },
+      () => setTip(null), // the live chart answers the next tap itself
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, [drawn]);
 
   // The tooltip inside the box, beside the finger, as ECharts confines its own.
@@ -231,7 +189,7 @@ export function FacadeItem({
     if (kept && kept !== 'first') taps.current.push(kept);
     if (!url || !box) return;
     const answer = (tips: ReturnType<typeof tipsIfLoaded>) => {
-      const shown = tips && tipAt(tips, { width: box.clientWidth, height: box.clientHeight }, at);
+      const shown = tips?.({ width: box.clientWidth, height: box.clientHeight }, at);
       if (shown && kept && kept !== 'first') Object.assign(kept, shown.live);
       setTip(shown ?? null);
     };
@@ -289,16 +247,7 @@ export function FacadeItem({
           ref={tipRef}
           data-facade-tip=""
           role="status"
-          // Drawn as ECharts draws the live chart's tooltip (its colours come with the tips). Inline: the site's
-          // stylesheet, part of every page, is at its byte budget.
-          style={{
-            ...TIP_STYLE,
-            background: tip.style.background,
-            borderColor: tip.style.border,
-            color: tip.style.color,
-            fontFamily: tip.style.fontFamily,
-            fontSize: tip.style.fontSize,
-          }}
+          style={tip.style}
           // Made at build time by the live chart's own formatter, which escapes every text (gallery/tips.ts).
           dangerouslySetInnerHTML={{ __html: tip.html }}
         />
