@@ -5,6 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { Block, ChangelogIndex, ChangelogPage, FieldChange, OperationEntry } from '../types';
+import { renderBlocks, type MarkdownParts } from '../../../api/theme/Markdown/render';
 import { CHANGELOG_CSS, styles } from './styles';
 
 interface Props {
@@ -191,71 +192,21 @@ function Operations({
 
 /** A migration note or summary, as the writers wrote it (Markdown parsed at build time). */
 function Note({ blocks }: { blocks: Block[] }): React.JSX.Element {
-  return <>{blocks.map(renderBlock)}</>;
+  return <>{renderBlocks(blocks, NOTE_PARTS)}</>;
 }
 
-type Inline = Extract<Block, { type: 'paragraph' }>['content'][number];
-
-function renderBlock(block: Block, i: number): React.ReactNode {
-  switch (block.type) {
-    case 'paragraph':
-      return <p key={i}>{renderInlines(block.content)}</p>;
-    case 'list': {
-      const items = block.items.map((item, j) => <li key={j}>{renderInlines(item)}</li>);
-      return block.ordered ? <ol key={i}>{items}</ol> : <ul key={i}>{items}</ul>;
-    }
-    case 'code':
-      return (
-        <pre key={i}>
-          <code>{block.code}</code>
-        </pre>
-      );
-    case 'table':
-      return (
-        <table key={i}>
-          <thead>
-            <tr>
-              {block.header.map((cell, j) => (
-                <th key={j}>{renderInlines(cell)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, j) => (
-                  <td key={j}>{renderInlines(cell)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      );
-  }
-}
-
-function renderInlines(inlines: Inline[]): React.ReactNode[] {
-  return inlines.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'code':
-        return <code key={i}>{node.text}</code>;
-      case 'strong':
-        return <strong key={i}>{renderInlines(node.children)}</strong>;
-      case 'em':
-        return <em key={i}>{renderInlines(node.children)}</em>;
-      case 'link':
-        return (
-          <Link key={i} to={node.href}>
-            {renderInlines(node.children)}
-          </Link>
-        );
-      case 'break':
-        return <br key={i} />;
-    }
-  });
-}
+const NOTE_PARTS: MarkdownParts = {
+  code: (block, key) => (
+    <pre key={key}>
+      <code>{block.code}</code>
+    </pre>
+  ),
+  link: (href, children, key) => (
+    <Link key={key} to={href}>
+      {children}
+    </Link>
+  ),
+};
 
 /**
  * Per section, the added, removed and changed fields, the breaking ones apart: "Response 200 · removed: id,
