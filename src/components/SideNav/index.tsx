@@ -7,8 +7,25 @@ import { useNavTree } from '@site/src/navigation/useNavTree';
 import { selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
 import { loadNavEmbed } from '@site/src/navigation/nav-embeds';
+import HeldMarkup from '@site/src/components/HeldMarkup';
 import DrawerLinks from './DrawerLinks';
 import styles from './styles.module.css';
+
+/** The side navigation is docked from this width (styles.module.css); below it, a closed drawer until opened. */
+const DOCKED = '(min-width: 992px)';
+
+/** Whether the side navigation is docked: false on the server and in the first render, then the viewport's. */
+function useDocked(): boolean {
+  const [docked, setDocked] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(DOCKED);
+    const onChange = () => setDocked(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return docked;
+}
 
 /**
  * The side navigation: docked at >= 992px, an overlay below that (opened from the header, closed on
@@ -20,6 +37,11 @@ export default function SideNav(): React.JSX.Element {
   const { pathname } = useLocation();
   const { navOpen, setNavOpen } = useShell();
   const navRef = useRef<HTMLElement>(null);
+  // On a phone the tree stays the server's markup, not hydrated, until the drawer opens, the viewport docks it or
+  // the reader moves to another page (issue 51, item 2): a closed drawer is not seen, not focusable, not laid out.
+  const docked = useDocked();
+  const firstPath = useRef(pathname);
+  const treeLive = navOpen || docked || pathname !== firstPath.current;
   // The overlay starts where the header ends: lower while the release banner is still in view.
   const [drawerTop, setDrawerTop] = useState<number | null>(null);
 
@@ -101,7 +123,13 @@ export default function SideNav(): React.JSX.Element {
       >
         {/* Only in the open overlay: the docked side navigation sits beside a header that has them all. */}
         {navOpen && <DrawerLinks />}
-        <ul className={styles.list} data-nav-tree>
+        <HeldMarkup
+          as="ul"
+          className={styles.list}
+          data-nav-tree
+          live={treeLive}
+          hold={() => !window.matchMedia(DOCKED).matches}
+        >
           <Items
             nodes={tree}
             parentKey=""
@@ -110,7 +138,7 @@ export default function SideNav(): React.JSX.Element {
             toggle={toggle}
             selectedKey={selectedKey}
           />
-        </ul>
+        </HeldMarkup>
       </nav>
     </>
   );

@@ -1,15 +1,19 @@
 /**
  * Replaces @docusaurus/theme-classic@3.10.2 Footer: the groups and links come from the runtime app config
- * (static/config/config.json), which the stock footer cannot read.
+ * (static/config/config.json), which the stock footer cannot read. Not hydrated on the first load (HeldMarkup).
  */
 import React from 'react';
+import HeldMarkup from '@site/src/components/HeldMarkup';
 import { useAppConfig } from '@site/src/config/AppConfigContext';
+import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import styles from './styles.module.css';
 
 export default function Footer(): React.JSX.Element {
   const config = useAppConfig();
+  // Plain links and text: the first load keeps the server's markup unhydrated (issue 51, item 2); a config that
+  // differs from the built-in one renders it anew.
   return (
-    <footer className={styles.footer}>
+    <HeldMarkup as="footer" className={styles.footer} live={config !== DEFAULT_CONFIG}>
       <div className={styles.groups}>
         {config.footer.map((group) => (
           <section key={group.title} className={styles.group} aria-labelledby={`footer-${slug(group.title)}`}>
@@ -32,7 +36,7 @@ export default function Footer(): React.JSX.Element {
         © {new Date().getFullYear()} {config.brand.name}. Questions? Write to{' '}
         <a href={`mailto:${config.mailboxes.support}`}>{config.mailboxes.support}</a>.
       </p>
-    </footer>
+    </HeldMarkup>
   );
 }
 

@@ -92,6 +92,37 @@ test('another page closes the branch of the last one', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('the closed drawer costs no hydration at load; opened, its entries are the app links', async ({
+    page,
+  }) => {
+    await page.goto('/guide/dashboard-embedding--intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Issue 51, item 2: React did not walk the closed drawer's entries (nor the footer's plain links) on load.
+    const hydrated = (selector: string) =>
+      page.evaluate(
+        (sel) =>
+          Array.from(document.querySelectorAll(sel)).filter((el) =>
+            Object.keys(el).some((key) => key.startsWith('__reactProps')),
+          ).length,
+        selector,
+      );
+    expect(await hydrated('#side-nav [data-nav-tree] a, #side-nav [data-nav-tree] button')).toBe(0);
+    expect(await hydrated('.theme-layout-footer a, footer[class*="footer_"] a')).toBe(0);
+    // Opened, the drawer shows the current page's branch, and an entry moves within the app (no page load).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('button', { name: /navigation/i })
+      .first()
+      .click();
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Introduction');
+    await nav(page).getByRole('link', { name: 'Quick start', exact: true }).click();
+    await expect(page).toHaveURL(/\/guide\/embedding--quick-start$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Quick start');
+  });
+
   test('the skip link is in sight when focused and leads to the chart in a few keys', async ({ page }) => {
     await page.goto('/flex/charts/bar-chart');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
