@@ -82,7 +82,9 @@ function fiveThousandItems(): string {
 }
 
 test.describe('a large valid dashboard', () => {
-  test.describe.configure({ retries: 2 }); // wall-time tasks on a busy machine, as above
+  // No retries: the link is read, the editor built and its lines split in slices (src/dashboard/editor,
+  // src/lib/lz-bounded.ts); the longest task left is CodeMirror's own background parse, about 100 ms a slice.
+  test.describe.configure({ retries: 0 });
   test(`a 5,000-item link opened with the page: shown in the editor, no task over ${MAX_TASK_MS} ms after hydration`, async ({
     page,
   }) => {
@@ -113,11 +115,15 @@ test.describe('a large valid dashboard', () => {
     });
     await expect(page.getByTestId('validation-status')).toContainText('Valid');
     await expect(page.getByText('4.5 MB', { exact: true })).toBeVisible();
-    const ms = await page.evaluate(() => {
+    const after = await page.evaluate(() => {
       const w = window as unknown as { __tasks: [number, number][]; __hydratedAt: number };
-      return Math.max(0, ...w.__tasks.filter(([start]) => start >= w.__hydratedAt).map(([, d]) => d));
+      return w.__tasks.filter(([start]) => start >= w.__hydratedAt).map(([s, d]) => [s - w.__hydratedAt, d]);
     });
-    test.info().annotations.push({ type: 'longest task', description: `${Math.round(ms)} ms` });
+    const ms = Math.max(0, ...after.map(([, d]) => d!));
+    test.info().annotations.push({
+      type: 'longest task',
+      description: `${Math.round(ms)} ms (tasks over 50 ms after hydration, at ms: ${after.map(([s, d]) => `${Math.round(d!)}@${Math.round(s!)}`).join(', ')})`,
+    });
     expect(ms).toBeLessThanOrEqual(MAX_TASK_MS);
   });
 });
