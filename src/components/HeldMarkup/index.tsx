@@ -8,7 +8,7 @@
  * content in it and reports no mismatch (suppressHydrationWarning covers development's innerHTML check). Rendered
  * after the first load (a client-side navigation), or on the server, it is the live element at once.
  */
-import React, { useState, type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 
 /** Hydration keeps the server's content of an element with this (React never writes an unchanged value). */
 const KEEP = { __html: '' };
@@ -38,4 +38,20 @@ export default function HeldMarkup({ as: Tag, live, hold, children, ...rest }: P
       {children}
     </Tag>
   );
+}
+
+/**
+ * Whether a media query matches: false on the server and in the first render (as the server's markup), then the
+ * viewport's, kept current. The `live` of markup that a narrow viewport hides.
+ */
+export function useMediaMatch(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
 }

@@ -7,25 +7,12 @@ import { useNavTree } from '@site/src/navigation/useNavTree';
 import { selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
 import { loadNavEmbed } from '@site/src/navigation/nav-embeds';
-import HeldMarkup from '@site/src/components/HeldMarkup';
+import HeldMarkup, { useMediaMatch } from '@site/src/components/HeldMarkup';
 import DrawerLinks from './DrawerLinks';
 import styles from './styles.module.css';
 
 /** The side navigation is docked from this width (styles.module.css); below it, a closed drawer until opened. */
 const DOCKED = '(min-width: 992px)';
-
-/** Whether the side navigation is docked: false on the server and in the first render, then the viewport's. */
-function useDocked(): boolean {
-  const [docked, setDocked] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(DOCKED);
-    const onChange = () => setDocked(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return docked;
-}
 
 /**
  * The side navigation: docked at >= 992px, an overlay below that (opened from the header, closed on
@@ -39,7 +26,7 @@ export default function SideNav(): React.JSX.Element {
   const navRef = useRef<HTMLElement>(null);
   // On a phone the tree stays the server's markup, not hydrated, until the drawer opens, the viewport docks it or
   // the reader moves to another page (issue 51, item 2): a closed drawer is not seen, not focusable, not laid out.
-  const docked = useDocked();
+  const docked = useMediaMatch(DOCKED);
   const firstPath = useRef(pathname);
   const treeLive = navOpen || docked || pathname !== firstPath.current;
   // The overlay starts where the header ends: lower while the release banner is still in view.

@@ -12,6 +12,7 @@ import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
 import ExternalLink, { SiteLinks } from '@site/src/components/ExternalLink';
+import HeldMarkup, { useMediaMatch } from '@site/src/components/HeldMarkup';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
 import VersionDropdown from '@site/src/components/VersionDropdown';
 import { isVersionedPath } from '@site/src/navigation/useNavTree';
@@ -20,6 +21,10 @@ import { useShell } from '@site/src/components/Shell/ShellContext';
 import { useIsNotFound } from '@site/src/components/Shell/NotFoundContext';
 import styles from './styles.module.css';
 
+/** The widths from which the header shows its links and version switcher, and its theme switch. */
+const LINKS_SHOWN = '(min-width: 860px)';
+const THEME_SHOWN = '(min-width: 576px)';
+
 export default function Navbar(): React.JSX.Element {
   const config = useAppConfig();
   const { navOpen, setNavOpen } = useShell();
@@ -27,6 +32,11 @@ export default function Navbar(): React.JSX.Element {
   const notFound = useIsNotFound();
   const logoLight = useBaseUrl(config.brand.logoLight);
   const logoDark = useBaseUrl(config.brand.logoDark);
+  // What a phone's header hides (styles.module.css; the drawer has its own) keeps its server markup, unhydrated,
+  // until the viewport is wide enough to show it (issue 51, item 2).
+  const linksShown = useMediaMatch(LINKS_SHOWN);
+  const themeShown = useMediaMatch(THEME_SHOWN);
+  const narrowerThan = (query: string) => () => !window.matchMedia(query).matches;
   return (
     <nav className={clsx('navbar', styles.header)} aria-label="Main">
       <div className={styles.inner}>
@@ -56,22 +66,22 @@ export default function Navbar(): React.JSX.Element {
           />
           <span className={styles.badge}>Developers</span>
         </Link>
-        <div className={styles.links}>
+        <HeldMarkup as="div" className={styles.links} live={linksShown} hold={narrowerThan(LINKS_SHOWN)}>
           <SiteLinks className={styles.link} />
-        </div>
+        </HeldMarkup>
         {/* Docs versions (api/versions.mjs): on guide and API pages only. */}
         {isVersionedPath(pathname) && !notFound && (
-          <div className={styles.versions}>
+          <HeldMarkup as="div" className={styles.versions} live={linksShown} hold={narrowerThan(LINKS_SHOWN)}>
             <VersionDropdown />
-          </div>
+          </HeldMarkup>
         )}
         <div className={styles.spacer} />
         <div className={styles.search}>
           <SearchBar />
         </div>
-        <div className={styles.theme}>
+        <HeldMarkup as="div" className={styles.theme} live={themeShown} hold={narrowerThan(THEME_SHOWN)}>
           <ThemeDropdown />
-        </div>
+        </HeldMarkup>
         <ExternalLink href={config.links.signUp} className={clsx('button button--primary', styles.signUp)}>
           Sign up
         </ExternalLink>
