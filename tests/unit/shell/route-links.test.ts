@@ -10,7 +10,6 @@ import type { RouteConfig } from '@docusaurus/types';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
 import {
   brokenRouteLinks,
   brokenRouteLinksMessage,
@@ -48,11 +47,7 @@ function site() {
 }
 
 async function compile(file: string, store: string) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(recordRouteLinks, { store });
+  const processor = unified().use(remarkParse).use(remarkMdx).use(recordRouteLinks, { store });
   await processor.run(processor.parse(fs.readFileSync(file, 'utf8')), { path: file } as never);
 }
 
