@@ -3,7 +3,9 @@
  * - doc ids in sidebars.ts (and the versioned sidebars) that name no doc: checked when the plugin is set up,
  *   before any content loads, and the build stops with every one of them (sidebar-ids.ts);
  * - links in Markdown that lead to no page: listed by postBuild, which runs just before Docusaurus' own
- *   broken-links check, which then fails the build (route-links.ts).
+ *   broken-links check, which then fails the build (route-links.ts);
+ * - links that leave their page's docs version (plugins/versioned-links): recorded as each file compiles, listed
+ *   by postBuild with the links above, and the build fails there.
  * Links to Markdown files that do not exist are reported as they are compiled (index.ts).
  */
 import fs from 'node:fs';
@@ -48,13 +50,20 @@ export default async function markdownLinksPlugin({ siteDir }: LoadContext): Pro
   return {
     name: 'markdown-links',
     postBuild({ routes }) {
-      const { broken, unrecorded } = brokenRouteLinks(routes, { siteDir });
+      const { broken, versionProblems, unrecorded } = brokenRouteLinks(routes, { siteDir });
       if (broken.length) console.error(brokenRouteLinksMessage(broken));
       if (unrecorded.length)
         console.warn(
           `[WARNING] markdown-links: ${unrecorded.length} Markdown page(s) were not compiled by this build and ` +
             `have no record of their links (node_modules/.cache/route-links was cleared without the bundler's ` +
             `cache): their broken links are named by page only, e.g. ${unrecorded[0]}`,
+        );
+      if (versionProblems.length)
+        throw new Error(
+          `${versionProblems.length} link(s) that leave their page's docs version (fix the link, or write it ` +
+            `for the version: see CONTRIBUTING.md "Versions")` +
+            `${broken.length ? `, and the ${broken.length} link(s) to no page above` : ''}:\n` +
+            versionProblems.join('\n'),
         );
     },
   };

@@ -33,6 +33,8 @@ interface LinkRecord {
   /** sha1 of the file's text when compiled: a record of an older text is not used. */
   hash: string;
   links: LinkAt[];
+  /** The version rule's problems with this file's links (plugins/versioned-links), one line each. */
+  problems?: string[];
 }
 
 export interface BrokenRouteLink extends LinkAt {
@@ -87,20 +89,24 @@ export function linksOf(tree: Node): LinkAt[] {
 
 /** The remark plugin: records the links of each compiled Markdown file in `store`. */
 export function recordRouteLinks({ store = DEFAULT_STORE }: { store?: string } = {}) {
-  return (tree: Node, file: { path?: string; history?: string[] }) => {
+  return (tree: Node, file: { path?: string; history?: string[]; data?: unknown }) => {
     const filePath = file.path ?? file.history?.[0];
     if (!filePath || !fs.existsSync(filePath)) return;
-    const record: LinkRecord = { hash: sha1(fs.readFileSync(filePath)), links: linksOf(tree) };
+    const record: LinkRecord = {
+      hash: sha1(fs.readFileSync(filePath)),
+      links: linksOf(tree),
+      problems: (file.data as { versionLinkProblems?: string[] } | undefined)?.versionLinkProblems ?? [],
+    };
     fs.mkdirSync(store, { recursive: true });
     fs.writeFileSync(recordPath(store, filePath), JSON.stringify(record));
   };
 }
 
-/** The recorded links of a file as it is now, or undefined when it was not compiled as it is now. */
-export function readRecord(store: string, filePath: string): LinkAt[] | undefined {
+/** The record of a file as it is now, or undefined when it was not compiled as it is now. */
+export function readRecord(store: string, filePath: string): LinkRecord | undefined {
   try {
     const record = JSON.parse(fs.readFileSync(recordPath(store, filePath), 'utf8')) as LinkRecord;
-    return record.hash === sha1(fs.readFileSync(filePath)) ? record.links : undefined;
+    return record.hash === sha1(fs.readFileSync(filePath)) ? record : undefined;
   } catch {
     return undefined;
   }
@@ -141,25 +147,28 @@ export function routeMatcher(routes: RouteConfig[]): (pathname: string) => boole
 }
 
 /**
- * Every recorded link of every Markdown page that leads to no route, in file and line order; and the Markdown
- * sources that have no record of their current text (compiled elsewhere: their links are not checked here).
+ * Every recorded link of every Markdown page that leads to no route, in file and line order; the version rule's
+ * problems recorded with the pages' files (plugins/versioned-links); and the Markdown sources that have no record
+ * of their current text (compiled elsewhere: their links are not checked here).
  */
 export function brokenRouteLinks(
   routes: RouteConfig[],
   { siteDir, store = DEFAULT_STORE }: { siteDir: string; store?: string },
-): { broken: BrokenRouteLink[]; unrecorded: string[] } {
+): { broken: BrokenRouteLink[]; versionProblems: string[]; unrecorded: string[] } {
   const isPage = routeMatcher(routes);
   const broken: BrokenRouteLink[] = [];
+  const versionProblems = new Map<string, string[]>();
   const unrecorded = new Set<string>();
   for (const route of flattenRoutes(routes)) {
     const file = route.metadata?.sourceFilePath;
     if (!file || !/\.mdx?$/.test(file)) continue;
-    const links = readRecord(store, path.resolve(siteDir, file));
-    if (!links) {
+    const record = readRecord(store, path.resolve(siteDir, file));
+    if (!record) {
       unrecorded.add(file);
       continue;
     }
-    for (const link of links) {
+    if (record.problems?.length) versionProblems.set(file, record.problems);
+    for (const link of record.links) {
       if (!isChecked(link.url)) continue;
       const target = parseURLPath(link.url, route.path);
       if (isPage(target.pathname)) continue;
@@ -168,7 +177,11 @@ export function brokenRouteLinks(
     }
   }
   broken.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { broken, unrecorded: [...unrecorded].sort() };
+  return {
+    broken,
+    versionProblems: [...versionProblems.keys()].sort().flatMap((file) => versionProblems.get(file)!),
+    unrecorded: [...unrecorded].sort(),
+  };
 }
 
 /** The report: one line each, `file:line:column`, as editors and terminals open it. */

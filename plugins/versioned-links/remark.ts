@@ -39,7 +39,15 @@ interface Node {
 interface File {
   path?: string;
   history?: string[];
+  data?: unknown;
 }
+
+/**
+ * A production build lists every writer mistake at once (issue 54, item 5): the problems are kept with the file
+ * (plugins/markdown-links records them with its links) and postBuild lists them with the broken route links and
+ * fails. `docusaurus start` and the unit tests have no postBuild: there they stop the compilation, as before.
+ */
+const recordProblems = () => process.env.NODE_ENV === 'production';
 
 /** Pages per version, read once per build (api:generate rewrites them; `docusaurus start` restarts on that). */
 const pagesCache = new Map<string, Set<string>>();
@@ -107,7 +115,9 @@ export default function versionedLinks({ siteDir = SITE_DIR }: Options = {}) {
       node.children?.forEach(walk);
     };
     walk(tree);
-    if (problems.length) {
+    if (problems.length && recordProblems()) {
+      file.data = { ...(file.data as object | undefined), versionLinkProblems: problems };
+    } else if (problems.length) {
       throw new Error(
         `${problems.length} link(s) that leave this version's pages ` +
           `(fix the link, or write it for the version: see CONTRIBUTING.md "Versions"):\n${problems.join('\n')}`,

@@ -10,6 +10,7 @@ import type { RouteConfig } from '@docusaurus/types';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
+import versionedLinks from '../../../plugins/versioned-links/remark';
 import {
   brokenRouteLinks,
   brokenRouteLinksMessage,
@@ -71,5 +72,42 @@ test('a file changed since it was compiled is not checked from its old links, an
   const { siteDir, store, file } = site();
   await compile(file, store);
   fs.appendFileSync(file, '\n[new](/nowhere)\n');
-  expect(brokenRouteLinks(routes, { siteDir, store })).toEqual({ broken: [], unrecorded: ['docs/a.mdx'] });
+  expect(brokenRouteLinks(routes, { siteDir, store })).toEqual({
+    broken: [],
+    versionProblems: [],
+    unrecorded: ['docs/a.mdx'],
+  });
+});
+
+/**
+ * A link that leaves its version (plugins/versioned-links) does not stop a production build's compilation at
+ * the first file: it is recorded with the file and listed by postBuild with the links to no page, in one build.
+ */
+test("a production build records the version rule's problems with the file, for postBuild to list with the rest", async () => {
+  const { siteDir, store, file } = site();
+  fs.appendFileSync(file, '\nAnd [old](/api/validateAuthorization).\n');
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(versionedLinks, { siteDir: path.resolve(__dirname, '../../..') })
+    .use(recordRouteLinks, { store });
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await processor.run(processor.parse(fs.readFileSync(file, 'utf8')), { path: file } as never);
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  const { broken, versionProblems } = brokenRouteLinks(routes, { siteDir, store });
+  expect(broken.map((b) => `${b.line}:${b.column} ${b.resolved}`)).toContain('6:52 /flex/charts/nope');
+  // The page's /guide links name no page of the real site either: the rule lists them too, each with its line.
+  expect(versionProblems.map((p) => p.replace(/^.*a\.mdx:/, ''))).toEqual([
+    '6:5  /guide/b: no such page in the 3.x guides',
+    '11:1  /guide/gone: no such page in the 3.x guides',
+    expect.stringMatching(/^12:5 {2}\/api\/validateAuthorization: no such page in the 3\.x API reference/),
+  ]);
+  // Outside a production build (docusaurus start, where no postBuild runs) the compilation stops, as before.
+  await expect(
+    processor.run(processor.parse(fs.readFileSync(file, 'utf8')), { path: file } as never),
+  ).rejects.toThrow('/api/validateAuthorization: no such page in the 3.x API reference');
 });
