@@ -20,16 +20,19 @@
  * never holds a key that looks real, and runs as copied once the variables are set.
  */
 
+import { csharpForm, curlForm, javaForm, nodeForm, phpForm, pythonForm } from './form-samples.mjs';
 import { envNames, expression, hasEnv, partsOf, printWithEnv } from './sample-env.mjs';
 
 export { envNames, envRef } from './sample-env.mjs';
 
 /**
- * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, bodyKind?: 'json' | 'text' | 'file', contentType?: string, json?: boolean }} SampleRequest
+ * @typedef {{ method: string, url: string, headers: [string, string][], body?: unknown, bodyKind?: 'json' | 'text' | 'file' | 'form' | 'multipart', contentType?: string, json?: boolean }} SampleRequest
  *   json: the success response has a JSON body (printed); otherwise the sample prints the status. The URL,
  *   header values and the body's strings may hold envRef() values (whole, or part: `Bearer ${envRef(...)}`).
  *   bodyKind: 'json' (the default) sends `body` as JSON; 'text' sends the string `body`, and 'file' the bytes of
- *   the file named `body`, as `contentType` (a binary or text media type: panel-data.mjs, rawBodyOf).
+ *   the file named `body`, as `contentType` (a binary or text media type: panel-data.mjs, rawBodyOf);
+ *   'form' (application/x-www-form-urlencoded) and 'multipart' (multipart/form-data) send the fields `body`
+ *   lists (form-samples.mjs, FormField), the client writing the Content-Type.
  */
 
 /** @typedef {{ language: string, label: string, highlight: string, code: string }} CodeSample */
@@ -58,12 +61,21 @@ const JSON_HEADER = /** @type {[string, string]} */ (['Content-Type', 'applicati
 
 /** @param {SampleRequest} r @returns {[string, string][]} */
 function allHeaders(r) {
-  if (r.body === undefined) return r.headers;
+  if (r.body === undefined || isForm(r)) return r.headers;
   return [isRaw(r) ? ['Content-Type', String(r.contentType)] : JSON_HEADER, ...r.headers];
 }
 
 /** A body that is not JSON: a string, or a file's bytes. @param {SampleRequest} r */
 const isRaw = (r) => r.bodyKind === 'text' || r.bodyKind === 'file';
+
+/** A form body: its fields (form-samples.mjs). @param {SampleRequest} r */
+const isForm = (r) => r.bodyKind === 'form' || r.bodyKind === 'multipart';
+
+/** @param {SampleRequest} r @returns {import('./form-samples.mjs').FormField[]} */
+const fieldsOf = (r) => /** @type {any} */ (r.body);
+
+/** A file part, or a file body, is read from disk. @param {SampleRequest} r */
+const readsFile = (r) => r.bodyKind === 'file' || (isForm(r) && fieldsOf(r).some((f) => 'file' in f));
 
 /** The body's string, or the file's name, of a raw body (isRaw). @param {SampleRequest} r */
 const rawOf = (r) => String(r.body);
@@ -88,6 +100,8 @@ function curl(r) {
   for (const [k, v] of allHeaders(r)) lines.push(`  -H ${shellWord(`${k}: ${v}`)}`);
   if (r.bodyKind === 'file') lines.push(`  --data-binary ${shellWord(`@${rawOf(r)}`)}`);
   else if (r.bodyKind === 'text') lines.push(`  --data-raw ${shellWord(rawOf(r))}`);
+  else if (isForm(r))
+    lines.push(...curlForm(fieldsOf(r), r.bodyKind === 'multipart', shellWord).map((l) => `  ${l}`));
   else if (r.body !== undefined) {
     // The JSON in single quotes; a variable is spliced in where a value reads one: "key": "'"$KEY"'".
     const body = printWithEnv(
@@ -137,7 +151,8 @@ const shellVar = (name) => `$${name}`;
 function node(r) {
   const headers = allHeaders(r);
   const out = [
-    ...(r.bodyKind === 'file' ? ["import { readFile } from 'node:fs/promises';", ''] : []),
+    ...(readsFile(r) ? ["import { readFile } from 'node:fs/promises';", ''] : []),
+    ...(isForm(r) ? [...nodeForm(fieldsOf(r), r.bodyKind === 'multipart', jsLine), ''] : []),
     `const response = await fetch(${jsExpr(r.url)}, {`,
     `  method: '${r.method.toUpperCase()}',`,
   ];
@@ -148,6 +163,7 @@ function node(r) {
   }
   if (r.bodyKind === 'file') out.push(`  body: await readFile(${jsExpr(rawOf(r))}),`);
   else if (r.bodyKind === 'text') out.push(`  body: ${JSON.stringify(rawOf(r))},`);
+  else if (isForm(r)) out.push('  body: form,');
   else if (r.body !== undefined) {
     const literal = printWithEnv(r.body, (v) => json(v), jsExpr, '"');
     out.push(`  body: JSON.stringify(${indentLines(literal, '  ').trimStart()}),`);
@@ -169,6 +185,9 @@ function jsString(s) {
   return s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }
 
+/** jsExpr of any text: its line breaks escaped. @param {string} s */
+const jsLine = (s) => jsExpr(s).replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+
 /** @param {string} s a JavaScript expression: a literal, `process.env.NAME` or a template literal */
 function jsExpr(s) {
   if (!hasEnv(s)) return `'${jsString(s)}'`;
@@ -186,7 +205,7 @@ function python(r) {
   const standard = [
     ...(r.json === false ? [] : ['import json']),
     ...(envNames(r).length > 0 ? ['import os'] : []),
-    ...(r.bodyKind === 'file' ? ['from pathlib import Path'] : []),
+    ...(readsFile(r) ? ['from pathlib import Path'] : []),
   ];
   const out = [
     ...standard,
@@ -205,6 +224,7 @@ function python(r) {
   }
   if (r.bodyKind === 'file') out.push(`    data=Path(${pyExpr(rawOf(r))}).read_bytes(),`);
   else if (r.bodyKind === 'text') out.push(`    data=${pyExpr(rawOf(r))}.encode("utf-8"),`);
+  else if (isForm(r)) out.push(...pythonForm(fieldsOf(r), r.bodyKind === 'multipart', pyExpr));
   else if (r.body !== undefined) {
     const literal = printWithEnv(r.body, (v) => pyLiteral(v, 0), pyExpr, '"');
     out.push(`    json=${indentLines(literal, '    ').trimStart()},`);
@@ -262,7 +282,9 @@ function pyLiteral(value, depth) {
 function php(r) {
   const headers = allHeaders(r).map(([k, v]) => phpExpr(`${k}: ${v}`));
   const out = ['<?php', ''];
-  if (r.body !== undefined && !isRaw(r))
+  const form = isForm(r) ? phpForm(fieldsOf(r), r.bodyKind === 'multipart', phpExpr) : undefined;
+  if (form) out.push(...form.lines);
+  else if (r.body !== undefined && !isRaw(r))
     out.push(`$payload = ${printWithEnv(r.body, (v) => phpLiteral(v, 0), phpExpr, "'")};`, '');
   out.push(
     `$ch = curl_init(${phpExpr(r.url)});`,
@@ -272,6 +294,7 @@ function php(r) {
   );
   if (r.bodyKind === 'file') out.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpExpr(rawOf(r))}),`);
   else if (r.bodyKind === 'text') out.push(`    CURLOPT_POSTFIELDS => ${phpExpr(rawOf(r))},`);
+  else if (form) out.push(`    CURLOPT_POSTFIELDS => ${form.postfields},`);
   else if (r.body !== undefined) out.push('    CURLOPT_POSTFIELDS => json_encode($payload),');
   out.push(
     '    CURLOPT_RETURNTRANSFER => true,',
@@ -340,17 +363,27 @@ export function className(name) {
 
 /** @param {SampleRequest} r @param {string} name */
 function java(r, name) {
+  const form = isForm(r)
+    ? javaForm(fieldsOf(r), r.bodyKind === 'multipart', (s) =>
+        expression(s, javaText, (n) => `env("${n}")`, ' + '),
+      )
+    : undefined;
+  const imports = [
+    'java.net.URI',
+    'java.net.http.HttpClient',
+    'java.net.http.HttpRequest',
+    'java.net.http.HttpResponse',
+    ...(r.bodyKind === 'file' ? ['java.nio.file.Path'] : []),
+    ...(form?.imports ?? []),
+  ];
   const out = [
-    'import java.net.URI;',
-    'import java.net.http.HttpClient;',
-    'import java.net.http.HttpRequest;',
-    'import java.net.http.HttpResponse;',
-    ...(r.bodyKind === 'file' ? ['import java.nio.file.Path;'] : []),
+    ...[...new Set(imports)].sort().map((i) => `import ${i};`),
     '',
     `public class ${className(name)} {`,
     '    public static void main(String[] args) throws Exception {',
   ];
   if (r.bodyKind === 'text') out.push(`        String body = ${javaText(rawOf(r))};`);
+  else if (form) out.push(...form.lines);
   else if (r.body !== undefined && !isRaw(r)) {
     // A text block keeps the JSON readable; only backslashes need escaping inside it. A value read from the
     // environment shows as $NAME in the JSON, replaced by the variable's value.
@@ -366,8 +399,10 @@ function java(r, name) {
   out.push(`        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaExpr(r.url, 'env')}))`);
   for (const [k, v] of allHeaders(r))
     out.push(`            .header("${javaString(k)}", ${javaExpr(v, 'env')})`);
-  const publisher =
-    r.bodyKind === 'file'
+  if (form) out.push(`            .header("Content-Type", ${form.type})`);
+  const publisher = form
+    ? form.publisher
+    : r.bodyKind === 'file'
       ? `HttpRequest.BodyPublishers.ofFile(Path.of(${javaText(rawOf(r))}))`
       : r.body !== undefined
         ? 'HttpRequest.BodyPublishers.ofString(body)'
@@ -449,13 +484,21 @@ function javaExpr(s, helper) {
 
 /** @param {SampleRequest} r @param {string} name */
 function csharp(r, name) {
+  const form = isForm(r)
+    ? csharpForm(fieldsOf(r), r.bodyKind === 'multipart', (s) =>
+        expression(s, javaText, (n) => `Env("${n}")`, ' + '),
+      )
+    : undefined;
+  const usings = [
+    'System',
+    ...(r.bodyKind === 'file' ? ['System.IO', 'System.Net.Http.Headers'] : []),
+    'System.Net.Http',
+    'System.Text',
+    'System.Threading.Tasks',
+    ...(form?.usings ?? []),
+  ];
   const out = [
-    'using System;',
-    ...(r.bodyKind === 'file' ? ['using System.IO;'] : []),
-    'using System.Net.Http;',
-    ...(r.bodyKind === 'file' ? ['using System.Net.Http.Headers;'] : []),
-    'using System.Text;',
-    'using System.Threading.Tasks;',
+    ...[...new Set(usings)].sort().map((u) => `using ${u};`),
     '',
     `public static class ${className(name)}`,
     '{',
@@ -468,7 +511,7 @@ function csharp(r, name) {
     '    {',
   ];
   if (r.bodyKind === 'text') out.push(`        var body = ${javaText(rawOf(r))};`);
-  else if (r.body !== undefined && !isRaw(r)) {
+  else if (r.body !== undefined && !isRaw(r) && !form) {
     // A verbatim string: JSON needs only its quotes doubled. A value read from the environment shows as
     // $NAME in the JSON, replaced by the variable's value.
     const { text, names } = bodyWithPlaceholders(r.body);
@@ -489,7 +532,8 @@ function csharp(r, name) {
       `            request.Headers.TryAddWithoutValidation("${javaString(k)}", ${javaExpr(v, 'Env')});`,
     );
   const type = `"${javaString(String(r.contentType ?? 'application/json'))}"`;
-  if (r.bodyKind === 'file')
+  if (form) out.push(...form.lines);
+  else if (r.bodyKind === 'file')
     out.push(
       `            request.Content = new ByteArrayContent(File.ReadAllBytes(${javaText(rawOf(r))}));`,
       `            request.Content.Headers.ContentType = new MediaTypeHeaderValue(${type});`,

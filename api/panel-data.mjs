@@ -5,6 +5,7 @@
  * from the operation as the OpenAPI plugin hands it to api/plugin-config.mjs's page generator.
  */
 import { createCodeSamples, envRef } from './code-samples.mjs';
+import { FORM_MEDIA, formFieldsOf } from './form-samples.mjs';
 import { GENERATED_EXAMPLE } from './openapi-input.mjs';
 
 /**
@@ -41,7 +42,7 @@ export function panelData(item, apiKey, { sampleEnv, sendRequest = false, auth }
   const isWebhook = api.method === 'event';
   const media = jsonMediaOf(api.requestBody?.content);
   const body = exampleOf(media);
-  // A body that is not JSON: a file (binary) or a string (text), sent as its media type.
+  // A body that is not JSON: a file (binary), a string (text) or a form's fields, sent as its media type.
   const raw = media ? undefined : rawBodyOf(api.requestBody?.content);
   const security = securityOf(api, auth);
   const generated = Boolean(media?.examples?.[GENERATED_EXAMPLE.name]);
@@ -339,12 +340,20 @@ const BINARY_MEDIA = /^(?:application\/(?:octet-stream|pdf|zip|gzip)|image\/|aud
 /**
  * A request body the samples can send that is not JSON (the first such media type of the request): a file for
  * binary media types and `format: binary` strings (its name from a `@name` example, as cURL writes it, else
- * file.bin, file.png, ...), a string for text (`text/*`, XML: its string example, else TEXT).
+ * file.bin, file.png, ...), a string for text (`text/*`, XML: its string example, else TEXT), the fields of a
+ * multipart/form-data or application/x-www-form-urlencoded schema (form-samples.mjs, formFieldsOf).
  * @param {Record<string, MediaTypeObject> | undefined} content
- * @returns {{ kind: 'file' | 'text', contentType: string, value: string } | undefined}
+ * @returns {{ kind: 'file' | 'text', contentType: string, value: string } | { kind: 'form' | 'multipart', contentType: string, value: import('./form-samples.mjs').FormField[] } | undefined}
  */
 function rawBodyOf(content = {}) {
   for (const [contentType, media] of Object.entries(content)) {
+    const form = FORM_MEDIA.exec(contentType)?.[1]?.toLowerCase();
+    if (form)
+      return {
+        kind: form === 'multipart/form-data' ? 'multipart' : 'form',
+        contentType: form,
+        value: formFieldsOf(media),
+      };
     const example = exampleOf(media) ?? media.schema?.example;
     if (BINARY_MEDIA.test(contentType) || media.schema?.format === 'binary') {
       const subtype = contentType.split('/')[1] ?? '';
