@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
+      'build-*/',
       '.docusaurus/',
       'coverage/',
       'screenshots/',
