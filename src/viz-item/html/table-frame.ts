@@ -48,6 +48,12 @@ export function scrollFrame(ctx: RenderContext, table: HTMLTableElement): HTMLEl
     const widest = Math.max(0, ...values.map((th) => th.offsetWidth));
     const room = Math.max(64, Math.floor(scroller.clientWidth - widest - 1));
     table.style.setProperty('--vi-lead-max', room < leadCell.offsetWidth ? `${room}px` : '28em');
+    // A shortened label keeps its whole text as the cell's title (the DOM text is whole for a screen reader).
+    for (const cell of Array.from(table.querySelectorAll<HTMLElement>('.lead'))) {
+      const whole = (cell.textContent ?? '').trim();
+      if (cell.scrollWidth > cell.clientWidth + 1) cell.title = whole;
+      else cell.removeAttribute('title');
+    }
   };
   /**
    * At rest, a column an edge cuts is kept out of view: the table is clipped to its sticky first column and the
