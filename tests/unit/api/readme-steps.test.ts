@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copySite } from '../../support/site-copy';
 
 /**
  * api/README.md, "Documenting your own API", followed as written on a temporary copy of the project (its
@@ -38,15 +38,7 @@ const exists = (file: string) => fs.existsSync(path.join(site, file));
 
 beforeAll(() => {
   steps = readmeSteps();
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-steps-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '-z'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  site = copySite('readme-steps-');
 
   // 1. Put the file in the folder.
   fs.copyFileSync(path.join(FIXTURE_DIR, steps.fileName), path.join(site, steps.folder, steps.fileName));

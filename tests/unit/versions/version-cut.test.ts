@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copySite } from '../../support/site-copy';
 
 /**
  * `npm run version:cut -- 4.x` on a temporary copy of the project (its committed and new files, with this
@@ -21,18 +21,7 @@ const list = (dir: string) =>
     .sort();
 
 beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'version-cut-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  site = copySite('version-cut-', { untracked: true });
   fs.copyFileSync(
     path.join(ROOT, 'tests/unit/api/fixtures/readme-api/billing-api.yaml'),
     path.join(site, 'api/openapi/billing-api.yaml'),
