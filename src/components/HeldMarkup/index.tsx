@@ -47,6 +47,7 @@ export default function HeldMarkup({ as: Tag, live, hold, children, ...rest }: P
 export function useMediaMatch(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
+    if (!query || typeof window.matchMedia !== 'function') return undefined;
     const list = window.matchMedia(query);
     const onChange = () => setMatches(list.matches);
     onChange();

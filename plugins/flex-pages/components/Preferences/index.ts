@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStorageSlot } from '@docusaurus/theme-common';
 import { writeBoolean } from '@site/src/lib/storage';
+import { useMediaMatch } from '@site/src/components/HeldMarkup';
 import { FRAMEWORKS, type Framework } from '../../examples/types';
 
 export const FRAMEWORK_KEY = 'docusaurus.tab.framework';
@@ -69,16 +70,8 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** Whether a media query matches; false before hydration. */
+/** Whether a media query matches; false before hydration (useMediaMatch); true when there is no query. */
 export function useMediaQuery(query: string | null): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    if (!query || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
+  const matches = useMediaMatch(query ?? '');
   return query ? matches : true;
 }
