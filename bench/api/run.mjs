@@ -67,7 +67,10 @@ export function syntheticSpec(source, target) {
   return spec;
 }
 
-/** Copies the site (without node_modules, builds, caches) to `site`, with a link to node_modules. */
+/**
+ * Copies the site (without builds, caches) to `site`, with node_modules as hard links (`cp -al`: a symlinked
+ * node_modules fails to build, its packages resolving their peers from the real path), without its cache.
+ */
 export function copySite(site = SITE) {
   fs.rmSync(site, { recursive: true, force: true });
   fs.mkdirSync(site, { recursive: true });
@@ -85,7 +88,9 @@ export function copySite(site = SITE) {
   for (const entry of fs.readdirSync(ROOT)) {
     if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  const copied = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(site, 'node_modules')]);
+  if (copied.status !== 0) throw new Error(`cp -al node_modules failed: ${copied.stderr}`);
+  fs.rmSync(path.join(site, 'node_modules/.cache'), { recursive: true, force: true });
 }
 
 /** Runs a command under /usr/bin/time -v; returns wall seconds and peak RSS in MB. */
