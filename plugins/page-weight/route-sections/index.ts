@@ -1,11 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { olderVersionNames } from '../../../api/versions.mjs';
+import { API_SPECS, routePrefixOf } from '../../../api/plugin-config.mjs';
+import { apisOfVersion, olderVersionNames } from '../../../api/versions.mjs';
 import { PRELOAD_ROUTES } from '../../../src/client/preload-routes';
 import { routeChunkNames } from '../preload-manifest/files';
+import {
+  addedApiSections,
+  restoreCode,
+  withoutApiDocs,
+  withoutSidebars,
+  type ApiSection,
+  type VersionProps,
+} from './api-sections';
 import { applyChunkMap, filesPlaceholder, type CompilerLike } from './chunk-map';
 import {
+  groupNestedRoutes,
   groupRoutes,
   parseRegistry,
   parseRoutes,
@@ -23,6 +33,8 @@ export const SECTIONS_JSON = 'sections.json';
 const OLDER_VERSIONS_EAGER = '@site/src/navigation/older-versions-eager';
 /** The current version's embedded navigation trees (src/navigation/nav-embeds.ts): all of them, or loaders. */
 const NAV_EMBEDS = '@generated/global-nav/default/nav-embeds';
+/** The version metadata of the API docs' current version without the added APIs' sidebars (api-sections.ts). */
+const API_VERSION_PROPS = 'api-version-props.js';
 
 /** What the `chunks` filter of a cache group is given (Rspack's Chunk), as far as it is read here. */
 interface ChunkLike {
@@ -50,6 +62,11 @@ interface ChunkLike {
  * Docusaurus' chunk-name table (`__webpack_require__.gca`, in the webpack runtime) does not carry them either;
  * the pages the background preload names (src/client/preload-routes.ts) keep their names.
  *
+ * Each added API (API_SPECS with a path of its own, /api/{key}) is a section inside the API docs' current
+ * version: its routes, loaders, chunk files and navigation tree, its docs in the global data and its sidebar in
+ * the version's metadata load with its pages only (api-sections.ts), so the Core API pages and main.js do not
+ * grow with it.
+ *
  * How: after Docusaurus has written .docusaurus/routes.js, registry.js and routesChunkNames.json, this writes the
  * split versions to .docusaurus/route-sections/ and points the browser bundle's imports of those three (and of
  * src/navigation/older-versions-eager.ts and the navigation trees) at them. Production builds only:
@@ -68,13 +85,33 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
     { path: `${base}api`, parent: `${base}api` },
   ];
   const groups = [`${base}flex/charts`, `${base}flex/examples`];
+  // Resolved when Docusaurus asks (knip loads this config with a stub context, and calls no lifecycle).
+  const apis = (): AddedApi[] => {
+    const olderNames = olderVersionNames(context.siteDir);
+    return addedApiSections(
+      Object.fromEntries(Object.keys(API_SPECS).map((key) => [key, routePrefixOf(key)])),
+      base,
+    ).map((section) => ({
+      ...section,
+      parent: `${base}api`,
+      // Its docs leave the global data unless an older version has the API (that version's switcher looks the
+      // page up in every version's docs).
+      currentOnly: olderNames.every((v) => !(section.key in apisOfVersion(API_SPECS, v, context.siteDir))),
+    }));
+  };
   return {
     name: 'route-sections',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
       const dir = path.join(context.generatedFilesDir, OUT);
       const olderRoots = older();
-      const split = writeSplit(context.generatedFilesDir, dir, [...olderRoots, ...current], groups);
+      const { split, replaced } = writeSplit(
+        context.generatedFilesDir,
+        dir,
+        [...olderRoots, ...current],
+        groups,
+        apis(),
+      );
       const olderPaths = new Set(olderRoots.map((r) => r.path));
       const sectionRequests = new Set(
         split.sections.filter((s) => olderPaths.has(s.path)).flatMap((s) => [...s.registry.values()]),
@@ -85,6 +122,7 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         '@generated/routesChunkNames': path.join(dir, 'routesChunkNames.js'),
         [OLDER_VERSIONS_EAGER]: path.join(dir, 'no-older-versions.js'),
         [NAV_EMBEDS]: path.join(context.generatedFilesDir, 'global-nav/default/nav-embeds-lazy.js'),
+        ...replaced,
       };
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (
@@ -119,7 +157,7 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
               ),
           },
           new NormalModuleReplacementPlugin(
-            /^(@generated\/(routes|registry|routesChunkNames|global-nav\/default\/nav-embeds)|@site\/src\/navigation\/older-versions-eager)$/,
+            /^(@generated\/(routes|registry|routesChunkNames|globalData|global-nav\/default\/nav-embeds)|@site\/src\/navigation\/older-versions-eager)$/,
             (resource) => {
               resource.request = files[resource.request] ?? resource.request;
             },
@@ -130,28 +168,41 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
   };
 }
 
-function writeSplit(
+/** An added API's section: its root (the group of its pages inside the API docs' current version). */
+type AddedApi = ApiSection & SectionRoot & { currentOnly: boolean };
+
+export function writeSplit(
   generatedDir: string,
   dir: string,
   roots: (SectionRoot & { olderVersion?: string })[],
   groups: string[],
-): Split {
+  apis: AddedApi[] = [],
+): { split: Split; replaced: Record<string, string> } {
   const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
-  const routes = groups.reduce(groupRoutes, parseRoutes(read('routes.js')));
+  const routes = apis.reduce(
+    (list, api) => groupNestedRoutes(list, api.path, { sidebar: api.key }),
+    groups.reduce(groupRoutes, parseRoutes(read('routes.js'))),
+  );
   const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-  const split = splitRoutes(routes, chunkNames, parseRegistry(read('registry.js')), [
+  const registry = parseRegistry(read('registry.js'));
+  const split = splitRoutes(routes, chunkNames, registry, [
     ...roots,
+    ...apis,
     ...groups.map((group) => ({ path: group })),
   ]);
-  // The side navigation's trees that load with a section: those whose pages are under its path.
+  // The side navigation's trees that load with a section: those whose pages are under its path and under no
+  // section inside it (an added API's tree loads with its pages, not with every API page).
   const embedIndex = JSON.parse(read('global-nav/default/nav-embeds-index.json')) as Record<string, string>;
+  const owners = [
+    ...roots.filter((r) => !r.olderVersion).map((r) => r.path),
+    ...apis.map((a) => a.path),
+    ...groups,
+  ];
+  const ownerOf = (url: string) =>
+    owners.filter((p) => url.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
   const embedsOf = (section: string) =>
-    Object.keys(embedIndex).filter((key) => embedIndex[key]!.startsWith(`${section}/`));
-  const orphans = Object.keys(embedIndex).filter(
-    (key) =>
-      !roots.some((r) => !r.olderVersion && embedIndex[key]!.startsWith(`${r.path}/`)) &&
-      !groups.some((g) => embedIndex[key]!.startsWith(`${g}/`)),
-  );
+    Object.keys(embedIndex).filter((key) => ownerOf(embedIndex[key]!) === section);
+  const orphans = Object.keys(embedIndex).filter((key) => !ownerOf(embedIndex[key]!));
   // A tree no section loads would be missing when its page hydrates (the server renders it open there).
   if (orphans.length)
     throw new Error(`route-sections: no section loads the navigation tree ${orphans.join(', ')}`);
@@ -162,6 +213,54 @@ function writeSplit(
   fs.mkdirSync(dir, { recursive: true });
   const header =
     '// Written by plugins/page-weight/route-sections from the files Docusaurus generated beside this folder.\n';
+
+  // The added APIs' docs leave the global data, and their sidebars the current version's metadata.
+  const replaced: Record<string, string> = {};
+  const apiSections = new Map(
+    apis.flatMap((api) => {
+      const section = split.sections.find((s) => s.path === api.path);
+      return section ? [[section, api] as const] : [];
+    }),
+  );
+  const present = [...apiSections.values()];
+  const trimmed = withoutApiDocs(
+    JSON.parse(read('globalData.json')) as Parameters<typeof withoutApiDocs>[0],
+    present.filter((a) => a.currentOnly).map((a) => a.path),
+  );
+  if ([...trimmed.removed.values()].some((docs) => docs.length)) {
+    fs.writeFileSync(
+      path.join(dir, 'globalData.js'),
+      `${header}export default JSON.parse(${JSON.stringify(JSON.stringify(trimmed.globalData))});\n`,
+    );
+    replaced['@generated/globalData'] = path.join(dir, 'globalData.js');
+  }
+  // The API docs' current version (the section the added APIs' sections are in).
+  const versionSection = present.length
+    ? split.sections.find((s) => s.path === present[0]!.parent)
+    : undefined;
+  const propsName = versionSection && versionPropsChunk(versionSection);
+  const registries = [split.registry, ...split.sections.map((s) => s.registry)];
+  const propsRegistry = propsName ? registries.find((r) => r.has(propsName)) : undefined;
+  let sidebars: Record<string, unknown> = {};
+  if (propsName && propsRegistry && present.length) {
+    const request = propsRegistry.get(propsName)!;
+    const file = request.replace(/^@generated\//, `${generatedDir}/`);
+    const { props, removed } = withoutSidebars(
+      JSON.parse(fs.readFileSync(file, 'utf8')) as VersionProps,
+      present.map((a) => a.key),
+    );
+    sidebars = removed;
+    fs.writeFileSync(
+      path.join(dir, API_VERSION_PROPS),
+      `${header}export default JSON.parse(${JSON.stringify(JSON.stringify(props))});\n`,
+    );
+    propsRegistry.set(propsName, `./${API_VERSION_PROPS}`);
+  }
+  const propsImport =
+    propsName && propsRegistry
+      ? `import(${preloaded.has(propsName) ? `/* webpackChunkName: ${JSON.stringify(propsName)} */ ` : ''}"./${API_VERSION_PROPS}")`
+      : undefined;
+
   const lazy = split.sections.map(
     (s, i) =>
       `lazySection(${JSON.stringify(s.path)}, () => import(/* webpackChunkName: "route-section-${i}" */ "./section-${i}.js"))`,
@@ -191,6 +290,16 @@ function writeSplit(
     const version = roots.find((r) => r.path === section.path)?.olderVersion;
     const named = [...section.registry].filter(([name]) => preloaded.has(name));
     const unnamed = [...section.registry].filter(([name]) => !preloaded.has(name));
+    const api = apiSections.get(section);
+    const restore = api
+      ? restoreCode({
+          docs: trimmed.removed.get(api.path) ?? [],
+          sidebarId: api.key,
+          sidebar: sidebars[api.key],
+          propsImport,
+        })
+      : { imports: [], code: [], ready: [] };
+    const route = routesCode(section.route, lazy);
     fs.writeFileSync(
       path.join(dir, `section-${i}.js`),
       [
@@ -199,10 +308,15 @@ function writeSplit(
         "import registry from '@generated/registry';",
         "import routesChunkNames from '@generated/routesChunkNames';",
         "import { addChunkFiles } from '@site/src/client/route-sections';",
+        ...(route.includes('lazySection(')
+          ? ["import { lazySection } from '@site/src/client/route-sections';"]
+          : []),
+        ...restore.imports,
         '',
         '// The files of the chunks only this section imports (filled in by chunk-map.ts once they are hashed).',
         `addChunkFiles(${JSON.stringify(filesPlaceholder(i))});`,
-        ...(groups.includes(section.path)
+        ...restore.code,
+        ...(route.includes('SectionOutlet')
           ? ["import { SectionOutlet } from '@site/src/client/route-sections';"]
           : []),
         ...(version
@@ -219,17 +333,25 @@ function writeSplit(
           : [
               "import { loadNavEmbed } from '@site/src/navigation/nav-embeds';",
               '',
-              '// The side navigation of these pages: it must be there before one of them hydrates.',
-              `export const ready = Promise.all(${JSON.stringify(embedsOf(section.path))}.map(loadNavEmbed));`,
+              '// The side navigation of these pages (and, for an added API, its sidebar in the version metadata): it',
+              '// must be there before one of them hydrates.',
+              `export const ready = Promise.all([...${JSON.stringify(embedsOf(section.path))}.map(loadNavEmbed)${restore.ready.map((r) => `, ${r}`).join('')}]);`,
             ]),
         '// First the loaders and chunk names of the section routes, then the routes (ComponentCreator reads them).',
         `Object.assign(registry, {\n${[registryEntries(named), registryEntries(unnamed, { named: false })].filter(Boolean).join('\n')}\n});`,
         `Object.assign(routesChunkNames, ${JSON.stringify(section.chunkNames)});`,
         '',
-        `export default ${routesCode(section.route)};`,
+        `export default ${route};`,
         '',
       ].join('\n'),
     );
   });
-  return split;
+  return { split, replaced };
+}
+
+/** The chunk name of a docs version route's metadata prop (`__props`), if it has one. */
+function versionPropsChunk(section: Split['sections'][number]): string | undefined {
+  const [routePath, hash] = section.route.component?.__cc ?? [];
+  const names = section.chunkNames[`${routePath}-${hash}`] as { __props?: unknown } | undefined;
+  return typeof names?.__props === 'string' ? names.__props : undefined;
 }

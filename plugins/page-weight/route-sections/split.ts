@@ -102,14 +102,43 @@ export interface SectionRoot {
  * prefix that none of its pages has renders the not-found page, as it does without the group.
  */
 export function groupRoutes(routes: RouteNode[], prefix: string): RouteNode[] {
-  const under = (r: RouteNode) => r.path === prefix || r.path.startsWith(`${prefix}/`);
-  const members = routes.filter(under);
-  if (members.length === 0) return routes;
   const notFound = routes.find((r) => r.path === '*');
+  return groupAt(routes, prefix, notFound ? [notFound] : [], {}) ?? routes;
+}
+
+/**
+ * Groups the pages under `prefix` wherever they are in the tree (the pages of one API, `/api/github/...`, are
+ * children of the API docs' DocRoot route, beside the other APIs' pages) under one route of that path, with
+ * `attrs` (the docs' `sidebar`, which DocRoot reads from the route that matches), so they can be a section of
+ * their own. A path under the prefix that no page has matches the group and none of its pages: the docs root
+ * renders the not-found page (src/theme/DocsRoot), as it does without the group.
+ */
+export function groupNestedRoutes(
+  routes: RouteNode[],
+  prefix: string,
+  attrs: Record<string, unknown> = {},
+): RouteNode[] {
+  const walk = (list: RouteNode[]): RouteNode[] =>
+    groupAt(list, prefix, [], attrs) ??
+    list.map((r) => (r.routes?.length ? { ...r, routes: walk(r.routes) } : r));
+  return walk(routes);
+}
+
+/** The list with its leaf routes under `prefix` in a group at the place of the first; undefined if none. */
+function groupAt(
+  routes: RouteNode[],
+  prefix: string,
+  extra: RouteNode[],
+  attrs: Record<string, unknown>,
+): RouteNode[] | undefined {
+  const under = (r: RouteNode) => !r.routes?.length && (r.path === prefix || r.path.startsWith(`${prefix}/`));
+  const members = routes.filter(under);
+  if (members.length === 0) return undefined;
   const group: RouteNode = {
     path: prefix,
     component: { __outlet: true } as unknown as RouteNode['component'],
-    routes: [...members, ...(notFound ? [notFound] : [])],
+    ...attrs,
+    routes: [...members, ...extra],
   };
   const first = routes.indexOf(members[0]!);
   const rest = routes.filter((r) => !under(r));
@@ -119,7 +148,8 @@ export function groupRoutes(routes: RouteNode[], prefix: string): RouteNode[] {
 /**
  * Takes the subtree of each section root out of the route table: its routes, their chunk names and the registry
  * entries no other route uses. Its place in the table holds a marker, `{ "__section": index }` (routesCode puts
- * the lazy route there).
+ * the lazy route there). A root inside another section's subtree (an added API's pages inside the API docs'
+ * current version) is taken out of that section the same way: the outer section's route holds its marker.
  */
 export function splitRoutes(
   routes: RouteNode[],
@@ -128,20 +158,28 @@ export function splitRoutes(
   roots: readonly SectionRoot[],
 ): Split {
   const sections: Omit<Section, 'registry'>[] = [];
-  const isRoot = (node: RouteNode, parent: string | undefined) =>
-    Boolean(node.routes?.length) && roots.some((r) => r.path === node.path && r.parent === parent);
+  // Each root is the outermost route that matches it: a docs version's root, not its DocRoot (same path, same
+  // parent path) inside it. A root inside another's subtree is a section of its own, loaded from the outer one.
+  const used = new Set<SectionRoot>();
+  const rootOf = (node: RouteNode, parent: string | undefined) =>
+    node.routes?.length
+      ? roots.find((r) => !used.has(r) && r.path === node.path && r.parent === parent)
+      : undefined;
   const walk = (nodes: RouteNode[], parent: string | undefined): RouteNode[] =>
     nodes.map((node) => {
-      if (isRoot(node, parent)) {
-        const keys = subtreeKeys(node);
+      const root = rootOf(node, parent);
+      if (root) used.add(root);
+      const inner = node.routes ? { ...node, routes: walk(node.routes, node.path) } : node;
+      if (root) {
+        const keys = subtreeKeys(inner);
         sections.push({
           path: node.path,
-          route: node,
+          route: inner,
           chunkNames: Object.fromEntries(keys.map((k) => [k, chunkNames[k]])),
         });
         return { __section: sections.length - 1 } as unknown as RouteNode;
       }
-      return node.routes ? { ...node, routes: walk(node.routes, node.path) } : node;
+      return inner;
     });
   const mainRoutes = walk(routes, undefined);
   const moved = new Set(sections.flatMap((s) => Object.keys(s.chunkNames)));
