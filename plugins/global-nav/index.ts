@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toNavTree, type DocInfo, type SidebarInput, type SidebarSource } from './to-nav-tree';
 import { versionedHref } from '../../api/versions.mjs';
+import { branchKey } from '../../src/navigation/tree';
 
 /** Plugins whose content feeds an embed: they expose `navEmbeds` in their loaded content. */
 interface EmbedProvider {
@@ -68,11 +69,13 @@ export default function globalNavPlugin(context: LoadContext): Plugin {
         return guide.isLast ? tree : withVersionedLinks(tree, guide.versionName, olderNames);
       };
 
-      const [tree, lazy] = withLazyEmbeds(treeOf(latest));
+      const [withEmbeds, lazy] = withLazyEmbeds(treeOf(latest));
+      const [tree, branches] = withLazyBranches(withEmbeds);
       actions.setGlobalData({ tree: withoutDescriptions(tree) } satisfies GlobalNavData);
       await writeLazyEmbeds(
         actions.createData,
         new Map([...lazy].map(([key, children]) => [key, withoutDescriptions(children)])),
+        new Map([...branches].map(([key, children]) => [key, withoutDescriptions(children)])),
       );
       // Older trees are files, not global data (which is part of every page's main.js): each is loaded with its
       // version's pages (plugins/page-weight/route-sections); older-nav-trees.js holds them all for the server and `start`.
@@ -120,6 +123,28 @@ export function withLazyEmbeds(nodes: NavNode[]): [NavNode[], Map<string, NavNod
   return [walk(nodes), lazy];
 }
 
+/**
+ * The tree with the items of every branch replaced by its key (`branch:1.6`, from its place in the tree), and
+ * those items by key, each branch's own nested branches replaced in turn (issue 52, item 3): a branch that is
+ * closed shows only its row, so the global data (in every page's main.js) carries only the rows of the top level,
+ * and a branch's items load when a reader opens it or points at it. The current page's branches are in its
+ * server-rendered HTML, which the first render in the browser keeps until they have loaded (SideNav).
+ * A lazy embed's key stays as it is (it loads with its section); its place needs no branch of its own.
+ */
+export function withLazyBranches(nodes: NavNode[]): [NavNode[], Map<string, NavNode[]>] {
+  const branches = new Map<string, NavNode[]>();
+  const walk = (list: NavNode[], parentKey: string): NavNode[] =>
+    list.map((node, i) => {
+      const itemKey = parentKey ? `${parentKey}.${i}` : `${i}`;
+      const { children, ...rest } = node;
+      if (!children || children.length === 0) return node;
+      const key = branchKey(itemKey);
+      branches.set(key, walk(children, itemKey));
+      return { ...rest, lazyChildren: key };
+    });
+  return [walk(nodes, ''), branches];
+}
+
 /** The file a lazy embed is written to: `nav-embed-api-core.json`. */
 export function embedFile(key: string): string {
   return `nav-embed-${key.replace(/[^a-z0-9]+/gi, '-')}.json`;
@@ -128,9 +153,12 @@ export function embedFile(key: string): string {
 async function writeLazyEmbeds(
   createData: (name: string, data: string) => Promise<string>,
   lazy: Map<string, NavNode[]>,
+  branches: Map<string, NavNode[]> = new Map(),
 ): Promise<void> {
-  for (const [key, children] of lazy) await createData(embedFile(key), JSON.stringify(children));
-  const keys = [...lazy.keys()];
+  const all = new Map([...lazy, ...branches]);
+  for (const [key, children] of all) await createData(embedFile(key), JSON.stringify(children));
+  // The branches load like the embeds, but with no section: they are not in the index (route-sections).
+  const keys = [...all.keys()];
   // The server and `docusaurus start` read every tree at once; the production browser bundle reads
   // nav-embeds-lazy.js instead (plugins/page-weight/route-sections), which loads each on demand.
   await createData(
@@ -149,7 +177,7 @@ async function writeLazyEmbeds(
   );
   await createData(
     'nav-embeds-index.json',
-    JSON.stringify(Object.fromEntries(keys.map((k) => [k, firstUrl(lazy.get(k)!) ?? '']))),
+    JSON.stringify(Object.fromEntries([...lazy.keys()].map((k) => [k, firstUrl(lazy.get(k)!) ?? '']))),
   );
 }
 

@@ -41,6 +41,23 @@ export function loadNavEmbed(key: string): Promise<void> {
   return promise;
 }
 
+/**
+ * Every branch of the navigation whose items are not here yet (plugins/global-nav: `branch:<item key>`): for a page
+ * reached within the app that the loaded part of the tree does not list. A failed one is left out.
+ */
+export function loadMissingBranches(): Promise<void> {
+  return Promise.all(
+    Object.keys(embeds.loaders)
+      .filter((key) => key.startsWith('branch:') && !trees.has(key))
+      .map((key) => loadNavEmbed(key).catch(() => undefined)),
+  ).then(() => undefined);
+}
+
+/** Whether a tree of this key exists (loaded or not): a branch at this place has items to load. */
+export function hasNavEmbed(key: string): boolean {
+  return trees.has(key) || Object.hasOwn(embeds.loaders, key);
+}
+
 /** Every tree not loaded yet (search shows each result's place in the navigation). */
 export function loadAllNavEmbeds(): Promise<void> {
   return Promise.all(Object.keys(embeds.loaders).map(loadNavEmbed)).then(() => undefined);
@@ -60,12 +77,15 @@ export function useNavEmbedsVersion(): number {
   );
 }
 
-/** The tree with the children of every loaded embed in place; the others keep their `lazyChildren` key. */
+/**
+ * The tree with the children of every loaded embed or branch in place (and theirs, a branch's nested branches
+ * being keys too); the others keep their `lazyChildren` key.
+ */
 export function withLoadedEmbeds(nodes: NavNode[]): NavNode[] {
   return nodes.map((node) => {
     if (node.lazyChildren) {
       const children = trees.get(node.lazyChildren);
-      return children ? { ...node, children } : node;
+      return children ? { ...node, children: withLoadedEmbeds(children) } : node;
     }
     return node.children ? { ...node, children: withLoadedEmbeds(node.children) } : node;
   });

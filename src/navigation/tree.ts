@@ -1,5 +1,13 @@
 import type { NavNode } from './types';
 
+/**
+ * The key of a branch whose items load on their own (plugins/global-nav): `branch:` and its item key, its place in
+ * the tree ("1.6": the seventh item of the second), as the side navigation keys its items.
+ */
+export function branchKey(itemKey: string): string {
+  return `branch:${itemKey}`;
+}
+
 /** Normalises a URL path for comparison: no trailing slash, no hash or query. */
 export function normalizePath(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';

@@ -10,8 +10,9 @@ export interface NavNode {
   deprecated?: boolean;
   children?: NavNode[];
   /**
-   * Children that load with their section (plugins/global-nav, src/navigation/nav-embeds.ts): the key of the
-   * embedded tree, e.g. "api:core". Set instead of `children` in the current version's global data.
+   * Children that load on their own (plugins/global-nav, src/navigation/nav-embeds.ts): the key of the embedded
+   * tree that loads with its section, e.g. "api:core", or of a branch's items, loaded when it opens, e.g.
+   * "branch:1.6". Set instead of `children` in the current version's global data.
    */
   lazyChildren?: string;
   /** At build time only (plugins/global-nav): the key of the embedded tree these children came from. */

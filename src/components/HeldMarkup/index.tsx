@@ -14,7 +14,7 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 const KEEP = { __html: '' };
 
 /** True during the page's first render in the browser: Docusaurus marks <html> once hydration is over. */
-function hydrating(): boolean {
+export function hydrating(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 }
 

@@ -4,10 +4,10 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import type { NavNode } from '@site/src/navigation/types';
 import { useNavTree } from '@site/src/navigation/useNavTree';
-import { selectedTrail } from '@site/src/navigation/tree';
+import { branchKey, selectedTrail } from '@site/src/navigation/tree';
 import { useShell } from '@site/src/components/Shell/ShellContext';
-import { loadNavEmbed } from '@site/src/navigation/nav-embeds';
-import HeldMarkup, { useMediaMatch } from '@site/src/components/HeldMarkup';
+import { hasNavEmbed, loadMissingBranches, loadNavEmbed } from '@site/src/navigation/nav-embeds';
+import HeldMarkup, { hydrating, useMediaMatch } from '@site/src/components/HeldMarkup';
 import DrawerLinks from './DrawerLinks';
 import styles from './styles.module.css';
 
@@ -32,22 +32,46 @@ export default function SideNav(): React.JSX.Element {
   // The overlay starts where the header ends: lower while the release banner is still in view.
   const [drawerTop, setDrawerTop] = useState<number | null>(null);
 
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(selectedTrail(tree, pathname)));
+  // The current page's place (item keys, "1", "1.6", "1.6.2"). A branch's items load on their own (plugins/global-nav),
+  // so on the first load the tree here may not list the page yet: the server's markup does, with its place
+  // (data-trail), which the first render takes, keeping the lists of those branches as the server wrote them
+  // (HeldMarkup: no mismatch, nothing moves) until their items are here.
+  const found = selectedTrail(tree, pathname);
+  const [serverTrail] = useState(() => readServerTrail(pathname));
+  const holding =
+    serverTrail !== null && serverTrail.path === pathname && serverTrail.keys.join() !== found.join();
+  const trail = holding ? serverTrail.keys : found;
+  const heldKeys = holding ? new Set(trail) : null;
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(trail));
   // One entry is the current page, the deepest (a section link may lead to the same page as its first child).
-  const selectedKey = selectedTrail(tree, pathname).at(-1);
+  const selectedKey = trail.at(-1);
   // Only the branch of the current page is open: another page closes the branches of the last one (the chart
   // types, 44 entries, stayed open on every page after), and a tree that arrives later (a section's entries)
   // opens the current page's branch in it. What the reader opens on this page stays open until they leave it.
   const shownPath = useRef(pathname);
+  const trailText = trail.join(' ');
   useEffect(() => {
-    const trail = selectedTrail(tree, pathname);
+    const keys = trailText ? trailText.split(' ') : [];
     const moved = shownPath.current !== pathname;
     shownPath.current = pathname;
     setExpanded((prev) =>
-      moved ? new Set(trail) : trail.every((k) => prev.has(k)) ? prev : new Set([...prev, ...trail]),
+      moved ? new Set(keys) : keys.every((k) => prev.has(k)) ? prev : new Set([...prev, ...keys]),
     );
-    setNavOpen(false);
-  }, [tree, pathname, setNavOpen]);
+  }, [trailText, pathname]);
+  // The drawer closes on every new page (not when a branch's items arrive: the reader may be opening it).
+  useEffect(() => setNavOpen(false), [pathname, setNavOpen]);
+  // The current page's branches load at once: those the server's markup showed open, or, for a page reached
+  // within the app that the loaded tree does not list, every branch not here yet (the page is in one of them,
+  // or in none: then they are all here for the next page).
+  const listed = found.length > 0;
+  useEffect(() => {
+    if (holding) {
+      for (const key of serverTrail.keys.map(branchKey))
+        if (hasNavEmbed(key)) loadNavEmbed(key).catch(() => undefined);
+    } else if (!listed && serverTrail?.path !== pathname) {
+      void loadMissingBranches();
+    }
+  }, [holding, serverTrail, listed, pathname]);
 
   useEffect(() => {
     if (!navOpen) return;
@@ -114,6 +138,7 @@ export default function SideNav(): React.JSX.Element {
           as="ul"
           className={styles.list}
           data-nav-tree
+          data-trail={trailText}
           live={treeLive}
           hold={() => !window.matchMedia(DOCKED).matches}
         >
@@ -124,11 +149,22 @@ export default function SideNav(): React.JSX.Element {
             expanded={expanded}
             toggle={toggle}
             selectedKey={selectedKey}
+            heldKeys={heldKeys}
           />
         </HeldMarkup>
       </nav>
     </>
   );
+}
+
+/**
+ * The current page's place as the server rendered it (data-trail), during the page's first render in the browser
+ * only: afterwards the tree here finds it, or the page is another.
+ */
+function readServerTrail(pathname: string): { path: string; keys: string[] } | null {
+  if (!hydrating()) return null;
+  const text = document.querySelector('#side-nav [data-nav-tree]')?.getAttribute('data-trail');
+  return text == null ? null : { path: pathname, keys: text ? text.split(' ') : [] };
 }
 
 function drawerStyle(top: number | null): React.CSSProperties | undefined {
@@ -142,6 +178,8 @@ interface ItemsProps {
   expanded: Set<string>;
   toggle: (key: string) => void;
   selectedKey: string | undefined;
+  /** The branches whose lists keep the server's markup (the current page's, until their items are here). */
+  heldKeys: Set<string> | null;
 }
 
 function Items({ nodes, parentKey, ...rest }: ItemsProps): React.JSX.Element {
@@ -163,9 +201,12 @@ function Item({
   expanded,
   toggle,
   selectedKey,
+  heldKeys,
 }: Omit<ItemsProps, 'nodes' | 'parentKey'> & { node: NavNode; itemKey: string }): React.JSX.Element {
-  // Children that load with their section (src/navigation/nav-embeds.ts) and are not here yet.
+  // Children that load on their own or with their section (src/navigation/nav-embeds.ts) and are not here yet.
   const pending = node.lazyChildren !== undefined && !node.children;
+  // Pointing at a closed branch, or moving the focus to it, fetches its items: they are often here when it opens.
+  const prefetch = pending ? () => void loadNavEmbed(node.lazyChildren!).catch(() => undefined) : undefined;
   const hasChildren = (node.children?.length ?? 0) > 0 || pending;
   const isOpen = expanded.has(itemKey);
   const selected = itemKey === selectedKey;
@@ -184,7 +225,12 @@ function Item({
   const childId = `side-nav-${itemKey.replace(/\./g, '-')}`;
   return (
     <li className={styles.item} data-depth={depth}>
-      <div className={styles.rowWrap} style={{ paddingLeft: `${(depth - 1) * 0.75}rem` }}>
+      <div
+        className={styles.rowWrap}
+        style={{ paddingLeft: `${(depth - 1) * 0.75}rem` }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         {node.url ? (
           <Link
             to={node.url}
@@ -223,18 +269,23 @@ function Item({
           </button>
         )}
       </div>
-      {pending && isOpen && <PendingChildren id={childId} embed={node.lazyChildren!} depth={depth + 1} />}
-      {hasChildren && !pending && isOpen && (
-        <ul className={styles.list} id={childId}>
-          <Items
-            nodes={node.children ?? []}
-            parentKey={itemKey}
-            depth={depth + 1}
-            expanded={expanded}
-            toggle={toggle}
-            selectedKey={selectedKey}
-          />
-        </ul>
+      {hasChildren && isOpen && (
+        // Held: the current page's branch on the first load, as the server rendered it, until its items are here.
+        <HeldMarkup as="ul" className={styles.list} id={childId} live={!heldKeys?.has(itemKey)}>
+          {pending ? (
+            <PendingChildren embed={node.lazyChildren!} depth={depth + 1} />
+          ) : (
+            <Items
+              nodes={node.children ?? []}
+              parentKey={itemKey}
+              depth={depth + 1}
+              expanded={expanded}
+              toggle={toggle}
+              selectedKey={selectedKey}
+              heldKeys={heldKeys}
+            />
+          )}
+        </HeldMarkup>
       )}
     </li>
   );
@@ -249,18 +300,11 @@ function Caret({ open }: { open: boolean }): React.JSX.Element {
 }
 
 /**
- * An opened item whose children have not loaded yet (they come with their section's pages, and are fetched in
- * the background once a page is idle): says so, and says when they cannot load, with a retry.
+ * An opened item whose children have not loaded yet (a branch's items, loaded when it opens; the generated trees
+ * come with their section's pages, and are fetched in the background once a page is idle): says so, and says
+ * when they cannot load, with a retry.
  */
-function PendingChildren({
-  id,
-  embed,
-  depth,
-}: {
-  id: string;
-  embed: string;
-  depth: number;
-}): React.JSX.Element {
+function PendingChildren({ embed, depth }: { embed: string; depth: number }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -272,21 +316,19 @@ function PendingChildren({
     };
   }, [embed, attempt]);
   return (
-    <ul className={styles.list} id={id}>
-      <li className={styles.item} data-depth={depth}>
-        <div className={styles.pending} role="status" style={{ paddingLeft: `${depth * 0.75}rem` }}>
-          {failed ? (
-            <>
-              This list could not load.{' '}
-              <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </button>
-            </>
-          ) : (
-            'Loading…'
-          )}
-        </div>
-      </li>
-    </ul>
+    <li className={styles.item} data-depth={depth}>
+      <div className={styles.pending} role="status" style={{ paddingLeft: `${depth * 0.75}rem` }}>
+        {failed ? (
+          <>
+            This list could not load.{' '}
+            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </>
+        ) : (
+          'Loading…'
+        )}
+      </div>
+    </li>
   );
 }
