@@ -18,8 +18,11 @@
  * shared: wall time alone says little). The build's log and the memory timeline are kept in bench/out
  * (scale-<pages>-build.log, scale-<pages>-memory.tsv).
  *
- * Usage: node bench/scale/run.mjs [--extra=0,500,1500] [--port=3300] [--keep] [--reuse] [--no-weigh]
+ * Usage: node bench/scale/run.mjs [--extra=0,500,1500] [--guide-pages=0,1000] [--port=3300] [--keep] [--reuse] [--no-weigh]
  *   --extra: operations added to each version's Core API, per size (0 = the site as it is)
+ *   --guide-pages: guide pages added in one new sidebar category ("Recipes", bench/scale/guide-pages.mjs), per
+ *     size, beside --extra's (a size without one adds none): `--extra=0,0 --guide-pages=0,1000` weighs a guide
+ *     page of the site as it is and with 1,000 more pages in one category of its sidebar (issue 52, item 3)
  *   --reuse: build the copy left by an earlier --keep run of the same size (no copy, no generation)
  *   --site=DIR: the copy's folder (default bench/out/scale-site)
  *   --no-weigh: build only (no page weights: a faster loop when only the build's cost is wanted)
@@ -37,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { copySite, syntheticSpec } from '../api/run.mjs';
 import { waitFor, weighTemplates } from '../weights.mjs';
+import { addGuidePages } from './guide-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
@@ -58,6 +62,7 @@ const option = (name) =>
     .find((a) => a.startsWith(`--${name}=`))
     ?.split('=')[1];
 const EXTRA = (option('extra') ?? '0,500,1500').split(',').map(Number);
+const GUIDE_PAGES = (option('guide-pages') ?? '').split(',').map(Number);
 const PORT = Number(option('port') ?? 3300);
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.argv.includes('--reuse');
@@ -262,11 +267,12 @@ function entryBytes(dir) {
   return { mainGz: sizeOf('main.'), runtimeGz: sizeOf('runtime~main.') };
 }
 
-async function measure(extra) {
+async function measure(extra, guidePages = 0) {
   const marker = path.join(SITE, '.scale-extra');
+  const size = guidePages ? `${extra}+${guidePages}` : String(extra);
   let generation = null;
-  if (REUSE && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(extra)) {
-    log(`site with ${extra} more operations in each version: reusing the copy`);
+  if (REUSE && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === size) {
+    log(`site with ${extra} more operations in each version, ${guidePages} guide pages: reusing the copy`);
     fs.rmSync(path.join(SITE, 'build'), { recursive: true, force: true });
     fs.rmSync(path.join(SITE, '.docusaurus'), { recursive: true, force: true });
   } else {
@@ -276,8 +282,9 @@ async function measure(extra) {
       growApi(path.join(SITE, 'api/openapi/core-api.yaml'), extra);
       growApi(path.join(SITE, 'api/openapi/2.x/core-api.yaml'), extra);
     }
+    if (guidePages > 0) addGuidePages(SITE, guidePages);
     generation = await timed(process.execPath, ['scripts/api-generate.mjs', '--quiet']);
-    fs.writeFileSync(marker, String(extra));
+    fs.writeFileSync(marker, size);
     log(`generated in ${generation.seconds} s`);
   }
   log('building (cold)...');
@@ -286,7 +293,7 @@ async function measure(extra) {
     TWO_PASS
       ? [path.join(SITE, 'scripts/build.mjs')]
       : [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
-    String(extra),
+    size,
   );
   const dir = path.join(SITE, 'build');
   const pages = countPages(dir);
@@ -295,7 +302,7 @@ async function measure(extra) {
       `peak ${build.peakMiB} MiB (all processes ${build.sampledPeak.totalMiB} MiB, in ${build.sampledPeak.phase})`,
   );
   for (const p of build.phases) log(`  ${p.label}: ${p.seconds} s wall, ${p.cpuSeconds} s CPU`);
-  if (!WEIGH) return { extraOperationsPerVersion: extra, pages, generation, build };
+  if (!WEIGH) return { extraOperationsPerVersion: extra, guidePages, pages, generation, build };
   log('weighing...');
   const server = spawn('node', [path.join(ROOT, 'bench/serve.mjs'), dir, String(PORT)], { stdio: 'ignore' });
   try {
@@ -303,6 +310,7 @@ async function measure(extra) {
     const weights = await weighTemplates(`http://localhost:${PORT}`, PAGES, null);
     return {
       extraOperationsPerVersion: extra,
+      guidePages,
       pages,
       generation,
       build,
@@ -344,8 +352,8 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const sizes = [];
   let report;
-  for (const extra of EXTRA) {
-    sizes.push(await measure(extra));
+  for (const [i, extra] of EXTRA.entries()) {
+    sizes.push(await measure(extra, GUIDE_PAGES[i] || 0));
     report = writeReport(sizes);
   }
   console.log('pages | guide JS KiB | API JS KiB | main.js B | runtime B | build s | peak MiB');
