@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, firstLoad, withoutBackgroundPreload } from '../support/fixtures';
+import { test, expect, firstLoad, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { typesUsed } from '../../../plugins/flex-pages/examples/bindings';
 import { CAPABILITIES, capabilitiesOf } from '../../../plugins/flex-pages/gallery/capabilities';
@@ -244,6 +244,8 @@ test('the pictures stay within their byte budget, and a light page never loads t
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Until it hydrates, a card holds both pictures (the theme's CSS shows one): the first <img> is the light one.
+  await waitForHydration(page);
   const dark = await loadAllPictures(page);
   expect(dark.filter((p) => p.naturalWidth === 0)).toEqual([]);
   // Pictures differ by theme unless the item's own theme is fixed.
