@@ -77,6 +77,36 @@ export const OTHER_HEADERS = {
 };
 
 /**
+ * Folders of the build whose every file is named by its content hash, so a browser may keep them for good: the
+ * background preload downloads them once (src/client/prefetch.worker.ts) and the page that runs them later finds
+ * them in the HTTP cache without asking again. Only these folders: /assets/ also holds files with fixed names
+ * (the chart item script, the examples' code files), which change in place.
+ */
+export const IMMUTABLE_FOLDERS = ['/assets/js/', '/assets/css/'];
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A content hash of 8 or more hex digits as the last part of the name before its extension. */
+const HASHED_NAME = /[.~/][0-9a-f]{8,}\.(js|css)(\.LICENSE\.txt)?$/;
+
+/**
+ * The files of the immutable folders whose names carry no content hash: a build that has one must not be
+ * served with IMMUTABLE, since a later build could change the file under the same name.
+ * @param {string} outDir
+ */
+export function unhashedAssets(outDir) {
+  return IMMUTABLE_FOLDERS.flatMap((folder) => {
+    const dir = path.join(outDir, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => !fs.statSync(path.join(dir, f)).isDirectory())
+      .map((f) => `${folder}${f.split(path.sep).join('/')}`)
+      .filter((f) => !HASHED_NAME.test(f));
+  });
+}
+
+/**
  * The URL path an HTML file of the build is served at (clean URLs, as the site links them).
  * @param {string} relative
  */
@@ -96,6 +126,7 @@ export const needsEval = (page) => page.startsWith('/api/');
  */
 export function headersFile(pages) {
   const lines = ['/*', ...Object.entries(OTHER_HEADERS).map(([k, v]) => `  ${k}: ${v}`), ''];
+  for (const folder of IMMUTABLE_FOLDERS) lines.push(`${folder}*`, `  Cache-Control: ${IMMUTABLE}`, '');
   for (const page of pages) {
     for (const variant of page.path === '/' ? ['/'] : [page.path, `${page.path}.html`])
       lines.push(variant, `  Content-Security-Policy: ${page.policy}`, '');
@@ -105,6 +136,11 @@ export function headersFile(pages) {
 
 /** @param {string} outDir */
 export function applySecurityHeaders(outDir) {
+  const unhashed = unhashedAssets(outDir);
+  if (unhashed.length)
+    throw new Error(
+      `security-headers: served as immutable, but named without a content hash: ${unhashed.join(', ')}`,
+    );
   const files = fs
     .readdirSync(outDir, { recursive: true })
     .map(String)

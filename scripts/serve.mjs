@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { IMMUTABLE, IMMUTABLE_FOLDERS } from './security-headers.mjs';
 
 const HEADERS_JSON = 'security-headers.json';
 /** Written for the host's configuration, not for readers (scripts/security-headers.mjs). */
@@ -67,6 +68,15 @@ function plain(res, status, extra = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {string} file */
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The request handler for a build folder.
  * @param {string} dir
@@ -110,6 +120,9 @@ export function siteHandler(dir) {
     if (policy && !looksLikeAsset) res.setHeader('Content-Security-Policy', policy);
     // The chart item script is loaded by StackBlitz projects (module scripts from another origin need CORS).
     if (pathname.startsWith('/assets/viz-item/')) res.setHeader('Access-Control-Allow-Origin', '*');
+    // Hashed files, kept for good (the build checks every name there); a missing one's 404 is not.
+    if (IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(folder)) && isFile(path.join(root, pathname)))
+      res.setHeader('Cache-Control', IMMUTABLE);
     compress(req, res, () => {
       serveHandler(
         req,

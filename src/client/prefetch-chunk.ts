@@ -1,6 +1,6 @@
 /**
  * For a page that executes a named chunk (PAGE_CHUNKS) on the reader's intent: its files are downloaded once
- * the page is loaded and idle (<link rel=prefetch>, nothing executed), so the intent only waits for execution.
+ * the page is loaded and idle (by the preload worker, nothing executed), so the intent only waits for execution.
  * Imported by that page, so that main.js, part of every page, does not carry it.
  */
 import { prefetchNamed } from './prefetch';

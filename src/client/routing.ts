@@ -3,8 +3,8 @@ import { PRELOAD_CHUNKS, PRELOAD_ROUTES } from './preload-routes';
 
 /**
  * Background preload of the lazy sections that costs the first page nothing: after the load event and the
- * first idle period, each section's script files are only downloaded (<link rel=prefetch>, lowest priority),
- * never executed; nothing at all on a Save-Data or 2G connection, or offline. A route's chunks are executed when the reader
+ * first idle period, each section's script files are only downloaded, by a worker at low priority
+ * (prefetch.worker.ts: the page's main thread does none of that work), never executed; nothing at all on a Save-Data or 2G connection, or offline. A route's chunks are executed when the reader
  * shows intent: Docusaurus' Link does it on hover and touch, and this module on keyboard focus. Docusaurus'
  * own prefetch of the links in view is turned off (dropViewportPrefetch).
  */

@@ -127,10 +127,27 @@ test('lazy sections are fetched in the background once the first page is idle', 
     await page.goto('/');
     // Fetched without any navigation, once the page is idle.
     await expect.poll(() => sectionOnly.filter((c) => !requested.has(c)), { timeout: 15_000 }).toEqual([]);
-    // Only downloaded (<link rel=prefetch>), never run on the home page: the first page pays no CPU for them.
+    // Only downloaded, by a worker (src/client/prefetch.worker.ts), never run on the home page: the first
+    // page's main thread does no work for them.
     expect(
       sectionOnly.filter((c) => executed.has(c)),
       section,
+    ).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    // What was downloaded is what the section's page then uses: its files come from the HTTP cache (no bytes
+    // transferred), which needs the hashed files to be served as immutable (scripts/security-headers.mjs).
+    await page.goto(section);
+    await waitForHydration(page);
+    const transferred = await page.evaluate((files) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return files.map((file) => {
+        const entry = entries.find((e) => new URL(e.name).pathname === file);
+        return { file, transferSize: entry ? entry.transferSize : 'not loaded' };
+      });
+    }, sectionOnly);
+    expect(
+      transferred.filter((f) => f.transferSize !== 0),
+      `${section}: files the preload downloaded, fetched again`,
     ).toEqual([]);
     await context.close();
   }

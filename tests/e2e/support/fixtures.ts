@@ -188,7 +188,7 @@ export async function withoutBackgroundPreload(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
 }
 
-/** A script or stylesheet a first visit loaded: gzipped size, and whether it ran (not a link prefetch). */
+/** A script or stylesheet a first visit loaded: gzipped size, and whether it ran (not only downloaded). */
 export interface LoadedFile {
   path: string;
   type: 'js' | 'css';
@@ -209,7 +209,9 @@ export async function firstLoad(page: Page, url: string): Promise<LoadedFile[]> 
     const type = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
     if (!type || !response.ok()) return;
     last = Date.now();
-    const executed = response.request().resourceType() !== 'other';
+    // Run: a script or a stylesheet. Downloaded only: a <link rel=prefetch> ("other") or the preload worker's
+    // fetch (src/client/prefetch.worker.ts).
+    const executed = ['script', 'stylesheet'].includes(response.request().resourceType());
     bodies.push(
       response.body().then(
         (b) => ({ path, type, executed, gzipBytes: zlib.gzipSync(b, { level: 9 }).length }),

@@ -8,7 +8,7 @@ import {
   routeFiles,
   type ClientManifest,
 } from '../../../plugins/page-weight/preload-manifest/files';
-import { filesToPrefetch } from '../../../src/client/prefetch';
+import { filesToPrefetch } from '../../../src/client/prefetch-files';
 import { constrainedConnection } from '../../../src/client/routing';
 
 const routes = [
