@@ -22,6 +22,7 @@ import {
   registryEntries,
   routesCode,
   splitRoutes,
+  type RouteNode,
   type SectionRoot,
   type Split,
 } from './split';
@@ -105,17 +106,32 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const dir = path.join(context.generatedFilesDir, OUT);
       const olderRoots = older();
+      const addedApis = apis();
       const { split, replaced } = writeSplit(
         context.generatedFilesDir,
         dir,
         [...olderRoots, ...current],
         groups,
-        apis(),
+        addedApis,
       );
       const olderPaths = new Set(olderRoots.map((r) => r.path));
-      const sectionRequests = new Set(
-        split.sections.filter((s) => olderPaths.has(s.path)).flatMap((s) => [...s.registry.values()]),
-      );
+      const apiPaths = new Set(addedApis.map((a) => a.path));
+      // The pages that do not count towards the `common` chunk (below): the older versions' and the added APIs'.
+      const uncounted = split.sections.filter((s) => olderPaths.has(s.path) || apiPaths.has(s.path));
+      const sectionRequests = new Set(uncounted.flatMap((s) => [...s.registry.values()]));
+      // Docusaurus' threshold is half of all the site's pages: an added API's pages would raise it, and modules
+      // every guide and Core API page uses would leave `common` for chunks of their own (a guide page +4 KiB
+      // gzipped with 155 GitHub operations added). Without them it is what it is without the API.
+      const apiPages = split.sections
+        .filter((s) => apiPaths.has(s.path))
+        .reduce((n, s) => n + leafCount(s.route), 0);
+      type CommonGroup = { cacheGroups?: { common?: { minChunks?: unknown } } };
+      const splitChunks = config.optimization?.splitChunks as CommonGroup | false | undefined;
+      const defaultMinChunks = splitChunks ? splitChunks.cacheGroups?.common?.minChunks : undefined;
+      const minChunks =
+        apiPages && typeof defaultMinChunks === 'number'
+          ? { minChunks: Math.max(2, defaultMinChunks - apiPages * 0.5) }
+          : {};
       const files: Record<string, string> = {
         '@generated/routes': path.join(dir, 'routes.js'),
         '@generated/registry': path.join(dir, 'registry.js'),
@@ -135,11 +151,13 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         // (minChunks), and every page that needs one of them loads it whole. Counted with the older versions'
         // chunks, the API reference's modules (used by both versions' API pages) went into it, and an example page
         // downloaded them (+4.4 KiB gzipped): only the current version's chunks count, and the older ones keep
-        // their own copies of what they share.
+        // their own copies of what they share. The same for an added API's pages: the other pages' `common`
+        // chunk is the one they have without it.
         optimization: {
           splitChunks: {
             cacheGroups: {
               common: {
+                ...minChunks,
                 chunks: (chunk: ChunkLike) =>
                   ![...chunk.groupsIterable].some((group) =>
                     group.origins.some((origin) => sectionRequests.has(origin.request ?? '')),
@@ -354,4 +372,9 @@ function versionPropsChunk(section: Split['sections'][number]): string | undefin
   const [routePath, hash] = section.route.component?.__cc ?? [];
   const names = section.chunkNames[`${routePath}-${hash}`] as { __props?: unknown } | undefined;
   return typeof names?.__props === 'string' ? names.__props : undefined;
+}
+
+/** The pages (leaf routes) of a route's subtree. */
+function leafCount(route: RouteNode): number {
+  return route.routes?.length ? route.routes.reduce((n, r) => n + leafCount(r), 0) : 1;
 }
