@@ -12,6 +12,9 @@ interface EmbedProvider {
   navEmbeds?: NavEmbeds;
 }
 
+/** In .docusaurus/global-nav/default: the branches of each link (branchTrails), for the background preload. */
+export const BRANCH_TRAILS = 'nav-branch-trails.json';
+
 /** Docs instances whose sidebars are embeddable as `api:<sidebarId>`. */
 const API_INSTANCE = 'api';
 
@@ -71,6 +74,7 @@ export default function globalNavPlugin(context: LoadContext): Plugin {
 
       const [withEmbeds, lazy] = withLazyEmbeds(treeOf(latest));
       const [tree, branches] = withLazyBranches(withEmbeds);
+      await actions.createData(BRANCH_TRAILS, JSON.stringify(branchTrails(withEmbeds)));
       actions.setGlobalData({ tree: withoutDescriptions(tree) } satisfies GlobalNavData);
       await writeLazyEmbeds(
         actions.createData,
@@ -145,6 +149,31 @@ export function withLazyBranches(nodes: NavNode[]): [NavNode[], Map<string, NavN
   return [walk(nodes, ''), branches];
 }
 
+/** A branch's chunk, named so that the background preload can list its file (nav-branch-trails.json). */
+export function branchChunkName(key: string): string {
+  return embedFile(key)
+    .replace(/^nav-embed-/, 'nav-')
+    .replace(/\.json$/, '');
+}
+
+/**
+ * For each link of the tree (before its branches are split off), the keys of the branches it is in, outermost
+ * first: the branches a page of that link loads after its first render. Written at build time for the
+ * background preload (plugins/page-weight/preload-manifest); no page downloads it.
+ */
+export function branchTrails(nodes: NavNode[]): Record<string, string[]> {
+  const trails: Record<string, string[]> = {};
+  const walk = (list: NavNode[], parentKey: string, trail: string[]) =>
+    list.forEach((node, i) => {
+      const itemKey = parentKey ? `${parentKey}.${i}` : `${i}`;
+      // The deepest entry of a page wins, as in the side navigation (selectedTrail).
+      if (node.url && trail.length >= (trails[node.url]?.length ?? 0)) trails[node.url] = trail;
+      if (node.children?.length) walk(node.children, itemKey, [...trail, branchKey(itemKey)]);
+    });
+  walk(nodes, '', []);
+  return trails;
+}
+
 /** The file a lazy embed is written to: `nav-embed-api-core.json`. */
 export function embedFile(key: string): string {
   return `nav-embed-${key.replace(/[^a-z0-9]+/gi, '-')}.json`;
@@ -172,7 +201,10 @@ async function writeLazyEmbeds(
   await createData(
     'nav-embeds-lazy.js',
     `export default { data: {}, loaders: {${keys
-      .map((k) => `${JSON.stringify(k)}: () => import('./${embedFile(k)}')`)
+      .map(
+        (k) =>
+          `${JSON.stringify(k)}: () => import(${branches.has(k) ? `/* webpackChunkName: ${JSON.stringify(branchChunkName(k))} */ ` : ''}'./${embedFile(k)}')`,
+      )
       .join(', ')}} };\n`,
   );
   await createData(

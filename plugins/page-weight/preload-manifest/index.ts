@@ -8,6 +8,7 @@ import {
   PRELOAD_ROUTES,
 } from '../../../src/client/preload-routes';
 import { namedChunkFiles, routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
+import { BRANCH_TRAILS, branchChunkName } from '../../global-nav';
 
 /**
  * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route (and of
@@ -31,11 +32,22 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
       const sections = fs.existsSync(sectionsFile)
         ? (JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { chunkName: string; path: string }[])
         : [];
+      // The side navigation's branches a page opens after its first render (plugins/global-nav): its own.
+      const trailsFile = path.join(generatedFilesDir, 'global-nav', 'default', BRANCH_TRAILS);
+      const trails = fs.existsSync(trailsFile)
+        ? (JSON.parse(fs.readFileSync(trailsFile, 'utf8')) as Record<string, string[]>)
+        : {};
       for (const route of PRELOAD_ROUTES) {
         const own = sections.filter((s) => route === s.path || route.startsWith(`${s.path}/`));
         const files = [
           ...own.flatMap((s) => namedChunkFiles(s.chunkName, manifest, context.baseUrl)),
           ...routeFiles(route, routes, chunkNames, manifest, context.baseUrl),
+          ...(trails[route] ?? []).flatMap((key) => {
+            const branch = namedChunkFiles(branchChunkName(key), manifest, context.baseUrl);
+            if (!branch.length)
+              throw new Error(`preload-manifest: no script file for the ${key} of ${route}`);
+            return branch;
+          }),
         ];
         if (!files.length) throw new Error(`preload-manifest: no script files found for ${route}`);
         out[route] = files;

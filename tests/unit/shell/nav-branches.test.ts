@@ -4,7 +4,13 @@
  * one row.
  */
 import { toNavTree, type DocInfo, type SidebarInput } from '../../../plugins/global-nav/to-nav-tree';
-import { embedFile, withLazyBranches, withLazyEmbeds } from '../../../plugins/global-nav';
+import {
+  branchChunkName,
+  branchTrails,
+  embedFile,
+  withLazyBranches,
+  withLazyEmbeds,
+} from '../../../plugins/global-nav';
 import { selectedTrail } from '../../../src/navigation/tree';
 
 /** The branches' loaders, as the production browser bundle has them (filled in below, before the import). */
@@ -96,4 +102,13 @@ test('loaded branches take their place, nested ones too, and the page is found a
   await expect(loadNavEmbed('branch:2')).rejects.toThrow('offline');
   await loadMissingBranches(); // the failed one is left out, without an error
   expect(withLoadedEmbeds(tree)[2]).toEqual({ title: 'Recipes', lazyChildren: 'branch:2' });
+});
+
+test('the background preload knows the branches of each page (build time only), by chunk name', () => {
+  const trails = branchTrails(withLazyEmbeds(full)[0]);
+  expect(trails['/guide/saml']).toEqual(['branch:1', 'branch:1.1']);
+  expect(trails['/guide/sso']).toEqual(['branch:1']);
+  expect(trails['/guide/recipe-999']).toEqual(['branch:2']);
+  expect(trails['/']).toEqual([]);
+  expect(branchChunkName('branch:1.1')).toBe('nav-branch-1-1');
 });
