@@ -134,10 +134,11 @@ export class ChartHost {
     this.#els.html.replaceChildren();
     const needsLoad = !this.chart;
     if (needsLoad) setLoading(this.#els, true);
-    // The tooltip waits for a reader's pointer or focus (wantTooltip).
-    const modules = (
-      typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules
-    ).filter((m) => m !== 'tooltip' || tooltipReady);
+    // The tooltip waits for a reader's pointer or focus (wantTooltip); a legend that may page comes plain, and
+    // pages once its option asks for it (below).
+    const modules = (typeof renderer.modules === 'function' ? renderer.modules(ctx) : renderer.modules)
+      .filter((m) => m !== 'tooltip' || tooltipReady)
+      .map((m) => (m === 'legendScroll' ? 'legend' : m));
     const modulesKey = modules.join(',');
     const cold = needsLoad && !warmModuleSets.has(modulesKey);
     const echarts = await loadEcharts(modules);
@@ -171,6 +172,12 @@ export class ChartHost {
       width: this.chart.getWidth() || ctx.width,
       height: this.chart.getHeight() || ctx.height,
     });
+    // A legend whose entries do not fit pages: ECharts' paging legend, loaded the first time one does (a
+    // failed load is the item's "Could not draw this item" message, element-update.ts).
+    if (pagesLegend(option)) {
+      await loadEcharts(['legendScroll']);
+      if (!live()) return;
+    }
     const sameType = this.#type === ctx.plan.type && !CLEAN_REDRAW.has(ctx.plan.type);
     // The same structure (type, series, components and their keys): a plain merge updates values in place and
     // animates them. Anything else starts clean: ECharts merges series of the same id, so a key that went away
@@ -321,6 +328,13 @@ export class ChartHost {
       },
     );
   }
+}
+
+/** Whether the option has a paging legend (ECharts' `type: 'scroll'`, render/common.ts legendOption). */
+export function pagesLegend(option: EchartsOption): boolean {
+  return [option.legend]
+    .flat()
+    .some((l) => !!l && typeof l === 'object' && (l as { type?: unknown }).type === 'scroll');
 }
 
 /**

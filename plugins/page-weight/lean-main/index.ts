@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import * as leanTslib from '../../../src/client/tslib-import-default';
 import { checkThemeRegisters } from '../theme-client-modules';
+import { chartLibTrim } from '../chart-lib-trim';
 
 /**
  * Two modules that every page's main.js carried for code that seldom or never runs on a first visit:
@@ -14,6 +15,8 @@ import { checkThemeRegisters } from '../theme-client-modules';
  * - nprogress (1.7 KiB): @docusaurus/theme-classic's client module imports it to show the top progress bar on
  *   a slow client-side navigation. Ours (src/client/nprogress-lazy.ts) behaves the same and loads nprogress on
  *   the first navigation instead.
+ *
+ * It also takes two modules out of the chart runtime's ECharts chunk that no chart can use (../chart-lib-trim).
  */
 export default function leanMainPlugin(): Plugin {
   checkThemeRegisters('./nprogress', 'lean-main');
@@ -43,6 +46,7 @@ export default function leanMainPlugin(): Plugin {
         new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (data) => {
           if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(data.context)) data.request = importDefault;
         }),
+        chartLibTrim(currentBundler),
       ],
     }),
   };

@@ -45,7 +45,10 @@ const MODULES: Record<EchartsModule, Loader> = {
   radarComponent: () => import('echarts/lib/component/radar.js'),
   // Every chart type has one, but only once a reader points at a chart (element-chart.ts, wantTooltip).
   tooltip: () => import('echarts/lib/component/tooltip.js'),
-  legend: () => import('echarts/lib/component/legend.js'),
+  // The plain legend only: ECharts' legend.js installs the paging one too. A renderer lists 'legendScroll' (its
+  // legend may page); the chart loads 'legend' with it and the paging legend (2.4 KiB gzipped) only for an
+  // option whose legend does page (element-chart.ts).
+  legend: () => import('echarts/lib/component/legendPlain.js'),
   legendScroll: () => import('echarts/lib/component/legendScroll.js'),
   markLine: () => import('echarts/lib/component/markLine.js'),
   markArea: () => import('echarts/lib/component/markArea.js'),
