@@ -63,6 +63,9 @@ export default function Navbar(): React.JSX.Element {
             sources={{ light: logoLight, dark: logoDark }}
             width={150}
             height={28}
+            // Until hydration both pictures are in the page, one hidden by the theme's CSS: a lazy picture that is
+            // not displayed is not fetched, so a page requests its theme's logo only.
+            loading="lazy"
           />
           <span className={styles.badge}>Developers</span>
         </Link>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 
 /**
  * What a reader sees before the site's scripts have run (a slow phone sees it for seconds): only the HTML, the
@@ -35,6 +35,24 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(search!.x + search!.width, 'the search stays inside the window').toBeLessThanOrEqual(width);
     });
   }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme}: the page requests its theme's logo only`, async ({ page }) => {
+    const logos: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/logo-(light|dark)\.svg$/.test(path)) logos.push(path);
+    });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(GUIDE, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('img').first()).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    expect(logos).toEqual([`/img/logo-${scheme}.svg`]);
+  });
 }
 
 test('dark mode: code blocks are dark before hydration (the cURL sample too)', async ({ page }) => {
