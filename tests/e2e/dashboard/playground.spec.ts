@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { test, expect, refuseChunks, waitForHydration } from '../support/fixtures';
 import {
   PLAYGROUND,
   barChart,
@@ -437,11 +437,7 @@ test.describe('dashboard playground', () => {
       "Chromium's network log of the editor request the test makes fail",
     );
     // The connection drops for the editor's scripts (CodeMirror's lint styles are in them).
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes('cm-lintRange')) await route.abort('internetdisconnected');
-      else await route.fulfill({ response });
-    });
+    await refuseChunks(page, (text) => text.includes('cm-lintRange'), 'internetdisconnected');
     await page.goto(PLAYGROUND);
     await waitForHydration(page);
     await expectStatus(page, /Valid dashboard: 11 items/);

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
+import { test, expect, refuseChunks, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
 
 const previewOptions = (page: import('@playwright/test').Page) =>
   page
@@ -163,11 +163,7 @@ test('the options JSON editor says when its code cannot load, keeps the form, an
   await page.goto('/flex/charts/donut-chart');
   await waitForHydration(page);
   // The connection drops for the editor's code (CodeMirror's line numbers are in it).
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('cm-lineNumbers')) await route.abort('internetdisconnected');
-    else await route.fulfill({ response });
-  });
+  await refuseChunks(page, (text) => text.includes('cm-lineNumbers'), 'internetdisconnected');
   await page.getByRole('tab', { name: 'JSON' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'The JSON editor could not load' });
   await expect(alert).toContainText('(are you offline?). The form still works.');

@@ -3,6 +3,7 @@ import {
   test,
   expect,
   firstLoadScripts,
+  refuseChunks,
   waitForHydration,
   withoutBackgroundPreload,
 } from '../support/fixtures';
@@ -84,13 +85,8 @@ test('an API list that cannot load says so, and loads on retry', async ({ page, 
   pageErrors.allow(/Failed to load resource/, "Chromium's network log of the request the test makes fail");
   await withoutBackgroundPreload(page);
   let failing = true;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    // The chunk holding the Core API's navigation tree (plugins/global-nav writes it to a file of its own).
-    if (failing && API_NAV_LINK.test(body) && !API_ROUTE.test(body)) return route.abort('failed');
-    return route.fulfill({ response, body });
-  });
+  // The chunk holding the Core API's navigation tree (plugins/global-nav writes it to a file of its own).
+  await refuseChunks(page, (text) => failing && API_NAV_LINK.test(text) && !API_ROUTE.test(text));
   await page.goto(templates.guide);
   await waitForHydration(page);
   await openCoreApi(page);

@@ -3,6 +3,7 @@ import {
   test,
   expect,
   firstLoadScripts,
+  refuseChunks,
   openInApp,
   waitForHydration,
   withoutBackgroundPreload,
@@ -79,12 +80,7 @@ test('a branch that cannot load says so, and loads on retry', async ({ page, pag
   pageErrors.allow(/Failed to load resource/, "Chromium's network log of the request the test makes fail");
   await withoutBackgroundPreload(page);
   let failing = true;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (failing && GUIDES_ITEM.test(body)) return route.abort('failed');
-    return route.fulfill({ response, body });
-  });
+  await refuseChunks(page, (text) => failing && GUIDES_ITEM.test(text));
   await page.goto(templates.guide);
   await waitForHydration(page);
   await nav(page).getByRole('button', { name: 'Guides', exact: true }).click();

@@ -181,6 +181,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Makes the site's script chunks whose text `refuse` matches fail to load, as a dropped connection would (the
+ * rest are delivered as they are): for testing what a lazily loaded part says when it cannot load. `refuse`
+ * is asked at each request, so a test lets a chunk through again by changing what it answers. A request the
+ * page dropped by navigating away has no response to read: it is let go.
+ */
+export async function refuseChunks(
+  page: Page,
+  refuse: (text: string) => boolean,
+  error: 'failed' | 'internetdisconnected' = 'failed',
+): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    const text = await response?.text().catch(() => null);
+    if (!response || text == null) return route.continue().catch(() => undefined);
+    if (refuse(text)) return route.abort(error);
+    return route.fulfill({ response, body: text });
+  });
+}
+
+/**
  * Keeps the page from ever being idle, so the background preload of the other sections (src/client/routing.ts)
  * never starts: for measuring what a page itself loads.
  */

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, refuseChunks } from '../support/fixtures';
 import { results, searchBox } from '../search/helpers';
 
 /**
@@ -83,16 +83,10 @@ test('after a 2.x page, a differences chunk that cannot load is said', async ({ 
   );
   await read(page, '/guide/2.x/interacting-with-data--cross-filtering', '2.x');
   let refused = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    // A request the page dropped on navigating away has no response to read: let it go.
-    const response = await route.fetch().catch(() => null);
-    const text = await response?.text().catch(() => null);
-    if (!response || text == null) return route.continue().catch(() => undefined);
-    if (text.includes('chart item reference')) {
-      refused++;
-      return route.abort();
-    }
-    return route.fulfill({ response });
+  await refuseChunks(page, (text) => {
+    const differences = text.includes('chart item reference');
+    if (differences) refused++;
+    return differences;
   });
   await page.goto('/flex/examples/cross-chart-filtering');
   await expect(page.getByRole('note').filter({ hasText: 'could not be loaded' })).toContainText(
