@@ -6,6 +6,8 @@ import path from 'node:path';
 import { toNavTree, type DocInfo, type SidebarInput, type SidebarSource } from './to-nav-tree';
 import { versionedHref } from '../../api/versions.mjs';
 import { branchKey } from '../../src/navigation/tree';
+import { API_SPECS } from '../../api/plugin-config.mjs';
+import { withUnlistedApis, type ApiEntry } from './unlisted-apis';
 
 /** Plugins whose content feeds an embed: they expose `navEmbeds` in their loaded content. */
 interface EmbedProvider {
@@ -60,15 +62,23 @@ export default function globalNavPlugin(context: LoadContext): Plugin {
         const api = docsPlugins[API_INSTANCE]?.loadedVersions.find(
           (v) => v.versionName === guide.versionName,
         );
+        const apis: ApiEntry[] = [];
         if (api) {
           const apiDocs = docIndex(api.docs);
           for (const [sidebarId, sidebar] of Object.entries(api.sidebars)) {
-            embeds[`api:${sidebarId}`] = toNavTree(sidebar as SidebarInput[], apiDocs, {}, 3);
+            const children = toNavTree(sidebar as SidebarInput[], apiDocs, {}, 3);
+            embeds[`api:${sidebarId}`] = children;
+            const label = (API_SPECS as Record<string, { label?: string }>)[sidebarId]?.label ?? sidebarId;
+            apis.push({ embed: `api:${sidebarId}`, title: label, children });
           }
         }
         const sidebar = guide.sidebars.guide as SidebarInput[] | undefined;
         if (!sidebar) throw new Error(`global-nav: the ${guide.label} guide has no "guide" sidebar`);
-        const tree = toNavTree(sidebar, docIndex(guide.docs), embeds, 1, sourceOf(guide));
+        // An API the writer did not place in sidebars.ts is listed all the same (its one line in API_SPECS).
+        const tree = withUnlistedApis(
+          toNavTree(sidebar, docIndex(guide.docs), embeds, 1, sourceOf(guide)),
+          apis,
+        );
         return guide.isLast ? tree : withVersionedLinks(tree, guide.versionName, olderNames);
       };
 

@@ -84,3 +84,17 @@ test('from a Core API page, a client-side visit to an added API page renders it,
   await expect(page.locator('h1')).toHaveText(h1!);
   expect(pageErrors.errors).toEqual([]);
 });
+
+test('the added API is in the side navigation, with no sidebars.ts entry needed, and leads to its first page', async ({
+  page,
+}) => {
+  // plugins/global-nav/unlisted-apis.ts: its one line in API_SPECS is all it takes (api/README.md).
+  await page.goto('/guide/api--introduction');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Documentation' });
+  const entry = nav.locator(`a[href^="/api/${key}/"]`).first();
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/api/${key}/`));
+  await expect(page.getByTestId('api-endpoint')).toBeVisible();
+});
