@@ -149,20 +149,51 @@ function listFiles(entry) {
 
 /** A link as the API theme's Markdown reads one (api/theme/Markdown/parse.ts): `[text](href)`. */
 const DESCRIPTION_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-/** The Markdown texts of an OpenAPI document that the pages show. */
-const DESCRIPTION_KEYS = new Set(['description', 'x-deprecated-description']);
+/**
+ * The Markdown texts of an OpenAPI document that the pages show. A `summary` too: one that is text opens its
+ * page's description (api/openapi-input.mjs), as GitHub's webhooks' do, links and all.
+ */
+const DESCRIPTION_KEYS = new Set(['description', 'x-deprecated-description', 'summary']);
 /** Values that are data (examples, defaults), not documentation: never rewritten, even a `description` key. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum', 'x-webhook-url-example']);
 
 /**
- * @typedef {{ pointer: string, text: string, href: string, resolved: string }} DescriptionLink
+ * @typedef {{ pointer: string, text: string, href: string, resolved: string, dead?: true }} DescriptionLink
  *   pointer: the JSON pointer of the description in the file (`#/paths/~1pets/get/description`); href: as
- *   written; resolved: after the version's rule
+ *   written; resolved: after the version's rule; dead: an anchor on the same page that the page does not have,
+ *   now shown as its text (deadAnchor)
  */
 
 /**
+ * The id a heading gets on the page (Docusaurus' slugs, for the ASCII text descriptions use): lower case,
+ * punctuation dropped, spaces as hyphens.
+ * @param {string} heading
+ */
+const headingId = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s/g, '-');
+
+/**
+ * Whether `href` is a link to an anchor of the page itself that the description does not define. Vendors' files
+ * link anchors of their own documentation's pages, which hold several operations (GitHub's `#delete`,
+ * `#check_run`); on this site each operation is a page, the anchor is not there, and Docusaurus' anchor check
+ * failed the whole build after its rendering pass (issue 52, item 2). A heading of the description is kept.
+ * @param {string} href
+ * @param {string} description
+ */
+export function deadAnchor(href, description) {
+  if (!href.startsWith('#') || href.length < 2) return false;
+  const ids = [...description.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((m) => headingId(m[1] ?? ''));
+  return !ids.includes(decodeURIComponent(href.slice(1)));
+}
+
+/**
  * Rewrites, in place, every `/api` and `/guide` link of the document's descriptions to the version's pages
- * (versionedHref), and returns every link it read, with where it is.
+ * (versionedHref), and a link to an anchor the page does not have to its text (deadAnchor), and returns every
+ * link it read, with where it is.
  * @param {unknown} doc a parsed OpenAPI document
  * @param {string} version 'current' or an older version's name
  * @param {readonly string[]} olderNames the older versions
@@ -186,6 +217,10 @@ export function versionDescriptionLinks(doc, version, olderNames, absentApis = [
       if (!Array.isArray(record) && !named && DATA_KEYS.has(key)) continue;
       if (typeof value === 'string' && !named && DESCRIPTION_KEYS.has(key)) {
         record[key] = value.replace(DESCRIPTION_LINK, (all, text, href) => {
+          if (deadAnchor(href, value)) {
+            links.push({ pointer: `#${at}`, text, href, resolved: '', dead: true });
+            return text;
+          }
           const resolved = versionedHref(href, version, olderNames, absentApis);
           links.push({ pointer: `#${at}`, text, href, resolved });
           return resolved === href ? all : `[${text}](${resolved})`;

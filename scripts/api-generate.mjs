@@ -128,6 +128,11 @@ export async function generateApiReference({
       : undefined;
     let prepared = await readAndPrepare(file, shown, taken.get(prefix), phase, linkRule);
     descriptionLinks.push({ file: shown, links });
+    for (const link of links.filter((l) => l.dead))
+      console.warn(
+        `${shown}${link.pointer}  ${link.href}: no such anchor on the page (a link of the file's own ` +
+          'documentation): shown as its text',
+      );
     phase(`${key}: prepare`);
     for (const warning of prepared.warnings) console.warn(`${shown}: ${warning}`);
     aliases[key] = prepared.aliases;

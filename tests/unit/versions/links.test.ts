@@ -207,6 +207,21 @@ describe('the OpenAPI descriptions (the generator: api/links.mjs, scripts/api-ge
     expect(current).toEqual(doc());
   });
 
+  test("an anchor the page does not have (a link of the vendor's own documentation) becomes its text, and is reported", () => {
+    // GitHub's REST description links `#delete`, `#check_run`, ...: anchors of docs.github.com's pages, where
+    // several operations share a page. Docusaurus' anchor check failed the site's build on them, after its
+    // whole rendering pass (issue 52, item 2).
+    const api = doc();
+    const post = api.paths['/0.1.0/alert:create'].post;
+    post.description = 'Before, [delete the alert](#delete).\n\n## Limits\n\nSee [the limits](#limits).';
+    const links = versionDescriptionLinks(api, 'current', ['2.x']);
+    expect(links.filter((l) => l.dead).map((l) => [l.pointer, l.href])).toEqual([
+      ['#/paths/~10.1.0~1alert:create/post/description', '#delete'],
+    ]);
+    // The description's own heading is an anchor of the page: that link stays.
+    expect(post.description).toBe('Before, delete the alert.\n\n## Limits\n\nSee [the limits](#limits).');
+  });
+
   test('a page the version lacks stops the generation, naming the file, the JSON pointer and the way out', () => {
     const api = doc();
     api.paths['/0.1.0/alert:create'].post.description = 'Or [an integration](/api/createIntegration).';
