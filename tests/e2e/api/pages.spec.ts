@@ -76,3 +76,19 @@ for (const theme of ['light', 'dark'] as const) {
     expect(pageErrors.errors).toEqual([]);
   });
 }
+
+/**
+ * A webhook's page marks it with a "Webhook" badge instead of a method: Infima's secondary badge sets its text
+ * black itself, which left black on dark grey (axe: color-contrast) on every webhook page.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`a webhook page has no serious accessibility violation (${theme})`, async ({ page, pageErrors }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/api/notifyDataAvailable');
+    await waitForHydration(page);
+    await expect(page.getByTestId('api-endpoint')).toContainText('Webhook');
+    expect(await seriousViolations(page, { nodes: 3 })).toEqual([]);
+    expect(pageErrors.errors).toEqual([]);
+  });
+}
