@@ -21,7 +21,8 @@ const added = fs.existsSync(reference)
       .filter((d) => d.isDirectory() && !['core', 'plugin'].includes(d.name))
       .map((d) => d.name)
   : [];
-const key = added[0]!;
+/** API_CORPUS_KEY picks one when the copy has several. */
+const key = process.env.API_CORPUS_KEY ?? added[0]!;
 const pages = key
   ? fs
       .readdirSync(path.join(reference, key))

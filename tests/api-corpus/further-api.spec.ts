@@ -3,16 +3,21 @@ import path from 'node:path';
 import { seriousViolations } from '../e2e/support/axe';
 import { load } from 'js-yaml';
 import { test, expect, firstLoad, waitForHydration, withoutBackgroundPreload } from '../e2e/support/fixtures';
+import { results, searchBox } from '../e2e/search/helpers';
 
 /**
- * Pages of a further API generated from a real OpenAPI file (the `corpus` API that bench/api/run.mjs adds):
+ * Pages of a further API generated from a real OpenAPI file (the `corpus` API that bench/api/run.mjs adds, or
+ * the one API_CORPUS_KEY names):
  * a fixed sample of 30 operations, each with the checks the Core API pages get (tests/e2e/api/pages.spec.ts):
  * its title, the method, its parameters, samples in six languages, no console error, and no serious axe
  * violation.
  */
+// API_CORPUS_KEY: the added API's key in API_SPECS, when it is not bench/api/run.mjs' `corpus`.
+const KEY = process.env.API_CORPUS_KEY ?? 'corpus';
 const dir = path.join(
   path.resolve(process.env.API_CORPUS_SITE ?? 'bench/out/api-site'),
-  'api/reference/corpus',
+  'api/reference',
+  KEY,
 );
 const LANGUAGES = ['cURL', 'Node', 'Python', 'PHP', 'Java', 'C#'];
 
@@ -33,8 +38,12 @@ const files = fs.existsSync(dir)
       .filter((f) => f.endsWith('.api.mdx'))
       .sort()
   : [];
+const panelOf = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, file.replace(/\.api\.mdx$/, '.ApiPanel.json')), 'utf8')) as Panel;
 const step = Math.max(1, Math.floor(files.length / 30));
-const sample = files.filter((_, i) => i % step === 0).slice(0, 30);
+// Every webhook page too: GitHub's two `workflow-job` webhooks once crashed the build's rendering (issue 52).
+const webhooks = files.filter((f) => panelOf(f).webhook);
+const sample = [...new Set([...files.filter((_, i) => i % step === 0).slice(0, 30), ...webhooks])];
 
 test('the corpus site has a further API', () => {
   expect(files.length).toBeGreaterThan(100);
@@ -43,9 +52,7 @@ test('the corpus site has a further API', () => {
 for (const file of sample) {
   const text = fs.readFileSync(path.join(dir, file), 'utf8');
   const front = load(/^---\n([^]*?)\n---\n/.exec(text)![1]!) as Front;
-  const panel = JSON.parse(
-    fs.readFileSync(path.join(dir, file.replace(/\.api\.mdx$/, '.ApiPanel.json')), 'utf8'),
-  ) as Panel;
+  const panel = panelOf(file);
   const params = [...(panel.path ?? '').matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
   test(`/api${front.slug} shows the operation`, async ({ page, pageErrors }) => {
@@ -74,14 +81,25 @@ const aliases = fs.existsSync(aliasFile)
   : [];
 
 for (const [raw, id] of aliases) {
-  test(`a link with the raw operation id ${raw} reaches /api/corpus/${id}`, async ({ page, pageErrors }) => {
+  test(`a link with the raw operation id ${raw} reaches /api/${KEY}/${id}`, async ({ page, pageErrors }) => {
     // `#` starts a fragment and `/` a path segment: both reach the site as the reader typed them.
-    await page.goto(`/api/corpus/${raw.split('#').map(encodeURI).join('#')}`);
-    await expect(page).toHaveURL(new RegExp(`/api/corpus/${id}$`));
+    await page.goto(`/api/${KEY}/${raw.split('#').map(encodeURI).join('#')}`);
+    await expect(page).toHaveURL(new RegExp(`/api/${KEY}/${id}$`));
     await expect(page.locator('h1')).toBeVisible();
     expect(pageErrors.errors).toEqual([]);
   });
 }
+
+test('search finds the added API\u2019s operations, by their title', async ({ page }) => {
+  const front = load(
+    /^---\n([^]*?)\n---\n/.exec(fs.readFileSync(path.join(dir, sample[1]!), 'utf8'))![1]!,
+  ) as Front;
+  await page.goto('/guide/api--introduction');
+  const box = await searchBox(page);
+  await box.click();
+  await box.fill(front.title);
+  await expect(results(page).locator(`a[href="/api${front.slug}"]`).first()).toBeVisible();
+});
 
 test.describe('weight', () => {
   test.use({ saveData: false });
