@@ -3,7 +3,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { GlobalNavData, NavEmbeds, NavNode } from '../../src/navigation/types';
 import fs from 'node:fs';
 import path from 'node:path';
-import { toNavTree, type DocInfo, type SidebarInput, type SidebarSource } from './to-nav-tree';
+import { firstUrl, toNavTree, type DocInfo, type SidebarInput, type SidebarSource } from './to-nav-tree';
 import { versionedHref } from '../../api/versions.mjs';
 import { branchKey } from '../../src/navigation/tree';
 import { API_SPECS } from '../../api/plugin-config.mjs';
@@ -221,15 +221,6 @@ async function writeLazyEmbeds(
     'nav-embeds-index.json',
     JSON.stringify(Object.fromEntries([...lazy.keys()].map((k) => [k, firstUrl(lazy.get(k)!) ?? '']))),
   );
-}
-
-/** The first link of a tree, depth first (its first nodes may be headings, without one). */
-function firstUrl(nodes: NavNode[]): string | undefined {
-  for (const node of nodes) {
-    const url = node.url ?? (node.children && firstUrl(node.children));
-    if (url) return url;
-  }
-  return undefined;
 }
 
 /** An older version's links (the sidebar's own `link` items, e.g. to /api/createAccount) lead to its pages. */

@@ -178,3 +178,12 @@ function toNode(
 function deepEnough(nodes: NavNode[], depth: number): boolean {
   return nodes.every((n) => depth <= MAX_DEPTH && (!n.children || deepEnough(n.children, depth + 1)));
 }
+
+/** The first link of a tree, depth first (its first nodes may be headings, without one). */
+export function firstUrl(nodes: NavNode[]): string | undefined {
+  for (const node of nodes) {
+    const url = node.url ?? (node.children && firstUrl(node.children));
+    if (url) return url;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import type { NavNode } from '../../src/navigation/types';
+import { firstUrl } from './to-nav-tree';
 
 export interface ApiEntry {
   /** The embed key, `api:{key}`. */
@@ -14,14 +15,6 @@ function embedded(nodes: NavNode[], into = new Set<string>()): Set<string> {
     if (node.children) embedded(node.children, into);
   }
   return into;
-}
-
-function firstUrl(nodes: NavNode[]): string | undefined {
-  for (const node of nodes) {
-    const url = node.url ?? (node.children && firstUrl(node.children));
-    if (url) return url;
-  }
-  return undefined;
 }
 
 /**
