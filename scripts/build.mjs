@@ -16,14 +16,20 @@
  * Then the security headers (scripts/security-headers.mjs), on the folder the build wrote: `--out-dir` if given.
  * (An npm `postbuild` script cannot see the build's arguments: it rewrote `build/`, an older build, or failed
  * when there was none.)
+ *
+ * At the end it prints the build's phases: each pass's wall time and peak memory, with Docusaurus' own phases
+ * in it (loading the site, bundling, SSG, postBuild: its PerfLogger, DOCUSAURUS_PERF_LOGGER, whose other lines,
+ * one per SSG task, are not shown unless that variable is set), then the steps after the passes. A maintainer
+ * who adds a large API sees where the time and memory go (issue 52, item 5).
  * Usage: node scripts/build.mjs [siteDir] [docusaurus build options...]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { writePackages } from './embed-packages.mjs';
 
@@ -122,29 +128,104 @@ export function outDirOf(args, cwd = process.cwd()) {
 }
 
 /**
+ * @typedef {{ name: string, ms: number }} Phase
+ * @typedef {{ status: number, phases?: Phase[], peakBytes?: number }} PassResult
+ * @typedef {Phase & { peakBytes?: number, phases?: Phase[] }} Step
+ */
+
+/**
+ * A phase of Docusaurus' build command in a line of its PerfLogger, one level under the locale
+ * (`[PERF] Build > en > SSG - 216.26 seconds! - (Heap ...)`), or null: deeper phases and other lines.
+ * @param {string} line
+ * @returns {Phase | null}
+ */
+export function perfPhase(line) {
+  const match = /^\[PERF\](?:\[KO\])? Build > [^>]+? > ([^>]+?) - ([\d.]+) (seconds!|ms)/.exec(
+    stripVTControlCharacters(line),
+  );
+  if (!match) return null;
+  const value = Number(match[2]);
+  return { name: /** @type {string} */ (match[1]), ms: match[3] === 'ms' ? value : value * 1000 };
+}
+
+/**
+ * The phases as the build prints them: a line per step, its peak memory and Docusaurus' phases in it.
+ * @param {Step[]} steps
+ * @returns {string}
+ */
+export function phaseReport(steps) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const width = Math.max(...steps.map((s) => s.name.length), 'total'.length);
+  const lines = steps.map((step) =>
+    [
+      `  ${step.name.padEnd(width)}  ${seconds(step.ms).padStart(8)}`,
+      step.peakBytes ? `  peak ${(step.peakBytes / 2 ** 30).toFixed(2)} GiB` : '',
+      // Docusaurus' phases of half a second or more (creating the bundler's configs, deleting the server bundle
+      // and the like take milliseconds).
+      step.phases?.some((p) => p.ms >= 500)
+        ? `  (${step.phases
+            .filter((p) => p.ms >= 500)
+            .map((p) => `${p.name} ${seconds(p.ms)}`)
+            .join(', ')})`
+        : '',
+    ].join(''),
+  );
+  const total = steps.reduce((sum, s) => sum + s.ms, 0);
+  return [
+    'build phases (wall time, peak memory of the pass):',
+    ...lines,
+    `  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`,
+  ].join('\n');
+}
+
+/**
  * The build's steps in order: each pass, then the security headers and the embed packages. A step that fails
  * stops the build and removes what it wrote to the output folder: half a site (pages without a search index,
  * headers or preload manifest) would look complete to `npm run serve` or a host's upload. Docusaurus has
- * already emptied the folder by then, so no earlier build is lost that was not lost already.
- * @param {{ outDir: string, runPass: (pass: ReturnType<typeof passes>[number]) => number,
- *   finish: (outDir: string) => Promise<void>, passList: ReturnType<typeof passes>,
- *   log?: (line: string) => void }} steps
+ * already emptied the folder by then, so no earlier build is lost that was not lost already. Prints the phases
+ * (phaseReport) through `report`, also when a step failed (what it took until then).
+ * @param {{ outDir: string, runPass: (pass: ReturnType<typeof passes>[number]) => number | PassResult | Promise<number | PassResult>,
+ *   finish: (outDir: string, step: <T>(name: string, run: () => T | Promise<T>) => Promise<T>) => Promise<void>,
+ *   passList: ReturnType<typeof passes>, log?: (line: string) => void, report?: (text: string) => void,
+ *   clock?: () => number }} steps
  * @returns {Promise<number>} the exit code
  */
-export async function build({ outDir, runPass, finish, passList, log = console.error }) {
+export async function build({
+  outDir,
+  runPass,
+  finish,
+  passList,
+  log = console.error,
+  report = console.log,
+  clock = () => performance.now(),
+}) {
+  /** @type {Step[]} */
+  const steps = [];
   let failed = null;
   try {
     for (const pass of passList) {
-      const status = runPass(pass);
+      const start = clock();
+      const result = await runPass(pass);
+      const { status, ...details } = typeof result === 'number' ? { status: result } : result;
+      steps.push({ name: `${pass.name} pass`, ms: clock() - start, ...details });
       if (status !== 0) {
         failed = { code: status || 1, what: `the ${pass.name} pass failed (${status})` };
         break;
       }
     }
-    if (!failed) await finish(outDir);
+    if (!failed)
+      await finish(outDir, async (name, run) => {
+        const start = clock();
+        try {
+          return await run();
+        } finally {
+          steps.push({ name, ms: clock() - start });
+        }
+      });
   } catch (error) {
     failed = { code: 1, what: error instanceof Error ? error.message : String(error) };
   }
+  if (steps.length) report(phaseReport(steps));
   if (!failed) return 0;
   const partial = fs.existsSync(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -155,16 +236,67 @@ export async function build({ outDir, runPass, finish, passList, log = console.e
   return failed.code;
 }
 
-/** After both passes: the security headers and the embed packages, on the folder the build wrote. */
-async function finish(outDir) {
-  const { pages, hashes } = applySecurityHeaders(outDir);
+/**
+ * After both passes: the security headers and the embed packages, on the folder the build wrote.
+ * @param {string} outDir
+ * @param {<T>(name: string, run: () => T | Promise<T>) => Promise<T>} step
+ */
+async function finish(outDir, step) {
+  const { pages, hashes } = await step('security headers', () => applySecurityHeaders(outDir));
   const relative = path.relative(process.cwd(), outDir);
   const where = relative.startsWith('..') ? outDir : relative || '.';
   console.log(`security-headers: ${pages} pages, ${hashes} inline script hashes (${where}/_headers)`);
   // The embed packages the example projects install, served by the site (src/embed/README.md): the current
   // version's built now, older versions' frozen ones copied.
-  const tarballs = await writePackages(outDir);
+  const tarballs = await step('embed packages', () => writePackages(outDir));
   console.log(`embed-packages: ${tarballs.map((f) => path.relative(outDir, f)).join(', ')}`);
+}
+
+/**
+ * Runs one pass of `docusaurus build`: its output passed through but for its PerfLogger's lines (unless the
+ * reader set DOCUSAURUS_PERF_LOGGER), of which the top-level phases are kept; its peak memory read from
+ * /proc (Linux; the SSG workers are threads of the same process).
+ * @param {string} cli
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<PassResult>}
+ */
+function runDocusaurus(cli, args, env) {
+  const showPerf = process.env.DOCUSAURUS_PERF_LOGGER === 'true';
+  const child = spawn(process.execPath, [cli, 'build', ...args], {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...env, DOCUSAURUS_PERF_LOGGER: 'true' },
+  });
+  /** @type {Phase[]} */
+  const phases = [];
+  let peakBytes = 0;
+  const readPeak = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+      peakBytes = Math.max(peakBytes, kb * 1024);
+    } catch {
+      // Not Linux, or the process has just exited: the last reading stands.
+    }
+  };
+  const timer = setInterval(readPeak, 250);
+  let rest = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const phase = perfPhase(line);
+      if (phase) phases.push(phase);
+      if (showPerf || !stripVTControlCharacters(line).startsWith('[PERF]')) process.stdout.write(`${line}\n`);
+    }
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearInterval(timer);
+      if (rest) process.stdout.write(rest);
+      resolve({ status: code ?? (signal ? 128 : 1), phases, peakBytes: peakBytes || undefined });
+    });
+  });
 }
 
 async function main() {
@@ -175,13 +307,7 @@ async function main() {
     process.exitCode = await build({
       outDir: outDirOf(process.argv.slice(2)),
       passList: passes(process.env, Date.now(), cacheDir),
-      runPass: (pass) => {
-        const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
-          stdio: 'inherit',
-          env: pass.env,
-        });
-        return status ?? (signal ? 128 : 1);
-      },
+      runPass: (pass) => runDocusaurus(cli, process.argv.slice(2), pass.env),
       finish,
     });
   } finally {
