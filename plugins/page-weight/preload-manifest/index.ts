@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { matchPath } from 'react-router';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import {
@@ -38,7 +39,8 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
         ? (JSON.parse(fs.readFileSync(trailsFile, 'utf8')) as Record<string, string[]>)
         : {};
       for (const route of PRELOAD_ROUTES) {
-        const own = sections.filter((s) => route === s.path || route.startsWith(`${s.path}/`));
+        // A section's path is a route path (a large guide category's is a pattern): matched as the browser does.
+        const own = sections.filter((s) => matchPath(route, { path: s.path, exact: false }) !== null);
         const files = [
           ...own.flatMap((s) => namedChunkFiles(s.chunkName, manifest, context.baseUrl)),
           ...routeFiles(route, routes, chunkNames, manifest, context.baseUrl),

@@ -21,7 +21,7 @@ interface GlobalVersion {
   docs: { id: string; path: string; sidebar?: string }[];
   [key: string]: unknown;
 }
-type GlobalDoc = GlobalVersion['docs'][number];
+export type GlobalDoc = GlobalVersion['docs'][number];
 type GlobalData = Record<string, Record<string, unknown> | undefined>;
 type DocsPluginData = { versions?: GlobalVersion[] } | undefined;
 
@@ -54,26 +54,48 @@ export function withoutApiDocs(
   globalData: GlobalData,
   paths: readonly string[],
 ): { globalData: GlobalData; removed: Map<string, GlobalDoc[]> } {
-  const removed = new Map<string, GlobalDoc[]>(paths.map((p) => [p, []]));
-  const plugin = globalData[DOCS_PLUGIN]?.[API_PLUGIN_ID] as DocsPluginData;
-  if (!plugin?.versions || paths.length === 0) return { globalData, removed };
-  const owner = (doc: GlobalDoc) => paths.find((p) => doc.path.startsWith(`${p}/`));
+  return withoutDocs(globalData, API_PLUGIN_ID, paths, (doc) =>
+    paths.find((p) => doc.path.startsWith(`${p}/`)),
+  );
+}
+
+/**
+ * The global data without the docs of a docs instance's current version that `owner` gives a key (one of
+ * `keys`), and those docs by key. The data is not modified.
+ */
+export function withoutDocs(
+  globalData: GlobalData,
+  pluginId: string,
+  keys: readonly string[],
+  owner: (doc: GlobalDoc) => string | undefined,
+): { globalData: GlobalData; removed: Map<string, GlobalDoc[]> } {
+  const removed = new Map<string, GlobalDoc[]>(keys.map((p) => [p, []]));
+  const plugin = globalData[DOCS_PLUGIN]?.[pluginId] as DocsPluginData;
+  if (!plugin?.versions || keys.length === 0) return { globalData, removed };
   const versions = plugin.versions.map((version) => {
     if (version.name !== 'current') return version;
     const docs = version.docs.filter((doc) => {
-      const path = owner(doc);
-      if (path) removed.get(path)!.push(doc);
-      return !path;
+      const key = owner(doc);
+      if (key !== undefined) removed.get(key)?.push(doc);
+      return key === undefined;
     });
     return { ...version, docs };
   });
   return {
     globalData: {
       ...globalData,
-      [DOCS_PLUGIN]: { ...globalData[DOCS_PLUGIN], [API_PLUGIN_ID]: { ...plugin, versions } },
+      [DOCS_PLUGIN]: { ...globalData[DOCS_PLUGIN], [pluginId]: { ...plugin, versions } },
     },
     removed,
   };
+}
+
+/** The ids of a docs instance's docs in its versions other than the current one. */
+export function olderDocIds(globalData: GlobalData, pluginId: string): Set<string> {
+  const plugin = globalData[DOCS_PLUGIN]?.[pluginId] as DocsPluginData;
+  return new Set(
+    (plugin?.versions ?? []).filter((v) => v.name !== 'current').flatMap((v) => v.docs.map((d) => d.id)),
+  );
 }
 
 /** A docs version's metadata prop (the `__props` module of its version route). */
@@ -95,31 +117,36 @@ export function withoutSidebars(
 /**
  * The code in an added API's section chunk that puts back what left main.js and the version metadata: its docs
  * into the global data (synchronously, when the chunk runs), and its sidebar into the version metadata once
- * that module has loaded (`propsImport`: the same import() as its route loader's, so the same module).
+ * that module has loaded (`propsImport`: the same import() as its route loader's, so the same module). For a
+ * sidebar category's section (guide-categories.ts), `categoryIndex` says which top-level item of the sidebar
+ * gets `sidebar` back as its items.
  */
 export function restoreCode({
   docs,
+  pluginId = API_PLUGIN_ID,
   sidebarId,
   sidebar,
+  categoryIndex,
   propsImport,
 }: {
   docs: readonly GlobalDoc[];
+  pluginId?: string;
   sidebarId: string;
   sidebar: unknown;
+  categoryIndex?: number;
   propsImport?: string;
 }): { imports: string[]; code: string[]; ready: string[] } {
   const imports = docs.length ? ["import globalData from '@generated/globalData';"] : [];
   const code = docs.length
     ? [
         '// Its docs, which the version switcher looks the page up in (left out of the global data of main.js).',
-        `globalData[${JSON.stringify(DOCS_PLUGIN)}][${JSON.stringify(API_PLUGIN_ID)}].versions.find((v) => v.name === "current").docs.push(...${JSON.stringify(docs)});`,
+        `globalData[${JSON.stringify(DOCS_PLUGIN)}][${JSON.stringify(pluginId)}].versions.find((v) => v.name === "current").docs.push(...${JSON.stringify(docs)});`,
       ]
     : [];
+  const target = `m.default.version.docsSidebars[${JSON.stringify(sidebarId)}]${categoryIndex === undefined ? '' : `[${categoryIndex}].items`}`;
   const ready =
     propsImport && sidebar !== undefined
-      ? [
-          `${propsImport}.then((m) => { m.default.version.docsSidebars[${JSON.stringify(sidebarId)}] = ${JSON.stringify(sidebar)}; })`,
-        ]
+      ? [`${propsImport}.then((m) => { ${target} = ${JSON.stringify(sidebar)}; })`]
       : [];
   return { imports, code, ready };
 }

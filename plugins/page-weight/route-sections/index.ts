@@ -7,14 +7,24 @@ import { PRELOAD_ROUTES } from '../../../src/client/preload-routes';
 import { routeChunkNames } from '../preload-manifest/files';
 import {
   addedApiSections,
+  olderDocIds,
   restoreCode,
   withoutApiDocs,
+  withoutDocs,
   withoutSidebars,
   type ApiSection,
+  type GlobalDoc,
   type VersionProps,
 } from './api-sections';
+import {
+  categoryItems,
+  categorySections,
+  withoutCategoryItems,
+  type CategorySection,
+} from './guide-categories';
 import { applyChunkMap, filesPlaceholder, type CompilerLike } from './chunk-map';
 import {
+  groupNestedMembers,
   groupNestedRoutes,
   groupRoutes,
   parseRegistry,
@@ -68,6 +78,10 @@ interface ChunkLike {
  * the version's metadata load with its pages only (api-sections.ts), so the Core API pages and main.js do not
  * grow with it.
  *
+ * So is each large sidebar category of the guides' current version (guide-categories.ts: 100 pages or more,
+ * under a common path prefix): its routes, its docs in the global data and its items in the version metadata
+ * load with its pages, so a thousand recipes cost the other guide pages nothing.
+ *
  * How: after Docusaurus has written .docusaurus/routes.js, registry.js and routesChunkNames.json, this writes the
  * split versions to .docusaurus/route-sections/ and points the browser bundle's imports of those three (and of
  * src/navigation/older-versions-eager.ts and the navigation trees) at them. Production builds only:
@@ -113,6 +127,7 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         [...olderRoots, ...current],
         groups,
         addedApis,
+        [{ path: `${base}guide`, pluginId: 'default' }],
       );
       const olderPaths = new Set(olderRoots.map((r) => r.path));
       const apiPaths = new Set(addedApis.map((a) => a.path));
@@ -189,23 +204,50 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
 /** An added API's section: its root (the group of its pages inside the API docs' current version). */
 type AddedApi = ApiSection & SectionRoot & { currentOnly: boolean };
 
+/** A docs instance's current version (its root's path) whose large sidebar categories are sections. */
+interface CategoryVersion {
+  path: string;
+  pluginId: string;
+}
+
+/** A large sidebar category's section (guide-categories.ts): its root, inside its version's doc root. */
+type Category = CategorySection & SectionRoot & { pluginId: string };
+
 export function writeSplit(
   generatedDir: string,
   dir: string,
   roots: (SectionRoot & { olderVersion?: string })[],
   groups: string[],
   apis: AddedApi[] = [],
+  categoryVersions: CategoryVersion[] = [],
 ): { split: Split; replaced: Record<string, string> } {
   const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
-  const routes = apis.reduce(
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+  const registry = parseRegistry(read('registry.js'));
+  const readProps = (request: string) =>
+    JSON.parse(fs.readFileSync(request.replace(/^@generated\//, `${generatedDir}/`), 'utf8')) as VersionProps;
+  let routes = apis.reduce(
     (list, api) => groupNestedRoutes(list, api.path, { sidebar: api.key }),
     groups.reduce(groupRoutes, parseRoutes(read('routes.js'))),
   );
-  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-  const registry = parseRegistry(read('registry.js'));
+  // The large sidebar categories of the current docs versions: each a group of its pages (guide-categories.ts).
+  const categories: Category[] = [];
+  for (const { path: versionPath, pluginId } of categoryVersions) {
+    const version = versionRoute(routes, versionPath);
+    const propsName = version && propsChunkOf(version, chunkNames);
+    const request = propsName && registry.get(propsName);
+    if (!version || !request) continue;
+    for (const category of categorySections(readProps(request), leafPaths(version))) {
+      routes = groupNestedMembers(routes, category.path, new Set(category.members), {
+        sidebar: category.sidebarId,
+      });
+      categories.push({ ...category, parent: versionPath, pluginId });
+    }
+  }
   const split = splitRoutes(routes, chunkNames, registry, [
     ...roots,
     ...apis,
+    ...categories,
     ...groups.map((group) => ({ path: group })),
   ]);
   // The side navigation's trees that load with a section: those whose pages are under its path and under no
@@ -241,43 +283,83 @@ export function writeSplit(
     }),
   );
   const present = [...apiSections.values()];
+  const categoryOf = new Map(
+    categories.flatMap((category) => {
+      const section = split.sections.find((s) => s.path === category.path);
+      return section ? [[section, category] as const] : [];
+    }),
+  );
+  const fullData = JSON.parse(read('globalData.json')) as Parameters<typeof withoutApiDocs>[0];
   const trimmed = withoutApiDocs(
-    JSON.parse(read('globalData.json')) as Parameters<typeof withoutApiDocs>[0],
+    fullData,
     present.filter((a) => a.currentOnly).map((a) => a.path),
   );
-  if ([...trimmed.removed.values()].some((docs) => docs.length)) {
+  // A category's docs leave it too, but for those an older version also has (its switcher looks them up).
+  const categoryDocs = new Map<string, GlobalDoc[]>();
+  for (const pluginId of new Set(categories.map((c) => c.pluginId))) {
+    const own = categories.filter((c) => c.pluginId === pluginId);
+    const older = olderDocIds(fullData, pluginId);
+    const { globalData, removed } = withoutDocs(
+      trimmed.globalData,
+      pluginId,
+      own.map((c) => c.path),
+      (doc) => (older.has(doc.id) ? undefined : own.find((c) => c.members.includes(doc.path))?.path),
+    );
+    trimmed.globalData = globalData;
+    for (const [key, docs] of removed) categoryDocs.set(key, docs);
+  }
+  if ([...trimmed.removed.values(), ...categoryDocs.values()].some((docs) => docs.length)) {
     fs.writeFileSync(
       path.join(dir, 'globalData.js'),
       `${header}export default JSON.parse(${JSON.stringify(JSON.stringify(trimmed.globalData))});\n`,
     );
     replaced['@generated/globalData'] = path.join(dir, 'globalData.js');
   }
-  // The API docs' current version (the section the added APIs' sections are in).
-  const versionSection = present.length
-    ? split.sections.find((s) => s.path === present[0]!.parent)
-    : undefined;
-  const propsName = versionSection && versionPropsChunk(versionSection);
   const registries = [split.registry, ...split.sections.map((s) => s.registry)];
-  const propsRegistry = propsName ? registries.find((r) => r.has(propsName)) : undefined;
-  let sidebars: Record<string, unknown> = {};
-  if (propsName && propsRegistry && present.length) {
-    const request = propsRegistry.get(propsName)!;
-    const file = request.replace(/^@generated\//, `${generatedDir}/`);
-    const { props, removed } = withoutSidebars(
-      JSON.parse(fs.readFileSync(file, 'utf8')) as VersionProps,
-      present.map((a) => a.key),
-    );
-    sidebars = removed;
+  /**
+   * Points a docs version's metadata module (its route's `__props`) at `trim` of it, written to `fileName`; the
+   * import() of it that the sections inside the version use to put back what was taken out (the same module).
+   */
+  const replaceProps = (
+    versionPath: string,
+    fileName: string,
+    trim: (props: VersionProps) => VersionProps,
+  ): string | undefined => {
+    const section = split.sections.find((s) => s.path === versionPath);
+    const propsName = section && versionPropsChunk(section);
+    const propsRegistry = propsName ? registries.find((r) => r.has(propsName)) : undefined;
+    if (!propsName || !propsRegistry) return undefined;
+    const props = trim(readProps(propsRegistry.get(propsName)!));
     fs.writeFileSync(
-      path.join(dir, API_VERSION_PROPS),
+      path.join(dir, fileName),
       `${header}export default JSON.parse(${JSON.stringify(JSON.stringify(props))});\n`,
     );
-    propsRegistry.set(propsName, `./${API_VERSION_PROPS}`);
+    propsRegistry.set(propsName, `./${fileName}`);
+    return `import(${preloaded.has(propsName) ? `/* webpackChunkName: ${JSON.stringify(propsName)} */ ` : ''}"./${fileName}")`;
+  };
+  // The API docs' current version (the section the added APIs' sections are in) without their sidebars.
+  let sidebars: Record<string, unknown> = {};
+  const propsImport = present.length
+    ? replaceProps(present[0]!.parent!, API_VERSION_PROPS, (props) => {
+        const { props: rest, removed } = withoutSidebars(
+          props,
+          present.map((a) => a.key),
+        );
+        sidebars = removed;
+        return rest;
+      })
+    : undefined;
+  // Each docs version with category sections, without their items.
+  const categoryProps = new Map<string, { props: VersionProps; load?: string }>();
+  for (const versionPath of new Set(categories.map((c) => c.parent!))) {
+    const own = categories.filter((c) => c.parent === versionPath);
+    let full: VersionProps | undefined;
+    const load = replaceProps(versionPath, `${own[0]!.pluginId}-version-props.js`, (props) => {
+      full = props;
+      return withoutCategoryItems(props, own);
+    });
+    if (full) categoryProps.set(versionPath, { props: full, load });
   }
-  const propsImport =
-    propsName && propsRegistry
-      ? `import(${preloaded.has(propsName) ? `/* webpackChunkName: ${JSON.stringify(propsName)} */ ` : ''}"./${API_VERSION_PROPS}")`
-      : undefined;
 
   const lazy = split.sections.map(
     (s, i) =>
@@ -309,6 +391,8 @@ export function writeSplit(
     const named = [...section.registry].filter(([name]) => preloaded.has(name));
     const unnamed = [...section.registry].filter(([name]) => !preloaded.has(name));
     const api = apiSections.get(section);
+    const category = categoryOf.get(section);
+    const versionProps = category && categoryProps.get(category.parent!);
     const restore = api
       ? restoreCode({
           docs: trimmed.removed.get(api.path) ?? [],
@@ -316,7 +400,17 @@ export function writeSplit(
           sidebar: sidebars[api.key],
           propsImport,
         })
-      : { imports: [], code: [], ready: [] };
+      : category
+        ? restoreCode({
+            docs: categoryDocs.get(category.path) ?? [],
+            pluginId: category.pluginId,
+            sidebarId: category.sidebarId,
+            categoryIndex: category.index,
+            sidebar:
+              category.trimItems && versionProps ? categoryItems(versionProps.props, category) : undefined,
+            propsImport: versionProps?.load,
+          })
+        : { imports: [], code: [], ready: [] };
     const route = routesCode(section.route, lazy);
     fs.writeFileSync(
       path.join(dir, `section-${i}.js`),
@@ -369,9 +463,24 @@ export function writeSplit(
 
 /** The chunk name of a docs version route's metadata prop (`__props`), if it has one. */
 function versionPropsChunk(section: Split['sections'][number]): string | undefined {
-  const [routePath, hash] = section.route.component?.__cc ?? [];
-  const names = section.chunkNames[`${routePath}-${hash}`] as { __props?: unknown } | undefined;
+  return propsChunkOf(section.route, section.chunkNames);
+}
+
+function propsChunkOf(route: RouteNode, chunkNames: Record<string, unknown>): string | undefined {
+  const [routePath, hash] = route.component?.__cc ?? [];
+  const names = chunkNames[`${routePath}-${hash}`] as { __props?: unknown } | undefined;
   return typeof names?.__props === 'string' ? names.__props : undefined;
+}
+
+/** A docs plugin's current version route: the route of that path inside the plugin's root of the same path. */
+function versionRoute(routes: RouteNode[], versionPath: string): RouteNode | undefined {
+  const root = routes.find((r) => r.path === versionPath && r.routes?.length);
+  return root?.routes?.find((r) => r.path === versionPath && r.routes?.length);
+}
+
+/** The paths of the pages (leaf routes) of a route's subtree. */
+function leafPaths(route: RouteNode): string[] {
+  return route.routes?.length ? route.routes.flatMap(leafPaths) : [route.path];
 }
 
 /** The pages (leaf routes) of a route's subtree. */

@@ -124,6 +124,23 @@ export function groupNestedRoutes(
   return walk(routes);
 }
 
+/**
+ * Groups the pages whose path is in `members` (the pages of one large sidebar category of a docs version,
+ * plugins/page-weight/route-sections/guide-categories.ts) wherever they are in the tree, under one route whose
+ * path is `path` (a pattern that matches exactly those pages, checked there) with `attrs`, as groupNestedRoutes.
+ */
+export function groupNestedMembers(
+  routes: RouteNode[],
+  path: string,
+  members: ReadonlySet<string>,
+  attrs: Record<string, unknown> = {},
+): RouteNode[] {
+  const walk = (list: RouteNode[]): RouteNode[] =>
+    groupWhere(list, path, (r) => members.has(r.path), [], attrs) ??
+    list.map((r) => (r.routes?.length ? { ...r, routes: walk(r.routes) } : r));
+  return walk(routes);
+}
+
 /** The list with its leaf routes under `prefix` in a group at the place of the first; undefined if none. */
 function groupAt(
   routes: RouteNode[],
@@ -131,11 +148,28 @@ function groupAt(
   extra: RouteNode[],
   attrs: Record<string, unknown>,
 ): RouteNode[] | undefined {
-  const under = (r: RouteNode) => !r.routes?.length && (r.path === prefix || r.path.startsWith(`${prefix}/`));
+  return groupWhere(
+    routes,
+    prefix,
+    (r) => r.path === prefix || r.path.startsWith(`${prefix}/`),
+    extra,
+    attrs,
+  );
+}
+
+/** The list with its leaf routes that `isMember` in a group of path `path` at the place of the first. */
+function groupWhere(
+  routes: RouteNode[],
+  path: string,
+  isMember: (route: RouteNode) => boolean,
+  extra: RouteNode[],
+  attrs: Record<string, unknown>,
+): RouteNode[] | undefined {
+  const under = (r: RouteNode) => !r.routes?.length && isMember(r);
   const members = routes.filter(under);
   if (members.length === 0) return undefined;
   const group: RouteNode = {
-    path: prefix,
+    path,
     component: { __outlet: true } as unknown as RouteNode['component'],
     ...attrs,
     routes: [...members, ...extra],

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { matchPath } from 'react-router';
+import { writeSplit } from '../../../plugins/page-weight/route-sections';
+import {
+  categorySections,
+  MIN_CATEGORY_PAGES,
+  prefixPattern,
+  withoutCategoryItems,
+} from '../../../plugins/page-weight/route-sections/guide-categories';
+
+// Issue 52, item 3: a thousand recipes in one category of the guide sidebar (bench/scale/guide-pages.mjs) must
+// not make the other guide pages heavier. Here 120 of them (MIN_CATEGORY_PAGES is 100).
+const RECIPES = Array.from({ length: 120 }, (_, i) => `scale-recipe-${String(i + 1).padStart(4, '0')}`);
+const OTHERS = ['dashboard-embedding--intro', 'dashboard-embedding--generating-an-authorization-token'];
+const page = (id: string) => `/guide/${id}`;
+const link = (id: string) => ({ type: 'link', label: id, href: page(id), docId: id });
+
+function props(recipesLink?: object) {
+  return {
+    version: {
+      label: '3.x',
+      docsSidebars: {
+        guide: [
+          { type: 'link', label: 'Overview', href: '/' },
+          { type: 'category', label: 'Embedding', items: OTHERS.map(link) },
+          { type: 'category', label: 'Recipes', ...recipesLink, items: RECIPES.map(link) },
+        ],
+      },
+    },
+  };
+}
+const ALL_PAGES = [...OTHERS, ...RECIPES].map(page);
+
+test('a category of 100 pages or more is a section whose path matches its pages and no other', () => {
+  expect(MIN_CATEGORY_PAGES).toBe(100);
+  const [recipes, ...rest] = categorySections(props(), ALL_PAGES);
+  expect(rest).toEqual([]);
+  expect(recipes).toMatchObject({ sidebarId: 'guide', index: 2, label: 'Recipes', trimItems: true });
+  expect(recipes!.path).toBe('/guide/:page(scale-recipe-[^/]*)');
+  expect(recipes!.members).toHaveLength(120);
+  // The browser's matcher: every recipe (with a trailing slash too), no other page.
+  const matches = (p: string) => matchPath(p, { path: recipes!.path }) !== null;
+  expect(RECIPES.map(page).every(matches)).toBe(true);
+  expect(matches('/guide/scale-recipe-0001/')).toBe(true);
+  expect(OTHERS.map(page).some(matches)).toBe(false);
+  expect(matches('/guide')).toBe(false);
+});
+
+test('a smaller category stays in its version\u2019s section', () => {
+  expect(categorySections(props(), ALL_PAGES, 121)).toEqual([]);
+});
+
+test('a category whose pages share no prefix, or whose prefix another page has, is no section', () => {
+  const mixed = props();
+  const items = mixed.version.docsSidebars.guide[2]!.items!;
+  items.push(link('aaa-first-page'));
+  expect(categorySections(mixed, [...ALL_PAGES, page('aaa-first-page')])).toEqual([]);
+  // A page outside the category that its pattern would match: the section would hide it.
+  expect(categorySections(props(), [...ALL_PAGES, page('scale-recipe-index')])).toEqual([]);
+});
+
+test('a category with a generated index keeps its items in the version metadata', () => {
+  const [recipes] = categorySections(props({ href: '/guide/category/recipes' }), [
+    ...ALL_PAGES,
+    '/guide/category/recipes',
+  ]);
+  expect(recipes).toMatchObject({ trimItems: false });
+  const linked = categorySections(props({ href: page(RECIPES[0]!) }), ALL_PAGES);
+  expect(linked[0]).toMatchObject({ trimItems: true });
+});
+
+test('the version metadata without the section\u2019s items; the input unchanged', () => {
+  const full = props();
+  const trimmed = withoutCategoryItems(full, categorySections(full, ALL_PAGES));
+  const sidebar = trimmed.version.docsSidebars.guide as { label?: string; items?: unknown[] }[];
+  expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Embedding', 'Recipes']);
+  expect(sidebar[2]!.items).toEqual([]);
+  expect(sidebar[1]!.items).toHaveLength(2);
+  expect(trimmed.version.label).toBe('3.x');
+  expect(full.version.docsSidebars.guide[2]!.items).toHaveLength(120);
+});
+
+test('a pattern is only made of a prefix the route syntax reads as text', () => {
+  expect(prefixPattern('/guide/a.b-')).toBe('/guide/:page(a\\.b-[^/]*)');
+  expect(prefixPattern('/guide/x:y/z')).toBeUndefined();
+});
+
+describe('the files written for the browser bundle', () => {
+  let dir: string;
+  let out: string;
+  let result: ReturnType<typeof writeSplit>;
+  const file = (name: string) => fs.readFileSync(path.join(out, name), 'utf8');
+  const sectionFile = (p: string) =>
+    file(`section-${result.split.sections.findIndex((s) => s.path === p)}.js`);
+  const RECIPES_PATH = '/guide/:page(scale-recipe-[^/]*)';
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-categories-'));
+    out = path.join(dir, 'route-sections');
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    };
+    const ids = [...OTHERS, ...RECIPES];
+    const leaf = (id: string, i: number) =>
+      `{ path: '${page(id)}', component: ComponentCreator('${page(id)}', 'p${i}'), exact: true, sidebar: "guide" }`;
+    write(
+      'routes.js',
+      `import ComponentCreator from '@docusaurus/ComponentCreator';
+export default [
+  { path: '/guide', component: ComponentCreator('/guide', 'a01'), routes: [
+    { path: '/guide', component: ComponentCreator('/guide', 'c01'), routes: [
+      { path: '/guide', component: ComponentCreator('/guide', 'd01'), routes: [
+${ids.map(leaf).join(',\n')}
+      ] },
+    ] },
+  ] },
+  { path: '*', component: ComponentCreator('*') },
+];
+`,
+    );
+    const chunkNames: Record<string, unknown> = {
+      '/guide-a01': { __comp: 'docsRoot' },
+      '/guide-c01': { __comp: 'versionRoot', __props: 'propsGuide' },
+      '/guide-d01': { __comp: 'docRoot' },
+    };
+    ids.forEach((id, i) => (chunkNames[`${page(id)}-p${i}`] = { __comp: 'docItem', content: `c${i}` }));
+    write('routesChunkNames.json', JSON.stringify(chunkNames));
+    const request = (n: string) =>
+      n === 'propsGuide'
+        ? '@generated/docusaurus-plugin-content-docs/default/p/guide-68f.json'
+        : `@site/${n}.js`;
+    const names = [
+      'docsRoot',
+      'versionRoot',
+      'docRoot',
+      'docItem',
+      'propsGuide',
+      ...ids.map((_, i) => `c${i}`),
+    ];
+    write(
+      'registry.js',
+      `export default {\n${names
+        .map(
+          (n) =>
+            `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "${request(n)}"), "${request(n)}", require.resolveWeak("${request(n)}")],`,
+        )
+        .join('\n')}\n};\n`,
+    );
+    write('docusaurus-plugin-content-docs/default/p/guide-68f.json', JSON.stringify(props()));
+    write(
+      'globalData.json',
+      JSON.stringify({
+        'docusaurus-plugin-content-docs': {
+          default: {
+            path: '/guide',
+            versions: [
+              { name: 'current', docs: ids.map((id) => ({ id, path: page(id), sidebar: 'guide' })) },
+              // 2.x has the first recipe: its version switcher looks it up in the current docs.
+              { name: '2.x', docs: [{ id: RECIPES[0], path: `/guide/2.x/${RECIPES[0]}` }] },
+            ],
+          },
+        },
+      }),
+    );
+    write('global-nav/default/nav-embeds-index.json', JSON.stringify({}));
+    result = writeSplit(
+      dir,
+      out,
+      [{ path: '/guide', parent: '/guide' }],
+      [],
+      [],
+      [{ path: '/guide', pluginId: 'default' }],
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('main.js and the guides\u2019 section name no recipe; the recipes\u2019 section holds them', () => {
+    expect(result.split.sections.map((s) => s.path).sort()).toEqual(['/guide', RECIPES_PATH]);
+    expect(file('routes.js')).not.toContain('scale-recipe');
+    const guide = sectionFile('/guide');
+    expect(guide).toContain('"/guide/dashboard-embedding--intro"');
+    expect(guide).not.toContain('scale-recipe-0001');
+    expect(guide).toContain(`lazySection(${JSON.stringify(RECIPES_PATH)}, () => import(`);
+    const recipes = sectionFile(RECIPES_PATH);
+    expect(recipes).toContain('"/guide/scale-recipe-0120"');
+    expect(recipes).toMatch(/"sidebar": "guide"/);
+    expect(JSON.parse(file('sections.json'))).toContainEqual(expect.objectContaining({ path: RECIPES_PATH }));
+  });
+
+  test('the recipes\u2019 docs leave the global data, but for one an older version has; their section puts them back', () => {
+    const data = file('globalData.js');
+    expect(data).toContain('dashboard-embedding--intro');
+    expect(data).toContain(`\\"id\\":\\"${RECIPES[0]}\\"`);
+    expect(data).not.toContain(RECIPES[1]);
+    const recipes = sectionFile(RECIPES_PATH);
+    expect(recipes).toContain(
+      'globalData["docusaurus-plugin-content-docs"]["default"].versions.find((v) => v.name === "current").docs.push(',
+    );
+    expect(recipes).toContain(`"id":"${RECIPES[1]}"`);
+  });
+
+  test('the guides\u2019 version metadata has no recipe; the recipes\u2019 section puts the items back', () => {
+    const meta = file('default-version-props.js');
+    expect(meta).toContain('Recipes');
+    expect(meta).not.toContain('scale-recipe');
+    expect(sectionFile('/guide')).toContain(
+      '"propsGuide": [() => import(/* webpackChunkName: "propsGuide" */ "./default-version-props.js")',
+    );
+    // The same import() as the version route's (the guide page the background preload names keeps its name).
+    const restore = sectionFile(RECIPES_PATH).includes(
+      'import(/* webpackChunkName: "propsGuide" */ "./default-version-props.js").then((m) => { m.default.version.docsSidebars["guide"][2].items = [{"type":"link","label":"scale-recipe-0001"',
+    );
+    expect(restore).toBe(true);
+  });
+});
