@@ -1,7 +1,7 @@
 /**
  * Browser checks of a site built with 1,000 more guide pages in one sidebar category (issue 52, item 3):
- * `node bench/scale/guide-pages.mjs <copy> 1000` on a copy of the site (a git worktree), built with
- * `npm run build`, then
+ * `npm run test:scale` (run.mjs) makes the copy, builds it and runs them. On a copy of your own
+ * (`node bench/scale/guide-pages.mjs <copy> 1000`, then `npm run build` there):
  *   SCALE_SITE=<copy> SCALE_BUILD=<its build folder> npx playwright test -c tests/scale/playwright.config.ts
  * Not part of `npm test`: the copy and its build take minutes (bench/scale/RESULTS.md).
  */
