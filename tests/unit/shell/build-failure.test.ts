@@ -10,6 +10,7 @@ const run = build as (steps: {
   runPass: (pass: Pass) => number;
   finish: (outDir: string) => Promise<void>;
   log?: (line: string) => void;
+  report?: (text: string) => void;
 }) => Promise<number>;
 
 /**
@@ -43,6 +44,7 @@ describe('npm run build: a failed build leaves no partial output', () => {
       runPass: writing({ rendering: 1 }),
       finish,
       log: (l) => lines.push(l),
+      report: () => undefined,
     });
     expect(code).toBe(1);
     expect(fs.existsSync(outDir)).toBe(false);
@@ -57,6 +59,7 @@ describe('npm run build: a failed build leaves no partial output', () => {
       runPass: writing({}),
       finish: () => Promise.reject(new Error('security-headers: no index.html')),
       log: (l) => lines.push(l),
+      report: () => undefined,
     });
     expect(code).toBe(1);
     expect(fs.existsSync(outDir)).toBe(false);
@@ -64,7 +67,13 @@ describe('npm run build: a failed build leaves no partial output', () => {
   });
 
   it('keeps a whole build', async () => {
-    const code = await run({ outDir, passList, runPass: writing({}), finish: () => Promise.resolve() });
+    const code = await run({
+      outDir,
+      passList,
+      runPass: writing({}),
+      finish: () => Promise.resolve(),
+      report: () => undefined,
+    });
     expect(code).toBe(0);
     expect(fs.readdirSync(outDir).sort()).toEqual(['bundling.html', 'rendering.html']);
   });
