@@ -60,18 +60,40 @@ export default function SideNav(): React.JSX.Element {
   }, [trailText, pathname]);
   // The drawer closes on every new page (not when a branch's items arrive: the reader may be opening it).
   useEffect(() => setNavOpen(false), [pathname, setNavOpen]);
-  // The current page's branches load at once: those the server's markup showed open, or, for a page reached
-  // within the app that the loaded tree does not list, every branch not here yet (the page is in one of them,
-  // or in none: then they are all here for the next page).
+  // The current page's branches (those the server's markup showed open) load once the tree is live: docked, an
+  // open drawer, another page. A phone's closed drawer needs none of them: they load when the reader reaches for
+  // its toggle (pointing, touch, focus), and the opened drawer keeps the server's markup until they are here (or
+  // cannot load), so it never says "Loading…" for items the page already showed. They used to load with every
+  // page: a request, its script and a render of this component before the page was idle (issue 51, item 2).
+  // For a page reached within the app that the loaded tree does not list, every branch not here yet loads (the
+  // page is in one of them, or in none: then they are all here for the next page).
   const listed = found.length > 0;
+  const [branchFailed, setBranchFailed] = useState(false);
   useEffect(() => {
     if (holding) {
-      for (const key of serverTrail.keys.map(branchKey))
-        if (hasNavEmbed(key)) loadNavEmbed(key).catch(() => undefined);
-    } else if (!listed && serverTrail?.path !== pathname) {
-      void loadMissingBranches();
+      const load = () =>
+        Promise.all(
+          serverTrail.keys
+            .map(branchKey)
+            .filter(hasNavEmbed)
+            .map((key) => loadNavEmbed(key)),
+        ).catch(() => setBranchFailed(true));
+      if (treeLive) {
+        void load();
+        return undefined;
+      }
+      const toggle = document.querySelector('button[aria-controls="side-nav"]');
+      const intents = ['pointerenter', 'pointerdown', 'focus'] as const;
+      const onIntent = () => {
+        intents.forEach((type) => toggle?.removeEventListener(type, onIntent));
+        void load();
+      };
+      intents.forEach((type) => toggle?.addEventListener(type, onIntent));
+      return () => intents.forEach((type) => toggle?.removeEventListener(type, onIntent));
     }
-  }, [holding, serverTrail, listed, pathname]);
+    if (!listed && serverTrail?.path !== pathname) void loadMissingBranches();
+    return undefined;
+  }, [holding, serverTrail, listed, pathname, treeLive]);
 
   useEffect(() => {
     if (!navOpen) return;
@@ -139,7 +161,7 @@ export default function SideNav(): React.JSX.Element {
           className={styles.list}
           data-nav-tree
           data-trail={trailText}
-          live={treeLive}
+          live={treeLive && (!holding || branchFailed)}
           hold={() => !window.matchMedia(DOCKED).matches}
         >
           <Items

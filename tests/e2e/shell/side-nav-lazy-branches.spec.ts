@@ -42,6 +42,39 @@ test("a guide page's first load has no item of a closed branch; opening it loads
   await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Querying data');
 });
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a guide page's closed drawer loads no branch; the tap on its toggle does, and the drawer shows the page's entries, then the app's", async ({
+    page,
+  }) => {
+    // Nothing of the side navigation's items before the page is idle (issue 51, item 2): the drawer is closed.
+    const scripts = [...(await firstLoadScripts(page, templates.guide)).values()].join('\n');
+    expect(EMBEDDING_ITEM.test(scripts), "an item of the page's own branch").toBe(false);
+
+    const fetched = page.waitForResponse(
+      async (r) => r.url().endsWith('.js') && EMBEDDING_ITEM.test(await r.text()),
+    );
+    await page.getByRole('button', { name: 'Open navigation' }).tap();
+    await fetched;
+    const current = nav(page).locator('[data-nav-tree] [aria-current="page"]');
+    await expect(current).toHaveText('Generating an authorization token');
+    await expect(current).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Quick start' })).toBeVisible();
+    await expect(nav(page).getByRole('status')).toHaveCount(0);
+    // The app's entries once the items are here: a tap moves within the app.
+    await expect
+      .poll(() => current.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await nav(page).getByRole('link', { name: 'Quick start' }).tap();
+    await expect(page).toHaveURL(/\/guide\/embedding--quick-start$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
+
 test('the keyboard opens a closed branch and moves into its items', async ({ page }) => {
   await page.goto(templates.guide);
   await waitForHydration(page);
