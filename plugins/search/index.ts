@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import lunr from 'lunr';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import { processDocInfos } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos';
 import { processPluginOptions } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import type { IndexDocument } from './client/hits';
 import { snippetParts } from './client/snippet';
@@ -91,22 +94,73 @@ export function dropPositions(file: IndexFile): IndexFile {
   return file;
 }
 
-async function indexFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await indexFiles(full)));
-    // The plugin's files (search-index.json, or search-index-<context>.json), not the pieces written beside.
-    else if (/^search-index(-[^.]+)?\.json$/.test(entry.name)) out.push(full);
-  }
+/** A built page the plugin indexes: its file, URL and kind (`docs`, `page`), as processDocInfos lists them. */
+export interface PagePath {
+  filePath: string;
+  url: string;
+  type: string;
+}
+
+/**
+ * Pages the scan reads and parses at a time. The plugin's own scan reads every page of a version at once and
+ * parses them as they arrive: with GitHub's API added (1,905 pages, 724 MB of HTML) 670 MB of pages waited in
+ * memory for the parser, which then ran for minutes on the thread that holds the whole site's data, whose heap
+ * grew to 2 GB (bench/scale/RESULTS.md, "GitHub's API added").
+ */
+const SCAN_BATCH = 50;
+
+/**
+ * Each version's documents as the plugin's scan gives them (five lists: titles, headings, descriptions,
+ * keywords, contents), from a worker thread (scan-worker.mjs) that scans `batch` pages at a time: the cheerio
+ * trees of the pages are garbage of a small heap of their own, and at most a batch of pages is read ahead.
+ */
+export async function scanInWorker(
+  versions: readonly PagePath[][],
+  config: { ignoreCssSelectors?: string | string[]; forceIgnoreNoIndex?: boolean },
+  batch = SCAN_BATCH,
+): Promise<IndexDocument[][][]> {
+  const worker = new Worker(path.join(__dirname, 'scan-worker.mjs'), {
+    workerData: { versions, config, batch },
+  });
+  const out: IndexDocument[][][] = [];
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (documents: IndexDocument[][]) => out.push(documents));
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (out.length === versions.length) resolve();
+      else reject(new Error(`search: the scan of the built pages stopped (${code}) before its end`));
+    });
+  });
   return out;
 }
 
 type IndexConfig = Parameters<typeof buildIndex>[1];
 
+/**
+ * The plugin's buildIndex (its lunr pipeline, whatever the languages), serialized as the plugin writes its
+ * file, without the term positions: buildIndex asks lunr to record every word's position (its
+ * `metadataWhitelist`), which this site does not use (dropPositions, for a file of the plugin's). Recorded, they were most of the memory of the
+ * index's build: two numbers per word of every page, kept until the index was serialized, then parsed again
+ * (a build with GitHub's API added peaked there, bench/scale/RESULTS.md). Here lunr's builders ignore the
+ * whitelist for the time of the call (the call is synchronous, nothing else builds an index meanwhile).
+ */
+export function indexWithoutPositions(documents: object[][], config: IndexConfig): IndexFile {
+  const builder = lunr.Builder.prototype;
+  Object.defineProperty(builder, 'metadataWhitelist', {
+    configurable: true,
+    get: () => [],
+    set: () => undefined,
+  });
+  try {
+    return JSON.parse(JSON.stringify(buildIndex(documents, config))) as IndexFile;
+  } finally {
+    delete builder.metadataWhitelist;
+  }
+}
+
 /** A keywords index (with the synonyms) built from its documents as the plugin builds it: same lunr pipeline. */
 export function keywordsIndex(documents: readonly object[], config: IndexConfig): IndexFile[number] {
-  return JSON.parse(JSON.stringify(buildIndex([[...documents]], config)[0])) as IndexFile[number];
+  return indexWithoutPositions([[...documents]], config)[0]!;
 }
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -145,11 +199,12 @@ export const SEARCH_THEME = path.join(__dirname, 'theme');
 
 /**
  * @easyops-cn/docusaurus-search-local, unchanged, except that its theme is this folder's (theme/), a version's
- * guides and API pages share one index (withVersionIndexPaths), and once its index files are written: the
- * writers' synonyms join their pages' keywords (synonym-keywords.ts), every page gets a summary
- * (addPageSummaries), the positions go (dropPositions), and the index is written in pieces that a search loads
- * as it needs them (pieces.ts), each named by its hash. Wrapping it is the only way to run after its postBuild:
- * plugins' postBuild hooks run concurrently.
+ * guides and API pages share one index (withVersionIndexPaths), and its postBuild is the wrapper's, made of the
+ * plugin's own steps (its list of pages, its scan, its buildIndex): the scan runs in a worker a batch of pages
+ * at a time (scanInWorker), lunr records no positions (indexWithoutPositions), the writers' synonyms join their
+ * pages' keywords (synonym-keywords.ts), every page gets a summary (addPageSummaries), and each version's index
+ * is written in pieces that a search loads as it needs them (pieces.ts), each named by its hash, instead of
+ * the plugin's one file. Same index as the plugin's file made into pieces (tests/unit/search/scan.test.ts).
  */
 export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin {
   // Read first: a malformed synonyms file stops the build at once, not after the pages are built.
@@ -161,24 +216,35 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
     // (theme/), so that theme is not registered at all and `@theme/SearchBar` can only be ours.
     getThemePath: () => SEARCH_THEME,
     async postBuild(props) {
-      await plugin.postBuild?.(withVersionIndexPaths(props, context.baseUrl));
-      const files = await indexFiles(props.outDir);
-      const indexes = await Promise.all(
-        files.map(async (file) => JSON.parse(await fs.readFile(file, 'utf8')) as IndexFile),
-      );
-      const keywords = keywordsWithSynonyms(indexes, synonyms);
       const config = processPluginOptions(options, context);
-      for (const [n, file] of files.entries()) {
+      // What the plugin would do with these is not done here: say so rather than index differently.
+      const unsupported = (['searchContextByPaths', 'hashed'] as const).find((key) =>
+        key === 'hashed' ? config.hashed === 'filename' : config[key] !== undefined,
+      );
+      if (unsupported) throw new Error(`plugins/search: the option ${unsupported} is not supported`);
+      // The plugin's postBuild, but for the scan, which runs in a worker (scanInWorker), and the index files:
+      // each version's indexes go from memory to their pieces instead of through the plugin's file.
+      const versions = processDocInfos(withVersionIndexPaths(props, context.baseUrl), config);
+      const scanned = await scanInWorker(
+        versions.map((v) => v.paths),
+        { ignoreCssSelectors: config.ignoreCssSelectors, forceIgnoreNoIndex: config.forceIgnoreNoIndex },
+      );
+      const indexes = scanned.map((documents, n) => {
+        scanned[n] = [];
+        return indexWithoutPositions(documents, config);
+      });
+      const keywords = keywordsWithSynonyms(indexes, synonyms);
+      for (const [n, version] of versions.entries()) {
         const index = indexes[n]!;
         const docs = keywords[n];
         // The keywords index rebuilt with the synonyms, as the plugin builds its indexes (same lunr pipeline).
-        if (docs)
-          index[KEYWORDS] = JSON.parse(JSON.stringify(buildIndex([docs], config)[0])) as IndexFile[number];
-        // In pieces, loaded by a search as it needs them (plugins/search/client/pieces): the manifest replaces the file.
-        const { files: pieces } = splitIndex(dropPositions(addPageSummaries(index)) as unknown as SubIndex[]);
-        const dir = path.dirname(file);
+        if (docs) index[KEYWORDS] = keywordsIndex(docs, config);
+        // In pieces, loaded by a search as it needs them (plugins/search/client/pieces): the manifest is the
+        // file the plugin would have written.
+        const { files: pieces } = splitIndex(addPageSummaries(index) as unknown as SubIndex[]);
         for (const [name, json] of pieces) {
-          await fs.writeFile(name === MANIFEST ? file : path.join(dir, name), json);
+          await fs.mkdir(version.outDir, { recursive: true });
+          await fs.writeFile(path.join(version.outDir, name === MANIFEST ? 'search-index.json' : name), json);
         }
       }
     },

@@ -28,3 +28,20 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/pro
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getCondensedText' {
   export function getCondensedText(element: unknown, $: unknown): string;
 }
+
+/** The plugin's list of the built pages to index, per version folder (plugins/search scans them itself). */
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos' {
+  import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+  export function processDocInfos(
+    buildData: object,
+    config: PluginOptions,
+  ): { outDir: string; paths: { filePath: string; url: string; type: string }[] }[];
+}
+
+/** The plugin's scan of the built pages (plugins/search/scan-worker.mjs runs it): five lists of documents. */
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments.js' {
+  export function scanDocuments(
+    paths: { filePath: string; url: string; type: string }[],
+    config: { ignoreCssSelectors?: string | string[]; forceIgnoreNoIndex?: boolean },
+  ): Promise<object[][]>;
+}

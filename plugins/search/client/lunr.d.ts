@@ -1,6 +1,7 @@
 /**
  * The little of lunr 2 this site uses (the package ships no types): the stemmer the index was built with
- * (stem.ts), the index builder and loader (the e2e tests' fixture index, the unit tests), and what the
+ * (stem.ts), the index builder and loader (the e2e tests' fixture index, the unit tests, the build's index
+ * without positions), and what the
  * search worker needs to query an index of loaded pieces (pieces/search.ts).
  */
 declare module 'lunr' {
@@ -49,6 +50,8 @@ declare module 'lunr' {
   interface Lunr {
     (config: (this: Builder, builder: Builder) => void): Index;
     Token: new (str: string, metadata?: object) => Token;
+    /** Its prototype: plugins/search/index.ts (indexWithoutPositions) keeps builders from recording positions. */
+    Builder: { prototype: Partial<Builder> };
     stemmer(token: Token): Token;
     Index: {
       load(serialized: object): Index;

@@ -1,5 +1,6 @@
 import lunr from 'lunr';
-import { addPageSummaries, dropPositions, keywordsIndex } from '@site/plugins/search';
+import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import { addPageSummaries, dropPositions, indexWithoutPositions, keywordsIndex } from '@site/plugins/search';
 
 describe('dropPositions', () => {
   it('drops the positions of every posting and keeps everything else', () => {
@@ -97,5 +98,38 @@ describe('keywordsIndex', () => {
     expect(index.search('rls').map((r) => r.ref)).toEqual(['7']);
     expect(index.search('securing rows').map((r) => r.ref)).toEqual(['7']);
     expect(built.documents).toHaveLength(1);
+  });
+});
+
+describe('indexWithoutPositions', () => {
+  const config = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
+  const documents = [
+    [
+      { i: 1, t: 'Rate limits', u: '/guide/limits' },
+      { i: 3, t: 'Errors', u: '/guide/errors' },
+    ],
+    [],
+    [{ i: 1, t: 'Ten requests a second; limits apply per key.', s: 'Rate limits', u: '/guide/limits', p: 1 }],
+  ];
+  type File = Parameters<typeof dropPositions>[0];
+  const serialized = (index: unknown) => JSON.parse(JSON.stringify(index)) as File;
+
+  it("is the plugin's index with the positions dropped, without lunr recording them", () => {
+    const plugin = serialized(buildIndex(documents, config));
+    // The plugin's own records where each word is: what the index no longer holds.
+    expect(JSON.stringify(plugin)).toContain('"position"');
+    const built = indexWithoutPositions(documents, config);
+    expect(JSON.stringify(built)).not.toContain('position');
+    expect(built).toEqual(dropPositions(plugin));
+    expect(
+      lunr.Index.load(built[2]!.index as never)
+        .search('requests')
+        .map((r) => r.ref),
+    ).toEqual(['1']);
+  });
+
+  it('leaves lunr as it was: a later index records the positions again', () => {
+    indexWithoutPositions(documents, config);
+    expect(JSON.stringify(serialized(buildIndex(documents, config)))).toContain('"position"');
   });
 });
