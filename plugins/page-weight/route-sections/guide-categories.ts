@@ -1,6 +1,7 @@
 /**
- * A large sidebar category of the guides (issue 52: a thousand recipes in one category) is a route section of its
- * own inside the guides' current version, as an added API is inside the API reference's (api-sections.ts): its
+ * A large sidebar category of the guides (issue 52: a thousand recipes in one category), or a large tag of an API,
+ * is a route section of its own inside the guides' current version, or inside its API's section, as an added API
+ * is inside the API reference's (api-sections.ts): its
  * routes, loaders and chunk files, its docs in the global data and its items in the version's metadata load with
  * its pages, so the other guide pages do not grow with it. A category of fewer pages than MIN_CATEGORY_PAGES
  * stays in the version's section: a section costs a request, and the site's own categories hold 2 to 20 pages.
@@ -15,6 +16,14 @@ import type { VersionProps } from './api-sections';
 
 /** Below this many pages a category stays in its version's section. */
 export const MIN_CATEGORY_PAGES = 100;
+
+/**
+ * The same for a tag of an API reference (a category of its sidebar): an added API's page loads its API's
+ * section, whose route table grows with the API (GitHub's 1,493 pages: 132 KiB gzipped, most of a webhook page's
+ * 364 KiB). Its tags of 20 pages or more (at about 60 bytes gzipped a page, about what a request costs) load
+ * with their own pages instead, so a page's table grows with its tag, not its API.
+ */
+export const MIN_API_TAG_PAGES = 20;
 
 /** An item of a version's sidebar as the version metadata holds it (PropSidebarItem), as far as it is read. */
 interface PropItem {

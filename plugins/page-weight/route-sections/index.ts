@@ -19,6 +19,7 @@ import {
 import {
   categoryItems,
   categorySections,
+  MIN_API_TAG_PAGES,
   withoutCategoryItems,
   type CategorySection,
 } from './guide-categories';
@@ -121,16 +122,23 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
       const dir = path.join(context.generatedFilesDir, OUT);
       const olderRoots = older();
       const addedApis = apis();
-      const { split, replaced } = writeSplit(
+      const { split, replaced, categories } = writeSplit(
         context.generatedFilesDir,
         dir,
         [...olderRoots, ...current],
         groups,
         addedApis,
-        [{ path: `${base}guide`, pluginId: 'default' }],
+        [
+          { path: `${base}guide`, pluginId: 'default' },
+          { path: `${base}api`, pluginId: 'api', minPages: MIN_API_TAG_PAGES },
+        ],
       );
       const olderPaths = new Set(olderRoots.map((r) => r.path));
-      const apiPaths = new Set(addedApis.map((a) => a.path));
+      // An added API's tags that are sections of their own (guide-categories.ts) are its pages too.
+      const apiPaths = new Set([
+        ...addedApis.map((a) => a.path),
+        ...categories.filter((c) => c.api).map((c) => c.path),
+      ]);
       // The pages that do not count towards the `common` chunk (below): the older versions' and the added APIs'.
       const uncounted = split.sections.filter((s) => olderPaths.has(s.path) || apiPaths.has(s.path));
       const sectionRequests = new Set(uncounted.flatMap((s) => [...s.registry.values()]));
@@ -204,14 +212,21 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
 /** An added API's section: its root (the group of its pages inside the API docs' current version). */
 type AddedApi = ApiSection & SectionRoot & { currentOnly: boolean };
 
-/** A docs instance's current version (its root's path) whose large sidebar categories are sections. */
+/**
+ * A docs instance's current version (its root's path) whose large sidebar categories are sections, from
+ * `minPages` pages (guide-categories.ts, MIN_CATEGORY_PAGES by default).
+ */
 interface CategoryVersion {
   path: string;
   pluginId: string;
+  minPages?: number;
 }
 
-/** A large sidebar category's section (guide-categories.ts): its root, inside its version's doc root. */
-type Category = CategorySection & SectionRoot & { pluginId: string };
+/**
+ * A large sidebar category's section (guide-categories.ts): its root, inside its version's doc root or, for a
+ * tag of an added API, inside that API's section (`api`), whose sidebar its items then leave.
+ */
+type Category = CategorySection & SectionRoot & { pluginId: string; versionPath: string; api?: AddedApi };
 
 export function writeSplit(
   generatedDir: string,
@@ -220,7 +235,7 @@ export function writeSplit(
   groups: string[],
   apis: AddedApi[] = [],
   categoryVersions: CategoryVersion[] = [],
-): { split: Split; replaced: Record<string, string> } {
+): { split: Split; replaced: Record<string, string>; categories: Category[] } {
   const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
   const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
   const registry = parseRegistry(read('registry.js'));
@@ -232,16 +247,23 @@ export function writeSplit(
   );
   // The large sidebar categories of the current docs versions: each a group of its pages (guide-categories.ts).
   const categories: Category[] = [];
-  for (const { path: versionPath, pluginId } of categoryVersions) {
+  for (const { path: versionPath, pluginId, minPages } of categoryVersions) {
     const version = versionRoute(routes, versionPath);
     const propsName = version && propsChunkOf(version, chunkNames);
     const request = propsName && registry.get(propsName);
     if (!version || !request) continue;
-    for (const category of categorySections(readProps(request), leafPaths(version))) {
+    for (const category of categorySections(readProps(request), leafPaths(version), minPages)) {
       routes = groupNestedMembers(routes, category.path, new Set(category.members), {
         sidebar: category.sidebarId,
       });
-      categories.push({ ...category, parent: versionPath, pluginId });
+      const api = apis.find((a) => category.members.every((m) => m.startsWith(`${a.path}/`)));
+      categories.push({
+        ...category,
+        parent: parentPath(routes, category.path),
+        pluginId,
+        versionPath,
+        api,
+      });
     }
   }
   const split = splitRoutes(routes, chunkNames, registry, [
@@ -294,10 +316,25 @@ export function writeSplit(
     fullData,
     present.filter((a) => a.currentOnly).map((a) => a.path),
   );
-  // A category's docs leave it too, but for those an older version also has (its switcher looks them up).
+  // A category's docs leave it too, but for those an older version also has (its switcher looks them up). A tag
+  // of an added API takes its docs from those its API's section holds.
   const categoryDocs = new Map<string, GlobalDoc[]>();
-  for (const pluginId of new Set(categories.map((c) => c.pluginId))) {
-    const own = categories.filter((c) => c.pluginId === pluginId);
+  for (const category of categories) {
+    const apiDocs = category.api && trimmed.removed.get(category.api.path);
+    if (!apiDocs) continue;
+    const members = new Set(category.members);
+    categoryDocs.set(
+      category.path,
+      apiDocs.filter((doc) => members.has(doc.path)),
+    );
+    trimmed.removed.set(
+      category.api!.path,
+      apiDocs.filter((doc) => !members.has(doc.path)),
+    );
+  }
+  const inVersion = categories.filter((c) => !categoryDocs.has(c.path));
+  for (const pluginId of new Set(inVersion.map((c) => c.pluginId))) {
+    const own = inVersion.filter((c) => c.pluginId === pluginId);
     const older = olderDocIds(fullData, pluginId);
     const { globalData, removed } = withoutDocs(
       trimmed.globalData,
@@ -337,27 +374,40 @@ export function writeSplit(
     propsRegistry.set(propsName, `./${fileName}`);
     return `import(${preloaded.has(propsName) ? `/* webpackChunkName: ${JSON.stringify(propsName)} */ ` : ''}"./${fileName}")`;
   };
-  // The API docs' current version (the section the added APIs' sections are in) without their sidebars.
+  // Each docs version's metadata: the API docs' current version (the section the added APIs' sections are in)
+  // without their sidebars, and a version with category sections without their items (a tag of an added API:
+  // without them in that API's sidebar, which its section puts back).
+  const apiVersion = present[0]?.parent;
   let sidebars: Record<string, unknown> = {};
-  const propsImport = present.length
-    ? replaceProps(present[0]!.parent!, API_VERSION_PROPS, (props) => {
-        const { props: rest, removed } = withoutSidebars(
-          props,
-          present.map((a) => a.key),
-        );
-        sidebars = removed;
-        return rest;
-      })
-    : undefined;
-  // Each docs version with category sections, without their items.
   const categoryProps = new Map<string, { props: VersionProps; load?: string }>();
-  for (const versionPath of new Set(categories.map((c) => c.parent!))) {
-    const own = categories.filter((c) => c.parent === versionPath);
+  let propsImport: string | undefined;
+  for (const versionPath of new Set([
+    ...(apiVersion ? [apiVersion] : []),
+    ...categories.map((c) => c.versionPath),
+  ])) {
+    const own = categories.filter((c) => c.versionPath === versionPath);
+    const ofApis = own.filter((c) => c.api);
+    const inProps = own.filter((c) => !c.api);
     let full: VersionProps | undefined;
-    const load = replaceProps(versionPath, `${own[0]!.pluginId}-version-props.js`, (props) => {
-      full = props;
-      return withoutCategoryItems(props, own);
-    });
+    const load = replaceProps(
+      versionPath,
+      versionPath === apiVersion ? API_VERSION_PROPS : `${own[0]!.pluginId}-version-props.js`,
+      (props) => {
+        full = props;
+        let rest = withoutCategoryItems(props, inProps);
+        if (versionPath === apiVersion) {
+          const taken = withoutSidebars(
+            rest,
+            present.map((a) => a.key),
+          );
+          rest = taken.props;
+          sidebars = withoutCategoryItems({ version: { docsSidebars: taken.removed } }, ofApis).version
+            .docsSidebars;
+        }
+        return rest;
+      },
+    );
+    if (versionPath === apiVersion) propsImport = load;
     if (full) categoryProps.set(versionPath, { props: full, load });
   }
 
@@ -392,7 +442,7 @@ export function writeSplit(
     const unnamed = [...section.registry].filter(([name]) => !preloaded.has(name));
     const api = apiSections.get(section);
     const category = categoryOf.get(section);
-    const versionProps = category && categoryProps.get(category.parent!);
+    const versionProps = category && categoryProps.get(category.versionPath);
     const restore = api
       ? restoreCode({
           docs: trimmed.removed.get(api.path) ?? [],
@@ -458,7 +508,7 @@ export function writeSplit(
       ].join('\n'),
     );
   });
-  return { split, replaced };
+  return { split, replaced, categories };
 }
 
 /** The chunk name of a docs version route's metadata prop (`__props`), if it has one. */
@@ -478,6 +528,16 @@ function versionRoute(routes: RouteNode[], versionPath: string): RouteNode | und
   return root?.routes?.find((r) => r.path === versionPath && r.routes?.length);
 }
 
+/** The path of the route whose child routes include the one of this path. */
+function parentPath(routes: RouteNode[], child: string): string | undefined {
+  for (const route of routes) {
+    if (route.routes?.some((r) => r.path === child)) return route.path;
+    const found = route.routes && parentPath(route.routes, child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The paths of the pages (leaf routes) of a route's subtree. */
 function leafPaths(route: RouteNode): string[] {
   return route.routes?.length ? route.routes.flatMap(leafPaths) : [route.path];
@@ -485,5 +545,7 @@ function leafPaths(route: RouteNode): string[] {
 
 /** The pages (leaf routes) of a route's subtree. */
 function leafCount(route: RouteNode): number {
+  // A section inside this one (`{ __section }`, its pages counted with it) is no page.
+  if ('__section' in route) return 0;
   return route.routes?.length ? route.routes.reduce((n, r) => n + leafCount(r), 0) : 1;
 }

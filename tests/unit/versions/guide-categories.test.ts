@@ -216,3 +216,158 @@ ${ids.map(leaf).join(',\n')}
     expect(restore).toBe(true);
   });
 });
+
+describe('a large tag of an added API is a section inside that API\u2019s', () => {
+  let dir: string;
+  let out: string;
+  let result: ReturnType<typeof writeSplit>;
+  const file = (name: string) => fs.readFileSync(path.join(out, name), 'utf8');
+  const sectionFile = (p: string) =>
+    file(`section-${result.split.sections.findIndex((s) => s.path === p)}.js`);
+  const REPOS = ['repos-get', 'repos-list-for-org', 'repos-delete'];
+  const REPOS_PATH = '/api/github/:page(repos-[^/]*)';
+  const api = (id: string) => `/api/github/${id}`;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-tags-'));
+    out = path.join(dir, 'route-sections');
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    };
+    const pages = [
+      { path: '/api/createAccount', sidebar: 'core' },
+      ...[...REPOS, 'push'].map((id) => ({ path: api(id), sidebar: 'github' })),
+    ];
+    write(
+      'routes.js',
+      `import ComponentCreator from '@docusaurus/ComponentCreator';
+export default [
+  { path: '/api', component: ComponentCreator('/api', 'a01'), routes: [
+    { path: '/api', component: ComponentCreator('/api', 'c01'), routes: [
+      { path: '/api', component: ComponentCreator('/api', 'd01'), routes: [
+${pages.map((p, i) => `{ path: '${p.path}', component: ComponentCreator('${p.path}', 'p${i}'), exact: true, sidebar: "${p.sidebar}" }`).join(',\n')}
+      ] },
+    ] },
+  ] },
+  { path: '*', component: ComponentCreator('*') },
+];
+`,
+    );
+    const chunkNames: Record<string, unknown> = {
+      '/api-a01': { __comp: 'docsRoot' },
+      '/api-c01': { __comp: 'versionRoot', __props: 'props3x' },
+      '/api-d01': { __comp: 'docRoot' },
+    };
+    pages.forEach((p, i) => (chunkNames[`${p.path}-p${i}`] = { __comp: 'docItem', content: `c${i}` }));
+    write('routesChunkNames.json', JSON.stringify(chunkNames));
+    const request = (n: string) =>
+      n === 'props3x' ? '@generated/docusaurus-plugin-content-docs/api/p/api-95a.json' : `@site/${n}.js`;
+    const names = [
+      'docsRoot',
+      'versionRoot',
+      'docRoot',
+      'docItem',
+      'props3x',
+      ...pages.map((_, i) => `c${i}`),
+    ];
+    write(
+      'registry.js',
+      `export default {\n${names
+        .map(
+          (n) =>
+            `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "${request(n)}"), "${request(n)}", require.resolveWeak("${request(n)}")],`,
+        )
+        .join('\n')}\n};\n`,
+    );
+    const link = (id: string) => ({ type: 'link', label: id, href: api(id), docId: `github/${id}` });
+    write(
+      'docusaurus-plugin-content-docs/api/p/api-95a.json',
+      JSON.stringify({
+        version: {
+          docsSidebars: {
+            core: [
+              {
+                type: 'link',
+                label: 'createAccount',
+                href: '/api/createAccount',
+                docId: 'core/createAccount',
+              },
+            ],
+            github: [
+              { type: 'category', label: 'repos', items: REPOS.map(link) },
+              { type: 'category', label: 'push webhook', items: [link('push')] },
+            ],
+          },
+        },
+      }),
+    );
+    write(
+      'globalData.json',
+      JSON.stringify({
+        'docusaurus-plugin-content-docs': {
+          api: {
+            path: '/api',
+            versions: [
+              {
+                name: 'current',
+                docs: pages.map((p) => ({
+                  id: p.sidebar === 'core' ? 'core/createAccount' : `github/${p.path.split('/').pop()}`,
+                  path: p.path,
+                  sidebar: p.sidebar,
+                })),
+              },
+            ],
+          },
+        },
+      }),
+    );
+    write(
+      'global-nav/default/nav-embeds-index.json',
+      JSON.stringify({ 'api:core': '/api/createAccount', 'api:github': api('repos-get') }),
+    );
+    result = writeSplit(
+      dir,
+      out,
+      [{ path: '/api', parent: '/api' }],
+      [],
+      [{ key: 'github', path: '/api/github', parent: '/api', currentOnly: true }],
+      [{ path: '/api', pluginId: 'api', minPages: 3 }],
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('the API\u2019s section holds its small tags and loads the large one\u2019s section; the tag\u2019s holds its pages', () => {
+    expect(result.split.sections.map((s) => s.path).sort()).toEqual(['/api', '/api/github', REPOS_PATH]);
+    const github = sectionFile('/api/github');
+    expect(github).toContain(`lazySection(${JSON.stringify(REPOS_PATH)}, () => import(`);
+    expect(github).toContain(JSON.stringify(api('push')));
+    expect(github).not.toContain('repos-get');
+    expect(sectionFile('/api')).not.toContain('/api/github/');
+    const repos = sectionFile(REPOS_PATH);
+    for (const id of REPOS) expect(repos).toContain(JSON.stringify(api(id)));
+    expect(repos).toMatch(/"sidebar": "github"/);
+    expect(result.categories.map((c) => [c.path, c.parent, c.api?.key])).toEqual([
+      [REPOS_PATH, '/api/github', 'github'],
+    ]);
+  });
+
+  test('its docs and sidebar items move from the API\u2019s section to the tag\u2019s, which puts them back after', () => {
+    const github = sectionFile('/api/github');
+    const repos = sectionFile(REPOS_PATH);
+    // The API's section restores its sidebar with the tag's items left out, and its other docs.
+    expect(github).toContain(
+      'm.default.version.docsSidebars["github"] = [{"type":"category","label":"repos","items":[]}',
+    );
+    expect(github).toContain('"id":"github/push"');
+    expect(github).not.toContain('"id":"github/repos-get"');
+    // The tag's section: its docs, and its items into the sidebar its API's section put back.
+    expect(repos).toContain('"id":"github/repos-get"');
+    expect(repos).toContain(
+      'm.default.version.docsSidebars["github"][0].items = [{"type":"link","label":"repos-get"',
+    );
+    // main.js has none of GitHub's docs; the API version metadata has no GitHub sidebar.
+    expect(file('globalData.js')).not.toContain('github/');
+    expect(file('api-version-props.js')).not.toContain('github');
+  });
+});
