@@ -56,6 +56,9 @@ export const SSG_WORKER_RECYCLE_BYTES = 300_000_000;
 export function passes(env, now = Date.now(), cacheDir) {
   const shared = {
     DOCS_BUILD_TIME: env.DOCS_BUILD_TIME ?? String(now),
+    // Rspack's persistent cache, off unless asked for (docusaurus.config.ts: a fresh build's bundling pass peaked
+    // a gigabyte higher writing it).
+    DOCS_BUNDLER_CACHE: env.DOCS_BUNDLER_CACHE ?? 'off',
     ...(cacheDir ? { DOCS_BUILD_PASS_CACHE: cacheDir } : {}),
   };
   return [

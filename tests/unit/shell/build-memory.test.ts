@@ -22,6 +22,34 @@ describe('build-memory: SSG workers recycled through the environment npm run bui
     ]);
   });
 
+  it('bundles without rspack\u2019s persistent cache unless DOCS_BUNDLER_CACHE says on: the site config reads it', () => {
+    expect(passes({}, 1).map((pass) => pass.env.DOCS_BUNDLER_CACHE)).toEqual(['off', 'off']);
+    expect(passes({ DOCS_BUNDLER_CACHE: 'on' }, 1).map((pass) => pass.env.DOCS_BUNDLER_CACHE)).toEqual([
+      'on',
+      'on',
+    ]);
+    // As Docusaurus loads the config: the cache off for `npm run build`, kept by default (`docusaurus start`).
+    const faster = (env: NodeJS.ProcessEnv) =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '-e',
+            "require('@docusaurus/core/lib/server/config').loadSiteConfig({ siteDir: process.cwd() })" +
+              '.then((c) => console.log(JSON.stringify(c.siteConfig.future.faster)))',
+          ],
+          { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
+        ),
+      ) as Record<string, boolean>;
+    const bundling = passes({}, 1)[0]!;
+    expect(faster({ DOCS_BUNDLER_CACHE: bundling.env.DOCS_BUNDLER_CACHE })).toMatchObject({
+      rspackPersistentCache: false,
+      rspackBundler: true,
+      ssgWorkerThreads: true,
+    });
+    expect(faster({}).rspackPersistentCache).toBe(true);
+  });
+
   it('is read by the installed @docusaurus/core (fails when an upgrade renames the variable)', () => {
     const rendering = passes({ PATH: process.env.PATH }, 1).find((pass) => pass.name === 'rendering')!;
     const read = execFileSync(
