@@ -33,6 +33,15 @@ function props(recipesLink?: object) {
 }
 const ALL_PAGES = [...OTHERS, ...RECIPES].map(page);
 
+/** A registry.js as Docusaurus writes it: each chunk name's loader of its module request. */
+const registryJs = (names: string[], request: (name: string) => string) =>
+  `export default {\n${names
+    .map(
+      (n) =>
+        `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "${request(n)}"), "${request(n)}", require.resolveWeak("${request(n)}")],`,
+    )
+    .join('\n')}\n};\n`;
+
 test('a category of 100 pages or more is a section whose path matches its pages and no other', () => {
   expect(MIN_CATEGORY_PAGES).toBe(100);
   const [recipes, ...rest] = categorySections(props(), ALL_PAGES);
@@ -140,15 +149,7 @@ ${ids.map(leaf).join(',\n')}
       'propsGuide',
       ...ids.map((_, i) => `c${i}`),
     ];
-    write(
-      'registry.js',
-      `export default {\n${names
-        .map(
-          (n) =>
-            `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "${request(n)}"), "${request(n)}", require.resolveWeak("${request(n)}")],`,
-        )
-        .join('\n')}\n};\n`,
-    );
+    write('registry.js', registryJs(names, request));
     write('docusaurus-plugin-content-docs/default/p/guide-68f.json', JSON.stringify(props()));
     write(
       'globalData.json',
@@ -271,15 +272,7 @@ ${pages.map((p, i) => `{ path: '${p.path}', component: ComponentCreator('${p.pat
       'props3x',
       ...pages.map((_, i) => `c${i}`),
     ];
-    write(
-      'registry.js',
-      `export default {\n${names
-        .map(
-          (n) =>
-            `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "${request(n)}"), "${request(n)}", require.resolveWeak("${request(n)}")],`,
-        )
-        .join('\n')}\n};\n`,
-    );
+    write('registry.js', registryJs(names, request));
     const link = (id: string) => ({ type: 'link', label: id, href: api(id), docId: `github/${id}` });
     write(
       'docusaurus-plugin-content-docs/api/p/api-95a.json',
