@@ -3,12 +3,15 @@
  * The background downloads of the preload, off the page's main thread: as <link rel=prefetch> elements they
  * cost a guide page ~290 main-thread tasks (188-305 ms at 4x CPU) after its first idle period, for files the
  * reader had not asked for (issue 51). Downloaded here, they land in the HTTP cache, where the page's scripts
- * find them: the hashed files under /assets/js/ are served immutable (scripts/security-headers.mjs).
+ * find them: the hashed files under /assets/js/ are served immutable (scripts/security-headers.mjs). Started as
+ * a SharedWorker where the browser has one: its downloads send the page nothing (prefetch.ts).
  */
 import { filesToPrefetch } from './prefetch-files';
 import type { PrefetchRequest, PrefetchResult } from './prefetch';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+// Run as a SharedWorker where the browser has one (prefetch.ts), else as a dedicated worker.
+const scope = self as unknown as DedicatedWorkerGlobalScope &
+  Partial<Pick<SharedWorkerGlobalScope, 'onconnect'>>;
 const fetched = new Set<string>();
 
 async function prefetch({ manifest, names, loaded }: PrefetchRequest): Promise<string[]> {
@@ -27,10 +30,17 @@ async function prefetch({ manifest, names, loaded }: PrefetchRequest): Promise<s
   return files;
 }
 
-scope.onmessage = (event: MessageEvent<PrefetchRequest>) => {
+function answer(event: MessageEvent<PrefetchRequest>): void {
   const [port] = event.ports;
   prefetch(event.data).then(
     (files) => port?.postMessage({ files } satisfies PrefetchResult),
     (error: unknown) => port?.postMessage({ error: String(error) } satisfies PrefetchResult),
   );
+}
+
+scope.onmessage = answer;
+// A SharedWorker: each page that starts it connects a port of its own.
+scope.onconnect = (event: MessageEvent) => {
+  const [page] = event.ports;
+  if (page) page.onmessage = answer;
 };

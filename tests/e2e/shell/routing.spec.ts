@@ -1,4 +1,11 @@
-import { test, expect, waitForHydration, withoutBackgroundPreload } from '../support/fixtures';
+import {
+  test,
+  expect,
+  notInHttpCache,
+  preloaded,
+  waitForHydration,
+  withoutBackgroundPreload,
+} from '../support/fixtures';
 import { DEFAULT_TITLE } from '../support/site';
 
 // Preloading and first-load weight are what these tests are about: no Save-Data emulation (support/fixtures.ts).
@@ -117,16 +124,16 @@ test('lazy sections are fetched in the background once the first page is idle', 
     const context = await browser.newContext();
     const page = await context.newPage();
     pageErrors.watch(page);
-    const requested = new Set<string>();
     const executed = new Set<string>();
     page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      requested.add(path);
-      if (r.resourceType() === 'script') executed.add(path);
+      if (r.resourceType() === 'script') executed.add(new URL(r.url()).pathname);
     });
     await page.goto('/');
-    // Fetched without any navigation, once the page is idle.
-    await expect.poll(() => sectionOnly.filter((c) => !requested.has(c)), { timeout: 15_000 }).toEqual([]);
+    // In the HTTP cache without any navigation, once the page is idle.
+    await preloaded(page, section);
+    expect(await notInHttpCache(page, pageErrors, sectionOnly), `${section}: files not preloaded`).toEqual(
+      [],
+    );
     // Only downloaded, by a worker (src/client/prefetch.worker.ts), never run on the home page: the first
     // page's main thread does no work for them.
     expect(
@@ -138,15 +145,20 @@ test('lazy sections are fetched in the background once the first page is idle', 
     // transferred), which needs the hashed files to be served as immutable (scripts/security-headers.mjs).
     await page.goto(section);
     await waitForHydration(page);
-    const transferred = await page.evaluate((files) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return files.map((file) => {
-        const entry = entries.find((e) => new URL(e.name).pathname === file);
-        return { file, transferSize: entry ? entry.transferSize : 'not loaded' };
-      });
-    }, sectionOnly);
+    // Polled: some of them (the side navigation's tree) load after hydration.
+    const transferred = () =>
+      page.evaluate((files) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return files.map((file) => {
+          const entry = entries.find((e) => new URL(e.name).pathname === file);
+          return { file, transferSize: entry ? entry.transferSize : 'not loaded' };
+        });
+      }, sectionOnly);
+    await expect
+      .poll(async () => (await transferred()).filter((f) => f.transferSize === 'not loaded'))
+      .toEqual([]);
     expect(
-      transferred.filter((f) => f.transferSize !== 0),
+      (await transferred()).filter((f) => f.transferSize !== 0),
       `${section}: files the preload downloaded, fetched again`,
     ).toEqual([]);
     await context.close();
@@ -155,6 +167,7 @@ test('lazy sections are fetched in the background once the first page is idle', 
 
 test('the code highlighter is fetched in the background too, so an in-app navigation shows highlighted code', async ({
   page,
+  pageErrors,
 }) => {
   // src/theme/CodeBlock loads prism-react-renderer only when a block must be highlighted in the browser, as
   // one opened by an in-app navigation is; the idle preload fetches its chunks (PRELOAD_CHUNKS) beforehand.
@@ -164,15 +177,13 @@ test('the code highlighter is fetched in the background too, so an in-app naviga
   >;
   const highlighter = manifest.highlighter ?? [];
   expect(highlighter.length, 'the manifest lists the highlighter chunk').toBeGreaterThan(0);
-  const requested = new Set<string>();
   const executed = new Set<string>();
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    requested.add(path);
-    if (r.resourceType() === 'script') executed.add(path);
+    if (r.resourceType() === 'script') executed.add(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await expect.poll(() => highlighter.filter((f) => !requested.has(f)), { timeout: 15_000 }).toEqual([]);
+  await preloaded(page, 'highlighter');
+  expect(await notInHttpCache(page, pageErrors, highlighter), 'highlighter files not preloaded').toEqual([]);
   expect(
     highlighter.filter((f) => executed.has(f)),
     'downloaded, not run, on the home page',
@@ -189,11 +200,12 @@ test('the code highlighter is fetched in the background too, so an in-app naviga
 
 test("links in view are not prefetched: past the first idle period only the sections' preload downloads", async ({
   page,
-  pageErrors: _,
+  pageErrors,
 }) => {
   // src/client/routing.ts turns off Docusaurus' prefetch of the links in view (each cost a look-up in the table
   // of every route, and requests for pages the reader may never open). The page's idle period comes when the
-  // test says so.
+  // test says so. The sections' preload runs in a SharedWorker, whose requests Playwright does not see: any
+  // download seen below is the page's own.
   await page.addInitScript(() => {
     const waiting: (() => void)[] = [];
     Object.assign(window, {
@@ -201,12 +213,10 @@ test("links in view are not prefetched: past the first idle period only the sect
       runIdle: () => waiting.splice(0).forEach((callback) => callback()),
     });
   });
-  // No section preload: any prefetch seen below would be a link's.
-  let manifest = false;
-  await page.route('**/preload-manifest.json', (route) => {
-    manifest = true;
-    return route.fulfill({ json: {} });
-  });
+  const manifest = (await page.request.get('/preload-manifest.json').then((r) => r.json())) as Record<
+    string,
+    string[]
+  >;
   const prefetched: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
@@ -217,36 +227,81 @@ test("links in view are not prefetched: past the first idle period only the sect
   await expect(
     page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Quick start' }),
   ).toBeInViewport();
+  // The schema page's files: another section's, which this page does not load itself.
+  const schema = manifest['/dashboard-schema'] ?? [];
+  expect(schema.length, 'the manifest lists the schema page').toBeGreaterThan(0);
+  // Nothing preloaded before the idle period.
+  expect(await page.evaluate(() => performance.getEntriesByName('docs:preloaded').length)).toBe(0);
   await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
-  await expect.poll(() => manifest, { message: 'the idle period started the preload' }).toBe(true);
+  await preloaded(page, '/dashboard-schema');
+  expect(await notInHttpCache(page, pageErrors, schema), 'the idle period preloaded the schema page').toEqual(
+    [],
+  );
   await page.waitForTimeout(1500);
   expect(prefetched).toEqual([]);
+});
+
+test('a browser without SharedWorker preloads from a dedicated worker', async ({
+  page,
+  pageErrors,
+  request,
+}) => {
+  // src/client/prefetch.ts: a SharedWorker keeps the downloads' bookkeeping off the page's main thread; a
+  // browser without one (older Android WebViews) still gets the preload, from a dedicated worker.
+  await page.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  const manifest = (await request.get('/preload-manifest.json').then((r) => r.json())) as Record<
+    string,
+    string[]
+  >;
+  const schema = manifest['/dashboard-schema'] ?? [];
+  expect(schema.length, 'the manifest lists the schema page').toBeGreaterThan(0);
+  // A dedicated worker's requests are the page's, for Playwright too; the page's own scripts it skips.
+  const downloaded = new Set<string>();
+  const executed = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    (r.resourceType() === 'script' ? executed : downloaded).add(path);
+  });
+  await page.goto('/');
+  await preloaded(page, '/dashboard-schema');
+  const fromWorker = schema.filter((f) => downloaded.has(f));
+  expect(fromWorker.length, 'downloaded by the dedicated worker').toBeGreaterThan(0);
+  expect(schema.filter((f) => !downloaded.has(f) && !executed.has(f))).toEqual([]);
+  expect(await notInHttpCache(page, pageErrors, schema)).toEqual([]);
 });
 
 test('the background preload is skipped when the browser asks to save data', async ({
   browser,
   pageErrors,
+  request,
 }) => {
-  const manifestRequested = async (saveData: boolean) => {
+  const manifest = (await request.get('/preload-manifest.json').then((r) => r.json())) as Record<
+    string,
+    string[]
+  >;
+  // The schema page's files: the home page loads none of them itself.
+  const schema = manifest['/dashboard-schema'] ?? [];
+  expect(schema.length, 'the manifest lists the schema page').toBeGreaterThan(0);
+  const schemaPreloaded = async (saveData: boolean) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     pageErrors.watch(page);
     await page.addInitScript((save) => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } });
     }, saveData);
-    let requested = false;
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/preload-manifest.json') requested = true;
-    });
     await page.goto('/', { waitUntil: 'load' });
     // Past the first idle period (its timeout is 4 s), when the preload starts.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
-    await page.waitForTimeout(2000);
+    if (saveData) await page.waitForTimeout(3000);
+    else await preloaded(page, '/dashboard-schema');
+    const missing = await notInHttpCache(page, pageErrors, schema);
     await context.close();
-    return requested;
+    return missing.length === 0;
   };
-  expect(await manifestRequested(false), 'without Save-Data the preload runs').toBe(true);
-  expect(await manifestRequested(true), 'with Save-Data nothing is fetched').toBe(false);
+  expect(await schemaPreloaded(false), 'without Save-Data the preload runs').toBe(true);
+  expect(await schemaPreloaded(true), 'with Save-Data nothing is fetched').toBe(false);
 });
 
 test('focusing a link loads its route before the click', async ({ page }) => {

@@ -208,6 +208,51 @@ export async function withoutBackgroundPreload(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
 }
 
+/**
+ * Waits until the page's background preload of `name` (a route or chunk of src/client/preload-routes.ts) has
+ * finished: its User Timing mark (src/client/prefetch.ts PRELOAD_MARK). The downloads themselves are a
+ * SharedWorker's, which Playwright does not see.
+ */
+export async function preloaded(page: Page, name: string, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (n) =>
+            performance
+              .getEntriesByName('docs:preloaded')
+              .some((mark) => ((mark as PerformanceMark).detail as { names?: string[] }).names?.includes(n)),
+          name,
+        ),
+      { timeout, message: `the background preload of ${name} finished` },
+    )
+    .toBe(true);
+}
+
+/**
+ * Those of `files` the browser's HTTP cache does not hold, asking the cache alone (`cache: 'only-if-cached'`,
+ * nothing downloaded): what the background preload left there. Only once it has finished (`preloaded`): a probe
+ * that misses while the worker is still writing the same file keeps it out of the cache. Chromium logs each miss
+ * as a console error, which this allows for the test.
+ */
+export async function notInHttpCache(page: Page, pageErrors: PageErrors, files: string[]): Promise<string[]> {
+  pageErrors.allow(
+    /net::ERR_CACHE_MISS/,
+    "Chromium's log of a cache probe that found nothing (notInHttpCache)",
+  );
+  return page.evaluate(async (paths) => {
+    const cached = await Promise.all(
+      paths.map((path) =>
+        fetch(path, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    );
+    return paths.filter((_, i) => !cached[i]);
+  }, files);
+}
+
 /** A script or stylesheet a first visit loaded: gzipped size, and whether it ran (not only downloaded). */
 export interface LoadedFile {
   path: string;
@@ -229,8 +274,8 @@ export async function firstLoad(page: Page, url: string): Promise<LoadedFile[]> 
     const type = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
     if (!type || !response.ok()) return;
     last = Date.now();
-    // Run: a script or a stylesheet. Downloaded only: a <link rel=prefetch> ("other") or the preload worker's
-    // fetch (src/client/prefetch.worker.ts).
+    // Run: a script or a stylesheet. Downloaded only: a <link rel=prefetch> ("other"), or the preload worker's
+    // fetch where it is a dedicated worker (src/client/prefetch.ts; a SharedWorker's requests are not seen).
     const executed = ['script', 'stylesheet'].includes(response.request().resourceType());
     bodies.push(
       response.body().then(
