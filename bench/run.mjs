@@ -10,9 +10,10 @@
  *   - the area benches when present: search quality/latency (bench/search), chart render ratio (bench/viz-item),
  *     API reference scale (bench/api), OpenAPI generation of the heaviest real files (bench/api/heavy.mjs),
  *     the docs MCP server's start-up and per-tool latency (bench/mcp), the input limits' times on their worst
- *     inputs (bench/limits), the first tap on a phone's drawn chart (bench/facade)
+ *     inputs (bench/limits), the first tap on a phone's drawn chart (bench/facade), the idle-time preload's
+ *     main-thread cost (bench/preload)
  * Options: --quick (1 Lighthouse run, no cold build), --runs=N, --only=guide,chart (templates), --skip-build
- *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp,limits,facade (only
+ *   (measure the existing build/), --skip-lighthouse, --skip-areas, --areas=search,vizItem,api,apiHeavy,scale,mcp,limits,facade,preload (only
  *   those),
  *   --port=N (serve the site on N, the bare page on N + 1; default 3200), --bare-port=N (the bare page's port),
  *   --skip-bare (no bare page: weights only, no ratios; for a machine where only one port is yours),
@@ -309,6 +310,10 @@ if (!args.has('--skip-areas')) {
     report.areas.facade = await runArea('facade', 'bench/facade/run.mjs', undefined, [
       `--build-dir=${BUILD_DIR}`,
     ]);
+  if (want('preload'))
+    report.areas.preload = await runArea('preload', 'bench/preload/run.mjs', undefined, [
+      `--build-dir=${BUILD_DIR}`,
+    ]);
 }
 
 const full = withPrevious(report, readJson(REPORT_JSON));
@@ -531,6 +536,23 @@ function renderFacade(facade) {
   ];
 }
 
+/** The idle-time preload's main-thread cost (bench/preload): issue 51 wants none a reader pays for. */
+function renderPreload(preload) {
+  if (!preload?.modes)
+    return preload?.error ? ['', '## Idle-time preload', '', `Failed: ${preload.error}`] : [];
+  return [
+    '',
+    `## Idle-time preload (bench/preload: ${preload.page}, 390 x 844, ${preload.cpuSlowdown}x CPU, median of ${preload.runs}, load ${preload.loadAverage.join(' ')})`,
+    '',
+    "The page's main-thread tasks from its first idle period to the preload's end, with the downloads in a",
+    'SharedWorker (browsers that have one) or a dedicated worker (those without).',
+    '',
+    '| worker | files | main-thread tasks | main-thread ms |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(preload.modes).map(([mode, r]) => `| ${mode} | ${r.files} | ${r.tasks} | ${r.ms} |`),
+  ];
+}
+
 /** The area benches' headline figures beside their goals (full data: bench/report.json). */
 function renderAreas(areas) {
   const lines = [];
@@ -592,6 +614,7 @@ function renderAreas(areas) {
   lines.push(...renderMcp(areas.mcp));
   lines.push(...renderLimits(areas.limits));
   lines.push(...renderFacade(areas.facade));
+  lines.push(...renderPreload(areas.preload));
   lines.push(
     '',
     'The API reference with real OpenAPI files of 300 and 1,000 operations: bench/api/RESULTS.md.',
