@@ -58,15 +58,20 @@ export function routeChunkNames(
   );
 }
 
-/** Script files (site-absolute, with baseUrl) for one location, in a stable order; [] for an unknown one. */
+/**
+ * Script files (site-absolute, with baseUrl) for one location, in a stable order; [] for an unknown one.
+ * `chunkOf` gives the chunk a registry entry's module is in, where it is not the entry's own
+ * (plugins/page-weight/route-sections SHARED_CHUNKS).
+ */
 export function routeFiles(
   location: string,
   routes: RouteNode[],
   chunkNames: RoutesChunkNames,
   manifest: ClientManifest,
   baseUrl = '/',
+  chunkOf: (name: string) => string = (name) => name,
 ): string[] {
-  const names = routeChunkNames(location, routes, chunkNames);
+  const names = routeChunkNames(location, routes, chunkNames).map(chunkOf);
   return [...new Set(names.flatMap((name) => namedChunkFiles(name, manifest, baseUrl)))].sort();
 }
 

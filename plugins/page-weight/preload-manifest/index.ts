@@ -10,6 +10,7 @@ import {
 } from '../../../src/client/preload-routes';
 import { namedChunkFiles, routeFiles, type ClientManifest, type RoutesChunkNames } from './files';
 import { BRANCH_TRAILS, branchChunkName } from '../../global-nav';
+import { SHARED_CHUNKS, parseRegistry } from '../route-sections/split';
 
 /**
  * Writes PRELOAD_MANIFEST after the build: the script files of each background-preloaded route (and of
@@ -26,6 +27,9 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
         JSON.parse(fs.readFileSync(path.join(generatedFilesDir, file), 'utf8')) as T;
       const manifest = read<ClientManifest>('client-manifest.json');
       const chunkNames = read<RoutesChunkNames>('routesChunkNames.json');
+      // Registry entries whose module shares a chunk with others are found under that chunk's name.
+      const registry = parseRegistry(fs.readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
+      const chunkOf = (name: string) => SHARED_CHUNKS.get(registry.get(name) ?? '') ?? name;
       const out: Record<string, string[]> = {};
       // The lazy route sections (plugins/page-weight/route-sections): the routes and navigation of a preloaded
       // page's section are a chunk the page cannot open without.
@@ -43,7 +47,7 @@ export default function preloadManifestPlugin(context: LoadContext): Plugin {
         const own = sections.filter((s) => matchPath(route, { path: s.path, exact: false }) !== null);
         const files = [
           ...own.flatMap((s) => namedChunkFiles(s.chunkName, manifest, context.baseUrl)),
-          ...routeFiles(route, routes, chunkNames, manifest, context.baseUrl),
+          ...routeFiles(route, routes, chunkNames, manifest, context.baseUrl, chunkOf),
           ...(trails[route] ?? []).flatMap((key) => {
             const branch = namedChunkFiles(branchChunkName(key), manifest, context.baseUrl);
             if (!branch.length)

@@ -74,6 +74,20 @@ describe('preload manifest (build)', () => {
     expect(routeFiles('/nowhere', routes, chunkNames, manifest)).toEqual([]);
   });
 
+  test('a registry entry whose module shares a chunk is found under that chunk', () => {
+    // plugins/page-weight/route-sections SHARED_CHUNKS: the layout's module is in the "docs-layout" chunk.
+    const shared: ClientManifest = {
+      ...manifest,
+      origins: { ...manifest.origins, layout: [], 'docs-layout': ['60'] },
+      assets: { ...manifest.assets, 60: { js: [{ file: 'assets/js/60.js' }] } },
+    };
+    const chunkOf = (name: string) => (name === 'layout' ? 'docs-layout' : name);
+    const files = routeFiles('/guide/intro', routes, chunkNames, shared, '/', chunkOf);
+    expect(files).toContain('/assets/js/60.js');
+    expect(files).not.toContain('/assets/js/10.js');
+    expect(routeFiles('/guide/intro', routes, chunkNames, shared)).not.toContain('/assets/js/60.js');
+  });
+
   test('a chunk named in the source lists its files and those it is split from; an unknown name none', () => {
     const named: ClientManifest = {
       ...manifest,

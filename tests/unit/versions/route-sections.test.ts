@@ -115,6 +115,22 @@ test('older versions\u2019 loaders are unnamed chunks: no entry in every page\u2
   expect(registryEntries(entries, { named: false })).toContain('import("@site/old1.js")');
 });
 
+test('the docs layout components share one chunk name, named or not, so that a docs page loads them as one file', () => {
+  const entries = [
+    ['5e95c892', '@theme/DocsRoot'],
+    ['a94703ab', '@theme/DocRoot'],
+    ['17896441', '@theme/DocItem'],
+  ] as [string, string][];
+  const code = registryEntries(entries);
+  expect(code).toContain(
+    '"5e95c892": [() => import(/* webpackChunkName: "docs-layout" */ "@theme/DocsRoot")',
+  );
+  expect(code).toContain('"a94703ab": [() => import(/* webpackChunkName: "docs-layout" */ "@theme/DocRoot")');
+  // Not every docs component: DocItem is the guides' alone (an API page renders ApiItem).
+  expect(code).toContain('webpackChunkName: "17896441"');
+  expect(registryEntries(entries, { named: false })).toContain('webpackChunkName: "docs-layout"');
+});
+
 test('a registry it cannot read is an error, not an empty table', () => {
   expect(() => parseRegistry('export default {};')).toThrow(/no entry found in registry\.js/);
 });
