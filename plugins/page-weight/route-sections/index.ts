@@ -31,6 +31,7 @@ import {
   parseRegistry,
   parseRoutes,
   registryEntries,
+  VERSION_PROPS,
   routesCode,
   splitRoutes,
   type RouteNode,
@@ -438,6 +439,8 @@ export function writeSplit(
   );
   split.sections.forEach((section, i) => {
     const version = roots.find((r) => r.path === section.path)?.olderVersion;
+    // The section's entries are its pages' alone (splitRoutes): its version's metadata can go into its chunk.
+    const inSection = (request: string) => (VERSION_PROPS.test(request) ? `route-section-${i}` : undefined);
     const named = [...section.registry].filter(([name]) => preloaded.has(name));
     const unnamed = [...section.registry].filter(([name]) => !preloaded.has(name));
     const api = apiSections.get(section);
@@ -500,7 +503,7 @@ export function writeSplit(
               `export const ready = Promise.all([...${JSON.stringify(embedsOf(section.path))}.map(loadNavEmbed)${restore.ready.map((r) => `, ${r}`).join('')}]);`,
             ]),
         '// First the loaders and chunk names of the section routes, then the routes (ComponentCreator reads them).',
-        `Object.assign(registry, {\n${[registryEntries(named), registryEntries(unnamed, { named: false })].filter(Boolean).join('\n')}\n});`,
+        `Object.assign(registry, {\n${[registryEntries(named, { chunkOf: inSection }), registryEntries(unnamed, { named: false, chunkOf: inSection })].filter(Boolean).join('\n')}\n});`,
         `Object.assign(routesChunkNames, ${JSON.stringify(section.chunkNames)});`,
         '',
         `export default ${route};`,

@@ -3,6 +3,7 @@ import {
   parseRegistry,
   parseRoutes,
   registryEntries,
+  VERSION_PROPS,
   routesCode,
   splitRoutes,
 } from '../../../plugins/page-weight/route-sections/split';
@@ -129,6 +130,20 @@ test('the docs layout components share one chunk name, named or not, so that a d
   // Not every docs component: DocItem is the guides' alone (an API page renders ApiItem).
   expect(code).toContain('webpackChunkName: "17896441"');
   expect(registryEntries(entries, { named: false })).toContain('webpackChunkName: "docs-layout"');
+});
+
+test("a section's version metadata goes into the section's chunk; its pages' content does not", () => {
+  const entries = [
+    ['0162927a', '@generated/docusaurus-plugin-content-docs/default/p/guide-68f.json'],
+    ['73e082d8', '@site/docs/intro.mdx'],
+  ] as [string, string][];
+  const inSection = (request: string) => (VERSION_PROPS.test(request) ? 'route-section-5' : undefined);
+  const code = registryEntries(entries, { named: false, chunkOf: inSection });
+  expect(code).toContain(
+    'import(/* webpackChunkName: "route-section-5" */ "@generated/docusaurus-plugin-content-docs/default/p/guide-68f.json")',
+  );
+  expect(code).toContain('import("@site/docs/intro.mdx")');
+  expect(VERSION_PROPS.test('@generated/docusaurus-plugin-content-docs/default/__plugin.json')).toBe(false);
 });
 
 test('a registry it cannot read is an error, not an empty table', () => {
