@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { writeSplit } from '../../../plugins/page-weight/route-sections';
+import { writtenSplit } from './written-split';
 import {
   addedApiSections,
   withoutApiDocs,
@@ -170,20 +169,7 @@ test('an API page\u2019s version metadata carries no other API\u2019s sidebar', 
 });
 
 describe('the files written for the browser bundle', () => {
-  let dir: string;
-  let out: string;
-  let result: ReturnType<typeof writeSplit>;
-  const file = (name: string) => fs.readFileSync(path.join(out, name), 'utf8');
-  const sectionFile = (p: string) =>
-    file(`section-${result.split.sections.findIndex((s) => s.path === p)}.js`);
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sections-'));
-    out = path.join(dir, 'route-sections');
-    const write = (name: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, name), text);
-    };
+  const written = writtenSplit('api-sections-', ({ dir, out, write }) => {
     write('routes.js', ROUTES_JS);
     write('registry.js', REGISTRY_JS);
     write('routesChunkNames.json', JSON.stringify(CHUNK_NAMES));
@@ -198,12 +184,12 @@ describe('the files written for the browser bundle', () => {
         version: { docsSidebars: { core: ['core sidebar'], github: ['GitHub sidebar'] } },
       }),
     );
-    result = writeSplit(dir, out, [{ path: '/api', parent: '/api' }], [], [{ ...GITHUB, currentOnly: true }]);
+    return writeSplit(dir, out, [{ path: '/api', parent: '/api' }], [], [{ ...GITHUB, currentOnly: true }]);
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const { file, sectionFile } = written;
 
   test('main.js\u2019 global data has no doc of the added API; its section puts them back', () => {
-    expect(result.replaced['@generated/globalData']).toBe(path.join(out, 'globalData.js'));
+    expect(written.split().replaced['@generated/globalData']).toBe(path.join(written.out(), 'globalData.js'));
     expect(file('globalData.js')).toContain('core/createAccount');
     expect(file('globalData.js')).not.toContain('github/');
     expect(sectionFile('/api/github')).toContain('"id":"github/repos-get"');

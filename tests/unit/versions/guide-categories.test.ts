@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { matchPath } from 'react-router';
 import { writeSplit } from '../../../plugins/page-weight/route-sections';
+import { writtenSplit } from './written-split';
 import {
   categorySections,
   MIN_CATEGORY_PAGES,
@@ -97,21 +95,8 @@ test('a pattern is only made of a prefix the route syntax reads as text', () => 
 });
 
 describe('the files written for the browser bundle', () => {
-  let dir: string;
-  let out: string;
-  let result: ReturnType<typeof writeSplit>;
-  const file = (name: string) => fs.readFileSync(path.join(out, name), 'utf8');
-  const sectionFile = (p: string) =>
-    file(`section-${result.split.sections.findIndex((s) => s.path === p)}.js`);
   const RECIPES_PATH = '/guide/:page(scale-recipe-[^/]*)';
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-categories-'));
-    out = path.join(dir, 'route-sections');
-    const write = (name: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, name), text);
-    };
+  const written = writtenSplit('guide-categories-', ({ dir, out, write }) => {
     const ids = [...OTHERS, ...RECIPES];
     const leaf = (id: string, i: number) =>
       `{ path: '${page(id)}', component: ComponentCreator('${page(id)}', 'p${i}'), exact: true, sidebar: "guide" }`;
@@ -167,7 +152,7 @@ ${ids.map(leaf).join(',\n')}
       }),
     );
     write('global-nav/default/nav-embeds-index.json', JSON.stringify({}));
-    result = writeSplit(
+    return writeSplit(
       dir,
       out,
       [{ path: '/guide', parent: '/guide' }],
@@ -176,10 +161,15 @@ ${ids.map(leaf).join(',\n')}
       [{ path: '/guide', pluginId: 'default' }],
     );
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const { file, sectionFile } = written;
 
   test('main.js and the guides\u2019 section name no recipe; the recipes\u2019 section holds them', () => {
-    expect(result.split.sections.map((s) => s.path).sort()).toEqual(['/guide', RECIPES_PATH]);
+    expect(
+      written
+        .split()
+        .split.sections.map((s) => s.path)
+        .sort(),
+    ).toEqual(['/guide', RECIPES_PATH]);
     expect(file('routes.js')).not.toContain('scale-recipe');
     const guide = sectionFile('/guide');
     expect(guide).toContain('"/guide/dashboard-embedding--intro"');
@@ -219,23 +209,10 @@ ${ids.map(leaf).join(',\n')}
 });
 
 describe('a large tag of an added API is a section inside that API\u2019s', () => {
-  let dir: string;
-  let out: string;
-  let result: ReturnType<typeof writeSplit>;
-  const file = (name: string) => fs.readFileSync(path.join(out, name), 'utf8');
-  const sectionFile = (p: string) =>
-    file(`section-${result.split.sections.findIndex((s) => s.path === p)}.js`);
   const REPOS = ['repos-get', 'repos-list-for-org', 'repos-delete'];
   const REPOS_PATH = '/api/github/:page(repos-[^/]*)';
   const api = (id: string) => `/api/github/${id}`;
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-tags-'));
-    out = path.join(dir, 'route-sections');
-    const write = (name: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, name), text);
-    };
+  const written = writtenSplit('api-tags-', ({ dir, out, write }) => {
     const pages = [
       { path: '/api/createAccount', sidebar: 'core' },
       ...[...REPOS, 'push'].map((id) => ({ path: api(id), sidebar: 'github' })),
@@ -319,7 +296,7 @@ ${pages.map((p, i) => `{ path: '${p.path}', component: ComponentCreator('${p.pat
       'global-nav/default/nav-embeds-index.json',
       JSON.stringify({ 'api:core': '/api/createAccount', 'api:github': api('repos-get') }),
     );
-    result = writeSplit(
+    return writeSplit(
       dir,
       out,
       [{ path: '/api', parent: '/api' }],
@@ -328,10 +305,15 @@ ${pages.map((p, i) => `{ path: '${p.path}', component: ComponentCreator('${p.pat
       [{ path: '/api', pluginId: 'api', minPages: 3 }],
     );
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const { file, sectionFile } = written;
 
   test('the API\u2019s section holds its small tags and loads the large one\u2019s section; the tag\u2019s holds its pages', () => {
-    expect(result.split.sections.map((s) => s.path).sort()).toEqual(['/api', '/api/github', REPOS_PATH]);
+    expect(
+      written
+        .split()
+        .split.sections.map((s) => s.path)
+        .sort(),
+    ).toEqual(['/api', '/api/github', REPOS_PATH]);
     const github = sectionFile('/api/github');
     expect(github).toContain(`lazySection(${JSON.stringify(REPOS_PATH)}, () => import(`);
     expect(github).toContain(JSON.stringify(api('push')));
@@ -340,7 +322,7 @@ ${pages.map((p, i) => `{ path: '${p.path}', component: ComponentCreator('${p.pat
     const repos = sectionFile(REPOS_PATH);
     for (const id of REPOS) expect(repos).toContain(JSON.stringify(api(id)));
     expect(repos).toMatch(/"sidebar": "github"/);
-    expect(result.categories.map((c) => [c.path, c.parent, c.api?.key])).toEqual([
+    expect(written.split().categories.map((c) => [c.path, c.parent, c.api?.key])).toEqual([
       [REPOS_PATH, '/api/github', 'github'],
     ]);
   });
