@@ -10,10 +10,12 @@ import type { Plugin } from '@docusaurus/types';
  * outside docs pages: left in the docs pages' common chunk, it made an example page's code viewer download
  * that whole chunk (4.9 KiB gzipped) for 0.2 KiB of it. MDX's component provider, which every Markdown page's
  * chunk imports, was in `common` until the older docs versions' pages stopped counting towards it
- * (plugins/page-weight/route-sections): then each of them had a copy, two on an API page.
+ * (plugins/page-weight/route-sections): then each of them had a copy, two on an API page. The stock code block's
+ * frame (layout, buttons and their icons) is here too: every page that renders a code block loads both, and as a
+ * chunk of its own it was one more request on each of them (a guide page's 7 route files, issue 51).
  */
 const DOCS_SHARED =
-  /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|word-wrap\.ts|Content[\\/](?:index|String)\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|src[\\/]theme[\\/]Details[\\/]index\.tsx|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
+  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:CodeBlock[\\/].*|Icon[\\/](?:Copy|Success|WordWrap)[\\/]index\.js)|src[\\/]theme[\\/]CodeBlock[\\/](?:index\.tsx|highlighter\.ts|hydrating\.ts|word-wrap\.ts|Content[\\/](?:index|String)\.tsx)|src[\\/]components[\\/]Home[\\/]Lazy\.tsx|src[\\/]theme[\\/]Details[\\/]index\.tsx|@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme\.js|@mdx-js[\\/]react[\\/]lib[\\/]index\.js)$/;
 
 /**
  * How the client's lazy chunks are split and named.

@@ -65,6 +65,25 @@ for (const [name, url] of Object.entries(templates)) {
   });
 }
 
+// Each script file is a request, a script element and a chain of tasks on the main thread (~5-10 ms each at 4x
+// CPU): a guide page ran its route from 7 files on 2026-11-29 (the docs layout, the docs item and its parts,
+// the code block's frame, the shared docs modules, the section, the page) against the bare page's 1 (issue 51).
+test('on a phone, a guide page runs its route from at most five script files besides main.js and the runtime', async ({
+  page,
+}) => {
+  // On a phone, as Lighthouse's mobile run measures it: docked at 1280 px, the side navigation's tree is a file more.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withoutBackgroundPreload(page);
+  const files = await firstLoad(page, '/guide/dashboard-embedding--intro');
+  const route = files
+    .filter((f) => f.type === 'js' && f.executed)
+    .map((f) => f.path)
+    .filter((p) => !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(p));
+  test.info().annotations.push({ type: 'files', description: route.join(' ') });
+  expect(route.length).toBeGreaterThan(0);
+  expect(route.length).toBeLessThanOrEqual(5);
+});
+
 // Every example, not only the template's: they load different renderers (responsive-charts four families),
 // and 7 of 29 were over the goal on 2026-11-26 while the template's example was within it. On 2026-11-29
 // adaptive-charts (421.6 KiB) and responsive-charts (422.4) were over again: the facades' tap handling, the
