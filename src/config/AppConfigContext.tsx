@@ -6,6 +6,18 @@ import type { AppConfig } from './types';
 
 const AppConfigContext = createContext<AppConfig>(DEFAULT_CONFIG);
 
+let loading: Promise<AppConfig> | undefined;
+
+/**
+ * The production config as fetched from /config/config.json (or the built-in one, on any failure): one request
+ * per page load, shared by the provider and by code that needs the loaded values themselves (the API sandbox's
+ * default server), which fetched it a second time on every API page.
+ */
+export function loadedAppConfig(): Promise<AppConfig> {
+  loading ??= loadConfig(CONFIG_URL);
+  return loading;
+}
+
 /**
  * Provides the app config. Pages prerender with the built-in config; in production the browser then
  * fetches /config/config.json once and swaps it in (falling back, with a warning, on any failure).
@@ -15,7 +27,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }): React.
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return;
     let cancelled = false;
-    void loadConfig(CONFIG_URL).then((loaded) => {
+    void loadedAppConfig().then((loaded) => {
       // The same config as the built-in one (the usual case) changes nothing: no re-render of every reader of
       // it (the header, breadcrumbs, code blocks) right after the page has loaded.
       if (!cancelled && JSON.stringify(loaded) !== JSON.stringify(DEFAULT_CONFIG)) setConfig(loaded);

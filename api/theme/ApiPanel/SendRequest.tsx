@@ -1,8 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { loadConfig } from '@site/src/config/load-config';
+import { loadedAppConfig } from '@site/src/config/AppConfigContext';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
-import { CONFIG_URL } from '@site/src/config/site';
 import { readString, removeKey, writeStringOutcome } from '@site/src/lib/storage';
 import { sandboxIdOf, type SandboxApi } from '@site/api/sandbox/ids';
 import { useReaderVersion } from '@site/src/navigation/useNavTree';
@@ -12,12 +11,9 @@ import type { Outcome } from './send';
 import type { Sent } from './ResponseView';
 import styles from './styles.module.css';
 
-let configServer: Promise<string> | undefined;
-
-/** The configured default server (config.json `api.defaultServer`), fetched once per page load. */
+/** The configured default server (config.json `api.defaultServer`): the page's one load of the config. */
 function configuredServer(): Promise<string> {
-  configServer ??= loadConfig(CONFIG_URL).then((c) => c.api.defaultServer);
-  return configServer;
+  return loadedAppConfig().then((c) => c.api.defaultServer);
 }
 
 /**

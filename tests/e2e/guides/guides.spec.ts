@@ -55,6 +55,28 @@ test('a guide page has an edit link, a last-updated date, a table of contents an
   void pageErrors;
 });
 
+// Each font face a page uses is looked up and loaded during its first layout: the frame's own text (header, banner,
+// breadcrumbs, footer, the last-updated line) uses the regular and bold faces only. A writer's emphasis in the
+// content may still be italic (issue 51).
+test('the frame of a guide page sets no italic text, so a first layout loads no italic face', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/guide/dashboard-embedding--intro');
+  await expect(page.getByText(/last updated/i).first()).toBeAttached();
+  const italic = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => !el.closest('.markdown'))
+      .filter((el) =>
+        Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+      )
+      .filter((el) => getComputedStyle(el).fontStyle !== 'normal')
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`),
+  );
+  expect(italic).toEqual([]);
+  void pageErrors;
+});
+
 test('the framework tab choice is remembered across pages', async ({ page, pageErrors }) => {
   await gotoHydrated(page, '/guide/embedding--quick-start');
   const frameworkTabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Angular' }) });

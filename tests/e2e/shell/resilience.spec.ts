@@ -13,6 +13,19 @@ test.describe('app config', () => {
     await expect(page.getByRole('link', { name: 'integrations@quantaloop.example' })).toBeVisible();
   });
 
+  // An API page's sandbox reads the configured default server: it fetched the file a second time (issue 51).
+  for (const url of ['/', '/guide/dashboard-embedding--intro', '/api/createAccount']) {
+    test(`${url} fetches the config file once`, async ({ page, pageErrors: _ }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => r.url().includes('/config/config.json') && fetched.push(r.url()));
+      await page.goto(url);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect.poll(() => fetched.length).toBe(1);
+      await page.waitForTimeout(1000);
+      expect(fetched).toHaveLength(1);
+    });
+  }
+
   for (const [name, body, status] of [
     ['malformed JSON', '{"brand": ', 200],
     ['a missing file', 'Not found', 404],
