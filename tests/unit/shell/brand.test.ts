@@ -81,3 +81,20 @@ function walk(p: string): string[] {
   if (!fs.statSync(p).isDirectory()) return /\.(tsx?|mjs|js)$/.test(p) ? [p] : [];
   return fs.readdirSync(p).flatMap((e) => walk(path.join(p, e)));
 }
+
+// A wordmark set as <text> was drawn in whatever bold sans-serif the reader's system has (a different logo on
+// every system) and cost every page a font lookup and a text layout inside the image's own document (~20 ms of
+// style, layout and paint at 4x CPU on a guide page, issue 51). The wordmark is outlined: Liberation Sans Bold
+// (SIL OFL, metric-compatible with Arial, the first named font the logo had that is not a system alias), made
+// with opentype.js getPath('Quantaloop', 31, 20, 16) at a tenth of a unit, drawn with scale(.1).
+describe('the logos', () => {
+  for (const file of ['static/img/logo-light.svg', 'static/img/logo-dark.svg']) {
+    it(`${file} draws its wordmark as outlines, in the 150 x 28 box the header reserves`, () => {
+      const svg = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 150 28"/);
+      expect(svg).not.toMatch(/<text\b/);
+      expect(svg).not.toMatch(/font-family/);
+      expect(svg.match(/<path\b/g)?.length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
