@@ -19,7 +19,7 @@ export function hydrating(): boolean {
 }
 
 interface Props extends React.HTMLAttributes<HTMLElement> {
-  as: 'ul' | 'footer' | 'div';
+  as: 'ul' | 'footer' | 'div' | 'span';
   /** Render the children (from then on). */
   live: boolean;
   /** Asked once, in the browser during hydration: keep the server's markup (default: yes). */

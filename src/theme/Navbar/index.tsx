@@ -8,9 +8,9 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import ThemedImage from '@theme/ThemedImage';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
+import BrandLogo from '@site/src/components/BrandLogo';
 import ExternalLink, { SiteLinks } from '@site/src/components/ExternalLink';
 import HeldMarkup, { useMediaMatch } from '@site/src/components/HeldMarkup';
 import ThemeDropdown from '@site/src/components/ThemeDropdown';
@@ -57,15 +57,13 @@ export default function Navbar(): React.JSX.Element {
           </svg>
         </button>
         <Link to="/" className={styles.brand} aria-label={`${config.brand.name} Developers home`}>
-          <ThemedImage
+          <BrandLogo
             className={styles.logo}
-            alt={config.brand.name}
-            sources={{ light: logoLight, dark: logoDark }}
-            width={150}
-            height={28}
-            // Until hydration both pictures are in the page, one hidden by the theme's CSS: a lazy picture that is
-            // not displayed is not fetched, so a page requests its theme's logo only.
-            loading="lazy"
+            name={config.brand.name}
+            light={config.brand.logoLight}
+            dark={config.brand.logoDark}
+            lightSrc={logoLight}
+            darkSrc={logoDark}
           />
           <span className={styles.badge}>Developers</span>
         </Link>

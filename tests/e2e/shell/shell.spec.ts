@@ -1,5 +1,8 @@
-import { test, expect } from '../support/fixtures';
+import fs from 'node:fs';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config';
+import type { AppConfig } from '../../../src/config/types';
+import { shownLogos } from '../support/logo';
 
 const sideNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Documentation' });
@@ -30,6 +33,59 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Open navigation' })).toBeHidden();
   });
 
+  test('the logo is drawn from the page itself: no logo file is requested, before or after a client-side navigation', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (/\/img\/logo-/.test(r.url())) requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/guide/dashboard-embedding--intro');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: DEFAULT_CONFIG.brand.name }),
+    ).toBeVisible();
+    expect(await shownLogos(page)).toEqual(['light']);
+    await page.getByRole('article').getByRole('link', { name: 'quick start' }).click();
+    await expect(page).toHaveURL(/embedding--quick-start$/);
+    expect(await shownLogos(page)).toEqual(['light']);
+    expect(requested).toEqual([]);
+  });
+
+  test('logos set in config.json replace the built-in ones, as pictures, in both themes', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const production = JSON.parse(fs.readFileSync('static/config/config.json', 'utf8')) as AppConfig;
+    const custom = structuredClone(production);
+    custom.brand.logoLight = '/img/favicon.png';
+    custom.brand.logoDark = '/img/social/home.jpg';
+    await page.route('**/config/config.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(custom) }),
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => shownLogos(page)).toEqual(['/img/favicon.png']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => shownLogos(page)).toEqual(['/img/social/home.jpg']);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: DEFAULT_CONFIG.brand.name }),
+    ).toBeVisible();
+  });
+
+  test('the page icon is a PNG that loads', async ({ page, request, pageErrors: _ }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toMatch(/\.png$/);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/png/);
+  });
+
   test('small screens: Sign up is hidden and the side-nav toggle shows @small', async ({
     page,
     pageErrors: _,
@@ -50,16 +106,13 @@ test.describe('theme dropdown', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const button = page.getByRole('button', { name: /^Theme/ });
-    const logo = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('img', { name: DEFAULT_CONFIG.brand.name });
 
     await button.click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(button).toHaveAttribute('data-theme-choice', 'dark');
     await expect(button.locator('svg')).toHaveAttribute('data-icon', 'dark');
-    await expect(logo).toHaveAttribute('src', /logo-dark\.svg/);
+    await expect.poll(() => shownLogos(page)).toEqual(['dark']);
     await button.click();
     await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
@@ -74,7 +127,7 @@ test.describe('theme dropdown', () => {
     await button.click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(logo).toHaveAttribute('src', /logo-light\.svg/);
+    await expect.poll(() => shownLogos(page)).toEqual(['light']);
 
     // Auto follows the operating system.
     await button.click();

@@ -5,6 +5,7 @@ import { siteBrand, siteBrandOf } from '@site/src/config/brand';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
 import { readConfig } from '@site/src/config/read-config';
 import { starterFiles } from '@site/plugins/flex-pages/examples/codegen/starter';
+import { inlineSvg, MAX_INLINE_BYTES } from '@site/plugins/page-weight/inline-logo';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -97,4 +98,45 @@ describe('the logos', () => {
       expect(svg.match(/<path\b/g)?.length).toBeGreaterThanOrEqual(2);
     });
   }
+});
+
+// The built-in logos go into each page's HTML as inline SVG (plugins/page-weight/inline-logo): inline markup is
+// part of the page, so only a file that can do nothing there but draw is inlined; any other stays a picture.
+describe('inlineSvg (which logo files the header may inline)', () => {
+  it('inlines both built-in logos, marked decorative (the link around them is named)', () => {
+    for (const url of [DEFAULT_CONFIG.brand.logoLight, DEFAULT_CONFIG.brand.logoDark]) {
+      const markup = inlineSvg(fs.readFileSync(path.join(ROOT, 'static', url), 'utf8'));
+      expect(markup).toMatch(/^<svg aria-hidden="true" focusable="false" xmlns=/);
+      expect(markup!.length).toBeLessThanOrEqual(MAX_INLINE_BYTES);
+    }
+  });
+
+  it('drops an XML prolog, a doctype and comments', () => {
+    const file =
+      '<?xml version="1.0"?>\n<!DOCTYPE svg>\n<!-- made by hand -->\n<svg viewBox="0 0 4 4"><rect width="4" height="4"/></svg>\n';
+    expect(inlineSvg(file)).toBe(
+      '<svg aria-hidden="true" focusable="false" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+    );
+  });
+
+  const box = (inner: string, attrs = 'viewBox="0 0 4 4"') => `<svg ${attrs}>${inner}</svg>`;
+  it.each([
+    ['a script', box('<script>alert(1)</script>')],
+    ['an event attribute', box('<rect onclick="alert(1)"/>')],
+    ['an event attribute on the root', box('', 'viewBox="0 0 4 4" onload="alert(1)"')],
+    ['a style sheet (it would restyle the page)', box('<style>body{display:none}</style>')],
+    ['a style attribute', box('<rect style="fill:red"/>')],
+    ['an id (the logo is in the page twice)', box('<linearGradient id="g"/>')],
+    ['a link', box('<a href="https://elsewhere.example"><rect/></a>')],
+    ['a reference to another file', box('<use href="sprite.svg#x"/>')],
+    ['an image', box('<image href="https://elsewhere.example/x.png"/>')],
+    ['foreign content', box('<foreignObject><div/></foreignObject>')],
+    ['a url() paint', box('<rect fill="url(#g)"/>')],
+    ['an entity', box('<text>&amp;</text>')],
+    ['no viewBox (it could not take the header height)', box('<rect/>', 'width="4" height="4"')],
+    ['not an SVG', '<html><svg viewBox="0 0 4 4"></svg></html>'],
+    ['more than the size limit', box(`<path d="${'M0 0L1 1'.repeat(MAX_INLINE_BYTES / 8)}"/>`)],
+  ])('keeps a file with %s a picture', (_, file) => {
+    expect(inlineSvg(file)).toBeNull();
+  });
 });
