@@ -7,34 +7,27 @@
 import React, { useState } from 'react';
 import clsx from 'clsx';
 import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import HeldMarkup, { hydrating } from '@site/src/components/HeldMarkup';
 import { DEFAULT_CONFIG } from '@site/src/config/default-config';
+import type { AppConfig } from '@site/src/config/types';
 import { inlineLogos } from './inline-logos';
 import styles from './styles.module.css';
 
 interface Props {
-  name: string;
-  /** The config's logo addresses, as written there (site-relative or absolute). */
-  light: string;
-  dark: string;
-  /** The same, as the page requests them (with the base URL). */
-  lightSrc: string;
-  darkSrc: string;
+  /** The app config's brand: its name and logo addresses. */
+  brand: AppConfig['brand'];
   className?: string;
 }
 
-/** Whether the server's markup has the inline logos (asked while the page hydrates). */
+/** Whether the server's markup has the inline logos (asked while the page hydrates; HeldMarkup then keeps it). */
 const serverInlined = () => document.querySelector('[data-inline-logo]') !== null;
 
-export default function BrandLogo({
-  name,
-  light,
-  dark,
-  lightSrc,
-  darkSrc,
-  className,
-}: Props): React.JSX.Element {
-  const builtIn = light === DEFAULT_CONFIG.brand.logoLight && dark === DEFAULT_CONFIG.brand.logoDark;
+export default function BrandLogo({ brand, className }: Props): React.JSX.Element {
+  const { name, logoLight, logoDark } = brand;
+  const lightSrc = useBaseUrl(logoLight);
+  const darkSrc = useBaseUrl(logoDark);
+  const builtIn = logoLight === DEFAULT_CONFIG.brand.logoLight && logoDark === DEFAULT_CONFIG.brand.logoDark;
   const markup = inlineLogos();
   // Inline on the server when the build has the markup; in the browser, when the server's HTML has it.
   const [inlined] = useState(() => markup !== null || (hydrating() && serverInlined()));
@@ -44,7 +37,6 @@ export default function BrandLogo({
       as="span"
       className={inline ? clsx(className, styles.inline) : styles.picture}
       live={!inline}
-      hold={serverInlined}
       {...(inline ? { role: 'img', 'aria-label': name, 'data-inline-logo': '' } : {})}
     >
       {inline && markup ? (

@@ -7,7 +7,6 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
 import BrandLogo from '@site/src/components/BrandLogo';
@@ -30,8 +29,6 @@ export default function Navbar(): React.JSX.Element {
   const { navOpen, setNavOpen } = useShell();
   const { pathname } = useLocation();
   const notFound = useIsNotFound();
-  const logoLight = useBaseUrl(config.brand.logoLight);
-  const logoDark = useBaseUrl(config.brand.logoDark);
   // What a phone's header hides (styles.module.css; the drawer has its own) keeps its server markup, unhydrated,
   // until the viewport is wide enough to show it (issue 51, item 2).
   const linksShown = useMediaMatch(LINKS_SHOWN);
@@ -57,14 +54,7 @@ export default function Navbar(): React.JSX.Element {
           </svg>
         </button>
         <Link to="/" className={styles.brand} aria-label={`${config.brand.name} Developers home`}>
-          <BrandLogo
-            className={styles.logo}
-            name={config.brand.name}
-            light={config.brand.logoLight}
-            dark={config.brand.logoDark}
-            lightSrc={logoLight}
-            darkSrc={logoDark}
-          />
+          <BrandLogo className={styles.logo} brand={config.brand} />
           <span className={styles.badge}>Developers</span>
         </Link>
         <HeldMarkup as="div" className={styles.links} live={linksShown} hold={narrowerThan(LINKS_SHOWN)}>
